@@ -1,0 +1,62 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import type { Route } from "./+types/root";
+import { pharmacy } from "#contracts/pharmacy.ts";
+import { PageFrame } from "./components/layout/page-frame.tsx";
+import { NotFoundContent } from "./components/layout/not-found-content.tsx";
+import stylesheet from "./app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="de-CH" dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b7a53" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="bg-surface text-ink antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <PageFrame>
+      <Outlet />
+    </PageFrame>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <PageFrame>
+      <title>{`${notFound ? "Seite nicht gefunden" : "Ein Fehler ist aufgetreten"} | ${pharmacy.name}`}</title>
+      {notFound ? (
+        <NotFoundContent />
+      ) : (
+        <section className="mx-auto max-w-3xl px-4 py-20 text-center">
+          <h1 className="text-3xl">Ein Fehler ist aufgetreten</h1>
+          <p className="mt-4 text-muted">
+            Die Seite konnte nicht geladen werden. Bitte versuchen Sie es in einem Moment erneut oder kontaktieren
+            Sie uns unter {pharmacy.phone}.
+          </p>
+          <a href="/" className="mt-8 inline-block rounded-lg bg-brand px-5 py-3 font-medium text-white hover:bg-brand-hover">
+            Zur Startseite
+          </a>
+        </section>
+      )}
+    </PageFrame>
+  );
+}

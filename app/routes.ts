@@ -1,0 +1,45 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+// The spec's route table (shop.md §2, laboratory.md §2), one to one. Paths keep the spec's spelling.
+export default [
+  index("routes/home.tsx"),
+
+  // Shop
+  route("products", "routes/products.tsx"),
+  route("product/:pharmacode", "routes/product.tsx"),
+  route("categories", "routes/categories.tsx"),
+  route("categories/:name/products", "routes/category-products.tsx"),
+  route("checkout", "routes/checkout.tsx"),
+  route("payment", "routes/payment.tsx"),
+  route("orderdetailspage", "routes/order-details.tsx"),
+  route("orders", "routes/orders.tsx"),
+
+  // Accounts
+  route("loginpage", "routes/login.tsx"),
+  route("registerpage", "routes/register.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
+  route("verify-email", "routes/verify-email.tsx"),
+  route("profilepage", "routes/profile.tsx"),
+
+  // Content pages
+  route("aboutus", "routes/about-us.tsx"),
+  route("jobs", "routes/jobs.tsx"),
+  route("services", "routes/services.tsx"),
+  route("blogs", "routes/blogs.tsx"),
+  route("fasten-konvertiert", "routes/article-winter.tsx"),
+  route("enigma-schlaf", "routes/article-sleep.tsx"),
+  route("Ferien-konvertiert", "routes/article-travel.tsx"),
+  route("faqs", "routes/faqs.tsx"),
+  route("privacypolicy", "routes/privacy-policy.tsx"),
+  route("kids", "routes/kids.tsx"),
+  route("toys", "routes/toys.tsx"),
+  route("track-order", "routes/track-order.tsx"),
+  route("upload-prescription", "routes/upload-prescription.tsx"),
+  route("return-policy", "routes/return-policy.tsx"),
+  route("shipping", "routes/shipping.tsx"),
+  route("vacappointment", "routes/vacappointment.tsx"),
+
+  // Anything else is a real 404 page with status 404.
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,3 @@
+export default function Page() {
+  return <h1 className="p-8 text-2xl">jobs</h1>;
+}

@@ -1,0 +1,88 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import { schema } from "./schema.ts";
+import { acquireDataDirLock } from "./data-dir-lock.ts";
+
+export type Schema = typeof schema;
+/** The one database type the services see, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = "pglite" | "postgres";
+
+export type Database = {
+  db: Db;
+  kind: DatabaseKind;
+  /**
+   * Runs fn while holding a database-wide lock, so that of several instances starting at once only one
+   * migrates or seeds. PGlite has a single process anyway, so there it just runs fn.
+   */
+  withExclusiveLock: <T>(lockId: number, fn: () => Promise<T>) => Promise<T>;
+  /** Closes the pool or shuts PGlite down cleanly (flushes its files). Safe to call twice. */
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { kind: "postgres"; url: string; poolSize?: number }
+  /** dataDir undefined: an in-memory database (tests). */
+  | { kind: "pglite"; dataDir?: string };
+
+const pgliteExtensions = { pg_trgm, unaccent, btree_gist };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // A lost connection must not crash the process: the pool replaces it on the next query.
+    pool.on("error", () => {});
+    await pool.query("select 1");
+    let closed = false;
+    return {
+      db: drizzlePg(pool, { schema }) as unknown as Db,
+      kind: "postgres",
+      withExclusiveLock: async (lockId, fn) => {
+        const lockClient = await pool.connect();
+        try {
+          await lockClient.query("select pg_advisory_lock($1)", [lockId]);
+          return await fn();
+        } finally {
+          await lockClient.query("select pg_advisory_unlock($1)", [lockId]).catch(() => {});
+          lockClient.release();
+        }
+      },
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await pool.end();
+      },
+    };
+  }
+
+  let releaseLock = () => {};
+  let client: PGlite;
+  if (options.dataDir) {
+    const dir = path.join(options.dataDir, "pglite");
+    mkdirSync(dir, { recursive: true });
+    releaseLock = acquireDataDirLock(options.dataDir);
+    client = await PGlite.create(dir, { extensions: pgliteExtensions });
+  } else {
+    client = await PGlite.create({ extensions: pgliteExtensions });
+  }
+  let closed = false;
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: "pglite",
+    withExclusiveLock: (_lockId, fn) => fn(),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.close();
+      releaseLock();
+    },
+  };
+}

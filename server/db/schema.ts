@@ -1,0 +1,4 @@
+// Every table module, collected for Drizzle's relational queries. Add a domain's module here when it is created.
+import * as platform from "./schema/platform.ts";
+
+export const schema = { ...platform };

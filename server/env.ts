@@ -1,0 +1,81 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const optionalUrl = z.preprocess(emptyToUndefined, z.string().url().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalUrl,
+  PUBLIC_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().optional()),
+  JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "JWT_SECRET must be at least 32 characters").optional()),
+  REDIS_URL: optionalUrl,
+  SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(3000),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = {
+  nodeEnv: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  jwtSecret: string;
+  redisUrl: string | undefined;
+  seedProducts: number;
+  logLevel: string;
+};
+
+/** Reads the secret from DATA_DIR, creating it once, so tokens survive restarts without configuration. */
+function persistentSecret(dataDir: string, file: string): string {
+  const secretPath = path.join(dataDir, file);
+  try {
+    return readFileSync(secretPath, "utf8").trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString("base64url");
+    // wx: when two instances start at once on a shared DATA_DIR, the second keeps the first one's secret.
+    try {
+      writeFileSync(secretPath, secret, { flag: "wx", mode: 0o600 });
+      return secret;
+    } catch {
+      return readFileSync(secretPath, "utf8").trim();
+    }
+  }
+}
+
+/** Parses the environment once at boot; a bad value stops the process with a readable list. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const port = e.PORT;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? "Rheinbogen Apotheke <kontakt@rheinbogen-apotheke.example>",
+    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir, "jwt-secret"),
+    redisUrl: e.REDIS_URL,
+    seedProducts: e.SEED_PRODUCTS,
+    logLevel: e.LOG_LEVEL,
+  };
+}

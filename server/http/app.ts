@@ -1,0 +1,48 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { requestId } from "hono/request-id";
+import { fail, ok } from "#contracts/envelope.ts";
+import type { AppDeps } from "./deps.ts";
+import { handleError } from "./middleware/errors.ts";
+import { requestLog } from "./middleware/request-log.ts";
+import { securityHeaders } from "./middleware/security-headers.ts";
+import type { AppEnv } from "./types.ts";
+
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+/** The HTTP application without the page renderer: everything under /api, plus the frame middleware. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use(requestId());
+  app.use(async (c, next) => {
+    c.set("deps", deps);
+    c.set("log", deps.logger.child({ requestId: c.get("requestId") }));
+    await next();
+  });
+  app.use(requestLog());
+  app.use(securityHeaders({ dev: deps.env.nodeEnv === "development" }));
+  app.onError(handleError);
+
+  const api = new Hono<AppEnv>();
+  api.use(
+    bodyLimit({
+      maxSize: BODY_LIMIT_BYTES,
+      onError: (c) => c.json(fail("Request body too large (limit 100 kB)"), 413),
+    }),
+  );
+  api.use(async (c, next) => {
+    await next();
+    // API answers are per user or change with the catalogue: no shared caches unless a route says so.
+    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
+  });
+
+  api.get("/health", async (c) => c.json(ok(await c.get("deps").services.health.check())));
+
+  api.notFound((c) => c.json(fail(`Unknown API path: ${c.req.method} ${c.req.path}`), 404));
+  app.route("/api", api);
+  // Anything under /api that no router answered is a JSON 404, never the HTML page renderer.
+  app.all("/api/*", (c) => c.json(fail(`Unknown API path: ${c.req.method} ${c.req.path}`), 404));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

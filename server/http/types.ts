@@ -1,0 +1,12 @@
+import type { Logger } from "pino";
+import type { AppDeps } from "./deps.ts";
+
+export type AppEnv = {
+  Variables: {
+    requestId: string;
+    /** Per-request CSP nonce; the page renderer puts it on every inline script it emits. */
+    secureHeadersNonce?: string;
+    log: Logger;
+    deps: AppDeps;
+  };
+};

@@ -1,0 +1,73 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { bootDeps } from "./boot.ts";
+import { loadEnv } from "./env.ts";
+import { createApp } from "./http/app.ts";
+import { mountFrontend, type BuildSource } from "./http/frontend.ts";
+import { createLogger } from "./logger.ts";
+import { seedIfEmpty } from "./seed-on-start.ts";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const env = loadEnv();
+  const logger = createLogger(env.logLevel);
+  const deps = await bootDeps(env, logger);
+  logger.info({ database: deps.database.kind, dataDir: env.dataDir }, "database ready");
+  await seedIfEmpty(deps);
+
+  const app = createApp(deps);
+  const buildDir = path.resolve("build");
+  let viteMiddlewares: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | undefined;
+  let build: BuildSource;
+  if (env.nodeEnv === "development") {
+    const vite = await import("vite").then((m) => m.createServer({ server: { middlewareMode: true } }));
+    viteMiddlewares = vite.middlewares;
+    build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  } else {
+    build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+  }
+  mountFrontend(app, {
+    build,
+    clientDir: viteMiddlewares ? undefined : path.join(buildDir, "client"),
+    mode: env.nodeEnv === "development" ? "development" : "production",
+  });
+
+  const listener = getRequestListener(app.fetch);
+  const server = createServer((req, res) => {
+    if (viteMiddlewares) viteMiddlewares(req, res, () => void listener(req, res));
+    else void listener(req, res);
+  });
+  server.keepAliveTimeout = 5_000;
+  server.listen(env.port, env.host, () => {
+    logger.info({ url: `http://localhost:${env.port}`, host: env.host }, "Rheinbogen Apotheke is listening");
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: no new connections, finishing requests in flight");
+    const forced = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    forced.unref();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    clearTimeout(forced);
+    // Only after the last request: PGlite flushes its files on close and must never be cut off mid-write.
+    await deps.database.close();
+    logger.info("database closed, bye");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,13 @@
+import type { Logger } from "pino";
+import type { Database } from "#server/db/client.ts";
+import type { Env } from "#server/env.ts";
+import { createHealthService } from "./health.ts";
+
+/** Every domain service, built once per process from the database and configuration. */
+export function createServices(database: Database, env: Env, logger: Logger) {
+  return {
+    health: createHealthService(database),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,47 @@
+import type { FieldError } from "#contracts/envelope.ts";
+
+/** A failure the client caused or may see; the HTTP layer maps each kind to one status. */
+export class DomainError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429,
+    readonly details?: FieldError[],
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class InvalidInput extends DomainError {
+  constructor(message: string, details?: FieldError[]) {
+    super(message, 400, details);
+  }
+}
+export class Unauthorized extends DomainError {
+  constructor(message = "Authentication required") {
+    super(message, 401);
+  }
+}
+export class Forbidden extends DomainError {
+  constructor(message = "Not allowed") {
+    super(message, 403);
+  }
+}
+export class NotFound extends DomainError {
+  constructor(message = "Not found") {
+    super(message, 404);
+  }
+}
+export class Conflict extends DomainError {
+  constructor(message: string) {
+    super(message, 409);
+  }
+}
+export class TooManyRequests extends DomainError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = "Too many requests. Please try again later.",
+  ) {
+    super(message, 429);
+  }
+}

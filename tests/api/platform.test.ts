@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
+import { testDatabaseKind } from "#tests/helpers/test-database.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("platform conventions", () => {
+  it("reports health and which database it runs on", async () => {
+    const res = await t.call("GET", "/api/health");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, data: { status: "ok", database: testDatabaseKind() } });
+  });
+
+  it("answers unknown /api paths with a JSON 404 envelope", async () => {
+    const res = await t.call("GET", "/api/no/such/thing");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toContain("application/json");
+    expect(res.body.success).toBe(false);
+    expect(res.body.error).toBe("Unknown API path: GET /api/no/such/thing");
+  });
+
+  it("rejects bodies above 100 kB with 413 and the envelope", async () => {
+    const res = await t.call("POST", "/api/anything", { body: { blob: "x".repeat(120 * 1024) } });
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ success: false, error: "Request body too large (limit 100 kB)" });
+  });
+
+  it("sets the security headers on every answer and never X-Powered-By", async () => {
+    const res = await t.call("GET", "/api/health");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("unsafe-inline'; connect");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("x-powered-by")).toBeNull();
+    expect(res.headers.get("x-request-id")).toMatch(/[0-9a-f-]{36}/);
+  });
+
+  it("uses a fresh nonce per request", async () => {
+    const a = (await t.call("GET", "/api/health")).headers.get("content-security-policy");
+    const b = (await t.call("GET", "/api/health")).headers.get("content-security-policy");
+    expect(a).not.toBe(b);
+  });
+});

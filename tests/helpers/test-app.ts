@@ -1,0 +1,54 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { bootDeps } from "#server/boot.ts";
+import { loadEnv } from "#server/env.ts";
+import { createApp, type App } from "#server/http/app.ts";
+import type { AppDeps } from "#server/http/deps.ts";
+import { createLogger } from "#server/logger.ts";
+import { openTestDatabase } from "./test-database.ts";
+
+export type TestApp = {
+  app: App;
+  deps: AppDeps;
+  /** app.request with JSON encoding and the parsed envelope. */
+  call: (method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }) => Promise<{ status: number; body: any; headers: Headers }>;
+  close: () => Promise<void>;
+};
+
+/** The real Hono app on a fresh, migrated database; extra env entries override the test defaults. */
+export async function createTestApp(extraEnv: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "shop-test-"));
+  const env = loadEnv({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    JWT_SECRET: "test-secret-test-secret-test-secret-0123",
+    PUBLIC_URL: "http://shop.test",
+    ...extraEnv,
+  });
+  const database = await openTestDatabase();
+  const deps = await bootDeps(env, createLogger(env.logLevel), database);
+  const app = createApp(deps);
+
+  const call: TestApp["call"] = async (method, url, options = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      headers["content-type"] ??= "application/json";
+      body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
+    }
+    const res = await app.request(url, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON: leave the text for the assertion to show
+    }
+    return { status: res.status, body: parsed, headers: res.headers };
+  };
+
+  return { app, deps, call, close: () => database.close() };
+}

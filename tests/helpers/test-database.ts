@@ -1,0 +1,41 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openDatabase, type Database } from "#server/db/client.ts";
+
+export type TestDatabaseKind = "pglite" | "postgres";
+
+/** Which database the API suite runs on: TEST_DB=postgres uses a fresh database on TEST_DATABASE_URL. */
+export function testDatabaseKind(): TestDatabaseKind {
+  return process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
+}
+
+/**
+ * A brand-new, empty database for one test file: an in-memory PGlite, or a freshly created PostgreSQL
+ * database that is dropped again on close. Runs never see each other's rows.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  if (testDatabaseKind() === "pglite") return openDatabase({ kind: "pglite" });
+
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL (for example postgres://postgres@127.0.0.1:5432/test)");
+  const name = `shop_test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 5 });
+  const close = database.close;
+  return {
+    ...database,
+    close: async () => {
+      await close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
