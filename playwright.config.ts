@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-export const E2E_DATA_DIR = ".test-output/e2e-data";
+const E2E_DATA_DIR = `.test-output/e2e-data-${PORT}`;
 
 // Debian's Chromium, never a downloaded browser. The flags keep it off the (closed) network at start.
 const chromium = {
@@ -24,8 +24,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
+  outputDir: `test-results/${PORT}`,
   expect: { timeout: 7_000 },
-  reporter: [["list"], ["json", { outputFile: ".test-output/e2e.json" }]],
+  reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? `.test-output/e2e-${PORT}.json` }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: chromium,

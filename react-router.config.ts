@@ -3,5 +3,6 @@ import type { Config } from "@react-router/dev/config";
 export default {
   ssr: true,
   appDirectory: "app",
-  buildDirectory: "build",
+  // BUILD_DIR lets several builds coexist (parallel checkouts, CI experiments); server/main.ts reads the same.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
 } satisfies Config;

@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const BUILD_MARKER = "build/server/index.js";
+const BUILD_MARKER = path.join(process.env.BUILD_DIR ?? "build", "server/index.js");
 
 function newestMtime(dir: string): number {
   let newest = 0;

@@ -46,7 +46,7 @@ if (process.env.TEST_DATABASE_URL) {
   console.log("\n(api on PostgreSQL skipped: set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run it)");
 }
 run("build", "npx", ["--no-install", "react-router", "build"]);
-run("e2e", "npx", ["--no-install", "playwright", "test"], {}, `${OUT}/e2e.json`);
+run("e2e", "npx", ["--no-install", "playwright", "test"], { E2E_REPORT: `${OUT}/e2e.json` }, `${OUT}/e2e.json`);
 
 console.log("\n━━━ summary ━━━");
 let passed = 0;

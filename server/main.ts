@@ -20,7 +20,7 @@ async function main() {
   await seedIfEmpty(deps);
 
   const app = createApp(deps);
-  const buildDir = path.resolve("build");
+  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   let viteMiddlewares: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | undefined;
   let build: BuildSource;
   if (env.nodeEnv === "development") {

@@ -1,0 +1,63 @@
+import type { Envelope } from "#contracts/envelope.ts";
+import { clearToken, getToken } from "./session.ts";
+
+/** A failed call: the HTTP status (0 for a network failure) and the server's error text when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body?: Envelope,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+type Options = {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  query?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+  /** Send the stored token as a bearer header. */
+  auth?: boolean;
+  signal?: AbortSignal;
+};
+
+/**
+ * Typed fetch to /api. Resolves to the whole envelope on success; throws ApiError otherwise.
+ * A 401 on an authenticated call means the session is over: the token is removed (spec §4).
+ */
+export async function api<T>(path: string, options: Options = {}): Promise<Envelope<T>> {
+  const url = new URL(`/api${path}`, typeof window === "undefined" ? "http://localhost" : window.location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== null && value !== "") url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  if (options.auth) {
+    const token = getToken();
+    if (token) headers.authorization = `Bearer ${token}`;
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? "GET",
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === "AbortError") throw error;
+    throw new ApiError(0, "Network error. Please check your internet connection.");
+  }
+  let body: Envelope<T> | undefined;
+  try {
+    body = (await response.json()) as Envelope<T>;
+  } catch {
+    body = undefined;
+  }
+  if (!response.ok || !body?.success) {
+    if (response.status === 401 && options.auth) clearToken();
+    throw new ApiError(response.status, body?.error ?? body?.message ?? `Request failed (${response.status})`, body);
+  }
+  return body;
+}
