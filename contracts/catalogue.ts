@@ -1,0 +1,115 @@
+/**
+ * The catalogue's answer shapes (shared/API.md "Product shapes"), shared by the server that builds them
+ * and the pages that render them. Money is sent as numbers with two decimals; `savings` is a string.
+ */
+
+export const REGULATION_CODES = ["Sale.Web.OK", "Sale.Web.CC", "Sale.Web.Rx"] as const;
+export type RegulationCode = (typeof REGULATION_CODES)[number];
+
+export const SORTS = ["random", "name", "price-asc", "price-desc", "bestseller"] as const;
+export type Sort = (typeof SORTS)[number];
+
+export const SEARCH_SCOPES = ["default", "name", "company", "substance", "category", "symptom"] as const;
+export type SearchScope = (typeof SEARCH_SCOPES)[number];
+
+export const SOLO_FIELDS = ["substance", "brand", "consumerFolderSummary", "consumerFolderTitle", "companyName"] as const;
+export type SoloField = (typeof SOLO_FIELDS)[number];
+
+export type Price = {
+  /** null when the article has no price ('Price not available'). */
+  currentPrice: number | null;
+  originalPrice: number | null;
+  discountPercentage: number;
+  /** Two decimals, e.g. "3.50"; "0.00" without a discount. */
+  savings: string;
+  inDiscount: boolean;
+};
+
+export type GenericGroupCode = { level: 1 | 2 | 3; code: string };
+
+export type ArticleSummary = {
+  _id: string;
+  pharmacode: number;
+  description: { description: string; longDescription: string; brand: string };
+  /** Paths under /uploads/ with forward slashes: F full size, M medium. */
+  images: { F: string[]; M: string[] };
+  price: Price;
+  regulations: { code: { id: RegulationCode } }[];
+  isAvailable: boolean | null;
+  genericGroupCodes: GenericGroupCode[];
+  company: { name: string };
+};
+
+export type ProductSummary = {
+  _id: string;
+  /** The pharmacode of the product's main article. */
+  pharmacode: number;
+  articles: ArticleSummary[];
+  /** English names; the first is the main category. */
+  categories: { name: string }[];
+  companies: { name: string }[];
+};
+
+export type Nutrition = {
+  lineNumber: number;
+  quantity: number | string;
+  unitCode: { description: string };
+  nutritionCode: { description: string };
+  referenceQuantity: number | string;
+  referenceUnitCode: { description: string };
+};
+
+export type MonographySection = { sectionNumber: number; title: string; description: string };
+
+export type ArticleDetail = ArticleSummary & {
+  /** HTML is sanitised on the way into the database. */
+  consumerFolder: { title: string; summary: string } | null;
+  substances: { description: string; strength?: string }[];
+  components: { substances: { description: string; quantity?: string }[] }[];
+  nonPharmaInformation: {
+    nutritions: Nutrition[];
+    usageHtml: string | null;
+    characteristicsHtml: string | null;
+    informationHtml: string | null;
+    dietaryAdvice: { dietType: { id: string; description: string } }[];
+    compositions: { lineNumber: number; description: string }[];
+  } | null;
+  monographies: { header: string; title: string; authorizationOwnerName: string; bodySections: MonographySection[] }[];
+  /** German indication words (Husten, Kopfschmerzen, …), searched by scope `symptom`. */
+  symptoms: string[];
+};
+
+export type ProductDetail = {
+  _id: string;
+  articles: ArticleDetail[];
+  categories: { name: string }[];
+  companies: { name: string }[];
+};
+
+export type Pagination = { page: number; limit: number; totalPages: number; totalProducts: number };
+
+/** `data` of every list endpoint. */
+export type ProductList = { products: ProductSummary[]; pagination: Pagination };
+
+/** `data` of GET /api/search. */
+export type SearchResult = ProductList & {
+  didYouMean: string | null;
+  categories: { name: string; count: number }[];
+};
+
+export type Category = {
+  _id: string;
+  key: string;
+  category: { en: string; de: string };
+  subcategories: { en: string; de: string }[];
+  image: string | null;
+};
+
+export type Company = { name: string };
+
+/** Featured on the home page (spec §1). */
+export const FEATURED_CATEGORY_KEYS = ["SportFitness", "Nutrition", "WomensHealth", "FluColds"] as const;
+
+export const PAGE_SIZE = 20;
+export const MAX_LIMIT = 100;
+export const MAX_SEARCH_TERM_LENGTH = 200;
