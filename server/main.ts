@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
@@ -7,6 +7,7 @@ import { bootDeps } from "./boot.ts";
 import { loadEnv } from "./env.ts";
 import { createApp } from "./http/app.ts";
 import { mountFrontend, type BuildSource } from "./http/frontend.ts";
+import { gracefulStop, listen } from "./http/serve.ts";
 import { createLogger } from "./logger.ts";
 import { seedIfEmpty } from "./seed-on-start.ts";
 
@@ -37,29 +38,25 @@ async function main() {
   });
 
   const listener = getRequestListener(app.fetch);
-  const server = createServer((req, res) => {
-    if (viteMiddlewares) viteMiddlewares(req, res, () => void listener(req, res));
-    else void listener(req, res);
-  });
-  server.keepAliveTimeout = 5_000;
-  server.listen(env.port, env.host, () => {
-    logger.info({ url: `http://localhost:${env.port}`, host: env.host }, "Rheinbogen Apotheke is listening");
-  });
+  const server = await listen(
+    (req, res) => {
+      if (viteMiddlewares) viteMiddlewares(req, res, () => void listener(req, res));
+      else void listener(req, res);
+    },
+    { port: env.port, host: env.host },
+  );
+  logger.info({ url: `http://localhost:${env.port}`, host: env.host }, "Rheinbogen Apotheke is listening");
 
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down: no new connections, finishing requests in flight");
-    const forced = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
-    forced.unref();
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
+    await gracefulStop(server, {
+      graceMs: SHUTDOWN_GRACE_MS,
+      // PGlite flushes its files on close; it must never be cut off mid-write.
+      afterDrain: () => deps.database.close(),
     });
-    clearTimeout(forced);
-    // Only after the last request: PGlite flushes its files on close and must never be cut off mid-write.
-    await deps.database.close();
     logger.info("database closed, bye");
     process.exit(0);
   };
