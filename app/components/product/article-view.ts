@@ -1,0 +1,40 @@
+import type { ArticleSummary, ProductSummary, RegulationCode } from "#contracts/catalogue.ts";
+
+/** The article a list card or preview shows: the product's main article (its pharmacode), else the first. */
+export function mainArticle(product: ProductSummary): ArticleSummary | undefined {
+  return product.articles.find((a) => a.pharmacode === product.pharmacode) ?? product.articles[0];
+}
+
+const normalise = (path: string) => path.replace(/\\/g, "/");
+
+/** Card image (spec §3): a PICFRONT3D file first, then PICFRONT, else the first medium or full image. */
+export function cardImage(article: Pick<ArticleSummary, "images">): string | null {
+  const list = [...(article.images.M ?? []), ...(article.images.F ?? [])].map(normalise).filter((p) => !p.includes("VIEWER360"));
+  return list.find((p) => p.includes("PICFRONT3D")) ?? list.find((p) => p.includes("PICFRONT")) ?? list[0] ?? null;
+}
+
+/** Detail gallery (spec §2): front 3D first, back 3D second, then the rest; VIEWER360 files are dropped. */
+export function galleryImages(article: Pick<ArticleSummary, "images">): string[] {
+  const source = (article.images.F?.length ? article.images.F : article.images.M) ?? [];
+  const list = [...new Set(source.map(normalise))].filter((p) => !p.includes("VIEWER360"));
+  const front = list.find((p) => p.includes("PICFRONT3D"));
+  const back = list.find((p) => p.includes("PICBACK3D"));
+  return [front, back, ...list.filter((p) => p !== front && p !== back)].filter((p): p is string => Boolean(p));
+}
+
+export function regulationOf(article: Pick<ArticleSummary, "regulations">): RegulationCode | null {
+  return article.regulations[0]?.code.id ?? null;
+}
+
+/** Rx articles are never sold online: the price is hidden on the detail page and the cart form is not offered. */
+export const isPrescription = (article: Pick<ArticleSummary, "regulations">) => regulationOf(article) === "Sale.Web.Rx";
+
+export const regulationLabel: Record<RegulationCode, string> = {
+  "Sale.Web.Rx": "Rezeptpflichtig",
+  "Sale.Web.CC": "Versand nicht möglich",
+  "Sale.Web.OK": "Versand möglich",
+};
+
+export function articleTitle(article: Pick<ArticleSummary, "description">): string {
+  return article.description.description || article.description.longDescription || "No Description Available";
+}

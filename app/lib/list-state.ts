@@ -1,0 +1,72 @@
+/**
+ * The product list's state, saved to session storage on a product click so the detail page's back link
+ * can restore it (spec §3 productsPageState, §4). `query` keeps the rest of the list's address (search,
+ * scope, view, …) so the shopper lands on the same list, not just the same page number.
+ */
+export const LIST_STATE_KEY = "productsPageState";
+
+export type ListState = {
+  page: number;
+  categoryFilter: string | null;
+  sortFilter: string;
+  companyFilter: string | null;
+  pathname: string;
+  query?: string;
+};
+
+const LIST_PATHS = /^\/(products|categories\/[^/]+\/products)$/;
+
+export function saveListState(state: ListState): void {
+  try {
+    window.sessionStorage.setItem(LIST_STATE_KEY, JSON.stringify(state));
+  } catch {
+    // Storage can be full or disabled; the back link then simply goes back one step.
+  }
+}
+
+export function readListState(): ListState | null {
+  try {
+    const raw = window.sessionStorage.getItem(LIST_STATE_KEY);
+    if (!raw) return null;
+    const state = JSON.parse(raw) as ListState;
+    return typeof state.pathname === "string" && LIST_PATHS.test(state.pathname) ? state : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearListState(): void {
+  try {
+    window.sessionStorage.removeItem(LIST_STATE_KEY);
+  } catch {
+    // nothing saved
+  }
+}
+
+/** Saves the state of the list at `url` (pathname + search). */
+export function saveListStateFromUrl(pathname: string, search: string): void {
+  const params = new URLSearchParams(search);
+  saveListState({
+    page: Math.max(1, Number(params.get("page")) || 1),
+    categoryFilter: params.get("categoryFilter"),
+    sortFilter: params.get("sort") ?? "random",
+    companyFilter: params.get("companyFilter") ?? params.get("company"),
+    pathname,
+    query: search.replace(/^\?/, ""),
+  });
+}
+
+/** The address the back link returns to: page, categoryFilter, sort unless random, companyFilter (spec §2). */
+export function listStateHref(state: ListState): string {
+  const params = new URLSearchParams(state.query ?? "");
+  for (const key of ["page", "categoryFilter", "sort", "companyFilter"]) params.delete(key);
+  if (state.page > 1) params.set("page", String(state.page));
+  if (state.categoryFilter) params.set("categoryFilter", state.categoryFilter);
+  if (state.sortFilter && state.sortFilter !== "random") params.set("sort", state.sortFilter);
+  if (state.companyFilter) params.set(state.pathname === "/products" ? "companyFilter" : "company", state.companyFilter);
+  if (state.pathname !== "/products") params.delete("companyFilter");
+  const query = params.toString();
+  return query ? `${state.pathname}?${query}` : state.pathname;
+}
+
+export const isListPath = (pathname: string) => LIST_PATHS.test(pathname);
