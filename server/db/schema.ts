@@ -1,4 +1,5 @@
 // Every table module, collected for Drizzle's relational queries. Add a domain's module here when it is created.
 import * as platform from "./schema/platform.ts";
+import * as catalogue from "./schema/catalogue.ts";
 
-export const schema = { ...platform };
+export const schema = { ...platform, ...catalogue };

@@ -1,0 +1,267 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { ArticleDetail } from "#contracts/catalogue.ts";
+
+/*
+ * The catalogue (issue 3, docs/decisions/004-catalogue-model.md).
+ *
+ * A product is one medicine or item (brand, company, substances, categories, generic groups, leaflet);
+ * its articles are the pack sizes, each with its own pharmacode, price, availability and packshots.
+ * Integer keys join; the `uid` columns are the stable string `_id`s the API shows.
+ * The list columns on `products` (sort_name, sort_price, in_discount, sales_rank, main_pharmacode) are
+ * denormalised from the main article at write time so that every list sort and filter is one index scan.
+ */
+
+export const companies = pgTable(
+  "companies",
+  {
+    id: integer("id").primaryKey(),
+    name: text("name").notNull(),
+    /** Lower-case, umlauts folded (ä → a): the key for case-insensitive look-ups. */
+    nameKey: text("name_key").notNull(),
+  },
+  (t) => [uniqueIndex("companies_name_key_idx").on(t.nameKey)],
+);
+
+export const brands = pgTable(
+  "brands",
+  {
+    id: integer("id").primaryKey(),
+    name: text("name").notNull(),
+    nameKey: text("name_key").notNull(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    /** Packshot colour, #rrggbb. */
+    colour: text("colour").notNull(),
+  },
+  (t) => [uniqueIndex("brands_name_key_idx").on(t.nameKey), index("brands_company_idx").on(t.companyId)],
+);
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: integer("id").primaryKey(),
+    uid: text("uid").notNull().unique(),
+    /** Stable key (FluColds, SportFitness, …) that pages may link to. */
+    key: text("key").notNull().unique(),
+    nameEn: text("name_en").notNull(),
+    nameDe: text("name_de").notNull(),
+    /** Lower-case English name, for /api/categories/{englishName}/products. */
+    nameKey: text("name_key").notNull(),
+    position: smallint("position").notNull(),
+    image: text("image"),
+  },
+  (t) => [uniqueIndex("categories_name_key_idx").on(t.nameKey)],
+);
+
+export const subcategories = pgTable(
+  "subcategories",
+  {
+    id: integer("id").primaryKey(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    nameEn: text("name_en").notNull(),
+    nameDe: text("name_de").notNull(),
+    nameKey: text("name_key").notNull(),
+    position: smallint("position").notNull(),
+  },
+  (t) => [index("subcategories_category_idx").on(t.categoryId), index("subcategories_name_key_idx").on(t.nameKey)],
+);
+
+export const substances = pgTable(
+  "substances",
+  {
+    id: integer("id").primaryKey(),
+    name: text("name").notNull(),
+    nameKey: text("name_key").notNull(),
+  },
+  (t) => [uniqueIndex("substances_name_key_idx").on(t.nameKey)],
+);
+
+export const symptoms = pgTable(
+  "symptoms",
+  {
+    id: integer("id").primaryKey(),
+    /** German indication word (Husten, Kopfschmerzen, …). */
+    word: text("word").notNull().unique(),
+  },
+);
+
+/** Level 1: same substance; level 2: plus strength; level 3: plus galenic form. Codes nest by prefix. */
+export const genericGroups = pgTable(
+  "generic_groups",
+  {
+    id: integer("id").primaryKey(),
+    level: smallint("level").notNull(),
+    code: text("code").notNull().unique(),
+    parentId: integer("parent_id"),
+  },
+  (t) => [check("generic_groups_level_check", sql`${t.level} between 1 and 3`)],
+);
+
+export const PRODUCT_KINDS = ["medicine", "supplement", "cosmetic", "baby", "sport", "device", "care"] as const;
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
+
+export const products = pgTable(
+  "products",
+  {
+    id: integer("id").primaryKey(),
+    uid: text("uid").notNull().unique(),
+    kind: text("kind").$type<ProductKind>().notNull(),
+    /** Name of the main article (without pack size), e.g. "Dolorin Ibuprofen 400 mg Filmtabletten". */
+    name: text("name").notNull(),
+    brandId: integer("brand_id")
+      .notNull()
+      .references(() => brands.id),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    mainCategoryId: integer("main_category_id")
+      .notNull()
+      .references(() => categories.id),
+    genericLevel1Id: integer("generic_level1_id").references(() => genericGroups.id),
+    genericLevel2Id: integer("generic_level2_id").references(() => genericGroups.id),
+    genericLevel3Id: integer("generic_level3_id").references(() => genericGroups.id),
+    /** Consumer folder title and the summary as plain text, for the solo-field search. */
+    folderTitle: text("folder_title"),
+    folderSummaryText: text("folder_summary_text"),
+    /** 1 = best seller. */
+    salesRank: integer("sales_rank").notNull(),
+    // Denormalised from the main article (see the note at the top).
+    mainPharmacode: integer("main_pharmacode").notNull(),
+    sortName: text("sort_name").notNull(),
+    /** Current price of the main article in Rappen; null = no price (sorts last). */
+    sortPrice: integer("sort_price"),
+    inDiscount: boolean("in_discount").notNull(),
+  },
+  (t) => [
+    uniqueIndex("products_main_pharmacode_idx").on(t.mainPharmacode),
+    index("products_sort_name_idx").on(t.sortName, t.id),
+    index("products_sort_price_idx").on(t.sortPrice, t.id),
+    uniqueIndex("products_sales_rank_idx").on(t.salesRank),
+    index("products_discount_idx").on(t.salesRank).where(sql`${t.inDiscount}`),
+    index("products_company_idx").on(t.companyId, t.sortName),
+    index("products_brand_idx").on(t.brandId),
+    index("products_main_category_idx").on(t.mainCategoryId),
+    index("products_generic1_idx").on(t.genericLevel1Id),
+    index("products_generic2_idx").on(t.genericLevel2Id),
+    index("products_generic3_idx").on(t.genericLevel3Id),
+  ],
+);
+
+export const REGULATIONS = ["Sale.Web.OK", "Sale.Web.CC", "Sale.Web.Rx"] as const;
+
+/** One pack size of a product. */
+export const articles = pgTable(
+  "articles",
+  {
+    id: integer("id").primaryKey(),
+    uid: text("uid").notNull().unique(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** 0 = the main article. */
+    position: smallint("position").notNull(),
+    pharmacode: integer("pharmacode").notNull().unique(),
+    description: text("description").notNull(),
+    longDescription: text("long_description").notNull(),
+    packSize: text("pack_size").notNull(),
+    /** Minor units (Rappen). Null: no price ('Price not available'). */
+    priceCents: integer("price_cents"),
+    /** Before the discount; equals priceCents when there is none. */
+    originalPriceCents: integer("original_price_cents"),
+    regulation: text("regulation").$type<(typeof REGULATIONS)[number]>().notNull(),
+    /** null: unknown (the page shows nothing). */
+    isAvailable: boolean("is_available"),
+    /** Packshot file names in display order (front 3D first); served as /uploads/F/… and /uploads/M/…. */
+    images: text("images").array().notNull(),
+  },
+  (t) => [
+    index("articles_product_idx").on(t.productId, t.position),
+    check("articles_regulation_check", sql`${t.regulation} in ('Sale.Web.OK', 'Sale.Web.CC', 'Sale.Web.Rx')`),
+    check("articles_price_check", sql`${t.priceCents} is null or (${t.priceCents} > 0 and ${t.originalPriceCents} >= ${t.priceCents})`),
+  ],
+);
+
+/** A product's categories; position 0 is the main one. */
+export const productCategories = pgTable(
+  "product_categories",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+    subcategoryId: integer("subcategory_id").references(() => subcategories.id),
+    position: smallint("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.position] }),
+    index("product_categories_category_idx").on(t.categoryId, t.productId),
+    index("product_categories_subcategory_idx").on(t.subcategoryId, t.productId),
+  ],
+);
+
+export const productSubstances = pgTable(
+  "product_substances",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    substanceId: integer("substance_id")
+      .notNull()
+      .references(() => substances.id),
+    position: smallint("position").notNull(),
+    /** e.g. "400 mg"; null for supplements without a declared strength. */
+    strength: text("strength"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.position] }),
+    index("product_substances_substance_idx").on(t.substanceId, t.productId),
+  ],
+);
+
+export const productSymptoms = pgTable(
+  "product_symptoms",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    symptomId: integer("symptom_id")
+      .notNull()
+      .references(() => symptoms.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.symptomId] }),
+    index("product_symptoms_symptom_idx").on(t.symptomId, t.productId),
+  ],
+);
+
+/** Detail-only content of spec/shop.md §3, read by the detail page alone. All HTML sanitised on write. */
+export type ProductDetailContent = {
+  consumerFolder: ArticleDetail["consumerFolder"];
+  components: ArticleDetail["components"];
+  nonPharmaInformation: ArticleDetail["nonPharmaInformation"];
+  monographies: ArticleDetail["monographies"];
+};
+
+export const productDetails = pgTable("product_details", {
+  productId: integer("product_id")
+    .primaryKey()
+    .references(() => products.id, { onDelete: "cascade" }),
+  content: jsonb("content").$type<ProductDetailContent>().notNull(),
+});
