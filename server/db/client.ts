@@ -12,8 +12,14 @@ import { schema } from "./schema.ts";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
 
 export type Schema = typeof schema;
+/** Both drivers answer raw queries with `{ rows }`; this tells the type system so (`db.execute<Row>(sql…)`). */
+export interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsResult<Assume<this["row"], Record<string, unknown>>>;
+}
+type Assume<T, U> = T extends U ? T : U;
+export type RowsResult<Row> = { rows: Row[]; rowCount?: number | null; affectedRows?: number };
 /** The one database type the services see, whichever driver is underneath. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Db = PgDatabase<RowsResultHKT, Schema>;
 export type DatabaseKind = "pglite" | "postgres";
 
 export type Database = {
