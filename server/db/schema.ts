@@ -1,5 +1,6 @@
 // Every table module, collected for Drizzle's relational queries. Add a domain's module here when it is created.
 import * as platform from "./schema/platform.ts";
 import * as catalogue from "./schema/catalogue.ts";
+import * as accounts from "./schema/accounts.ts";
 
-export const schema = { ...platform, ...catalogue };
+export const schema = { ...platform, ...catalogue, ...accounts };

@@ -1,0 +1,200 @@
+import { z } from "zod";
+
+/**
+ * Account inputs (spec/shop.md §5, API.md "Accounts"). The registration form, the profile page and the
+ * /api/authentication handlers all parse with these schemas, so every message exists once.
+ */
+
+export const AUTH_LIMITS = { name: 100, email: 254, address: 300, password: 128, phone: 40 } as const;
+
+/** User-facing texts of spec/shop.md §4, §5 and §8 and laboratory.md §8, letter for letter. */
+export const AUTH_MESSAGES = {
+  firstNameRequired: "First Name is required",
+  lastNameRequired: "Last Name is required",
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email address",
+  passwordRequired: "Password is required",
+  passwordLength: "Password must be at least 8 characters long",
+  passwordNumber: "Password must contain at least one number",
+  passwordSpecial: "Password must contain at least one special character",
+  passwordConfirmRequired: "Password Confirmation is required",
+  passwordsDoNotMatch: "Passwords do not match",
+  birthdateRequired: "Birthdate is required",
+  birthdateInvalid: "Please enter a valid birthdate",
+  addressRequired: "Address is required",
+  resetPasswordsDontMatch: "Passwords don't match!",
+  deletePasswordRequired: "Password is required to delete account.",
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+
+  signupSuccess: "Registration successful! Please check your email to verify your account.",
+  signupFailed: "An error occurred during signup",
+  loginSuccess: "Login successful!",
+  invalidCredentials: "Invalid email or password",
+  emailNotVerified: "Please verify your email address before logging in.",
+  logoutSuccess: "Logged out successfully",
+  invalidToken: "Invalid or expired token",
+  authRequired: "Authentication required",
+  sessionExpired: "Session expired. Please login again.",
+  notYourProfile: "You can only access your own profile",
+  profileUpdated: "Profile updated successfully",
+  profileFetchFailed: "Failed to fetch profile information.",
+  noProfile: "No profile data available.",
+  profileEditFailed: "Failed to edit profile.",
+  resetLinkSent: "Password reset link has been sent to your email.",
+  resetLinkFailed: "Failed to send password reset link.",
+  forgotSent: "If an account exists for this email, a password reset link has been sent to it.",
+  forgotFailed: "Failed to send reset link. Please check your email and try again.",
+  resetSuccess: "Password has been reset successfully!",
+  resetFailed: "Error resetting password. Please try again.",
+  resetLinkInvalid: "This password reset link is invalid or has expired.",
+  verifySuccess: "Your email has been successfully verified!",
+  verifyFailed: "Email verification failed. The token may be invalid or expired.",
+  alreadyVerified: "Your email has already been verified.",
+  wrongPassword: "Incorrect password",
+  accountDeleted: "Your account has been deleted.",
+  deleteFailed: "Failed to delete account. Make sure your password is correct.",
+  tooManyAttempts: "Too many attempts. Please try again later.",
+} as const;
+
+/** The special characters the password rule accepts (spec/shop.md §5). */
+export const PASSWORD_SPECIALS = "!@#$%^&*";
+
+/**
+ * The registration password rule. The original form checks the rules in order and a later failing rule
+ * overwrites the earlier message, so exactly one message is shown: the last rule that fails.
+ */
+export function passwordProblem(password: string): string | null {
+  if (password === "") return AUTH_MESSAGES.passwordRequired;
+  let problem: string | null = null;
+  if (password.length < 8) problem = AUTH_MESSAGES.passwordLength;
+  if (!/[0-9]/.test(password)) problem = AUTH_MESSAGES.passwordNumber;
+  if (![...password].some((ch) => PASSWORD_SPECIALS.includes(ch))) problem = AUTH_MESSAGES.passwordSpecial;
+  return problem;
+}
+
+const requiredText = (required: string, label: string, max: number) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, AUTH_MESSAGES.tooLong(label, max));
+
+/** E-mails compare and store lower-case: `Anna@X.ch` and `anna@x.ch` are one account. */
+export const emailField = z
+  .string({ error: AUTH_MESSAGES.emailRequired })
+  .trim()
+  .min(1, AUTH_MESSAGES.emailRequired)
+  .max(AUTH_LIMITS.email, AUTH_MESSAGES.tooLong("Email", AUTH_LIMITS.email))
+  .pipe(z.email({ error: AUTH_MESSAGES.emailInvalid }))
+  .transform((email) => email.toLowerCase());
+
+/** A new password: the spec's rules, plus an upper bound so a megabyte password cannot tie up the hasher. */
+export const newPasswordField = z
+  .string({ error: AUTH_MESSAGES.passwordRequired })
+  .max(AUTH_LIMITS.password, AUTH_MESSAGES.tooLong("Password", AUTH_LIMITS.password))
+  .superRefine((password, ctx) => {
+    const problem = passwordProblem(password);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+
+/** An existing password to check: only required (old accounts may predate a rule change). */
+const currentPassword = (required: string) =>
+  z
+    .string({ error: required })
+    .min(1, required)
+    .max(AUTH_LIMITS.password, AUTH_MESSAGES.tooLong("Password", AUTH_LIMITS.password));
+
+/** A calendar date `yyyy-mm-dd` (the date input's value) that exists, after 1900 and not in the future. */
+export const birthdateField = z
+  .string({ error: AUTH_MESSAGES.birthdateRequired })
+  .trim()
+  .min(1, AUTH_MESSAGES.birthdateRequired)
+  .refine(isPlausibleBirthdate, AUTH_MESSAGES.birthdateInvalid);
+
+export function isPlausibleBirthdate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real && year >= 1900 && date.getTime() <= Date.now();
+}
+
+export const signupSchema = z
+  .object({
+    name: requiredText(AUTH_MESSAGES.firstNameRequired, "First Name", AUTH_LIMITS.name),
+    surname: requiredText(AUTH_MESSAGES.lastNameRequired, "Last Name", AUTH_LIMITS.name),
+    email: emailField,
+    password: newPasswordField,
+    passwordConfirm: z
+      .string({ error: AUTH_MESSAGES.passwordConfirmRequired })
+      .min(1, AUTH_MESSAGES.passwordConfirmRequired),
+    birthdate: birthdateField,
+    address: requiredText(AUTH_MESSAGES.addressRequired, "Address", AUTH_LIMITS.address),
+    // Sent by the form (default 2) and deliberately not read: the server decides every role.
+    role: z.unknown().optional(),
+  })
+  .refine((v) => v.passwordConfirm === "" || v.password === v.passwordConfirm, {
+    path: ["passwordConfirm"],
+    message: AUTH_MESSAGES.passwordsDoNotMatch,
+  });
+export type SignupInput = z.input<typeof signupSchema>;
+export type Signup = z.output<typeof signupSchema>;
+
+export const loginSchema = z.object({
+  email: z
+    .string({ error: AUTH_MESSAGES.emailRequired })
+    .trim()
+    .min(1, AUTH_MESSAGES.emailRequired)
+    .max(AUTH_LIMITS.email, AUTH_MESSAGES.tooLong("Email", AUTH_LIMITS.email))
+    .transform((email) => email.toLowerCase()),
+  password: currentPassword(AUTH_MESSAGES.passwordRequired),
+  remember: z.boolean().optional().default(false),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailField });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z
+  .object({
+    newPassword: newPasswordField,
+    confirmNewPassword: z.string({ error: AUTH_MESSAGES.passwordConfirmRequired }),
+  })
+  .refine((v) => v.newPassword === v.confirmNewPassword, {
+    path: ["confirmNewPassword"],
+    message: AUTH_MESSAGES.resetPasswordsDontMatch,
+  });
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/** The id and token of a verification or reset link (`?id=…&token=…`). */
+export const linkQuerySchema = z.object({
+  id: z.string().trim().min(1).max(64),
+  token: z.string().trim().min(1).max(200),
+});
+
+export const editProfileSchema = z.object({
+  name: requiredText(AUTH_MESSAGES.firstNameRequired, "First Name", AUTH_LIMITS.name),
+  surname: requiredText(AUTH_MESSAGES.lastNameRequired, "Last Name", AUTH_LIMITS.name),
+});
+export type EditProfileInput = z.input<typeof editProfileSchema>;
+
+export const deleteAccountSchema = z.object({ password: currentPassword(AUTH_MESSAGES.deletePasswordRequired) });
+export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
+
+/** `data.user` of the profile calls. `birthday` is `yyyy-mm-dd`; phone is null until the user gives one. */
+export type UserProfile = {
+  _id: string;
+  name: string;
+  surname: string;
+  email: string;
+  phone: string | null;
+  address: string;
+  birthday: string;
+};
+
+/** What the client reads from the token: the spec decodes the user id from it (§7). */
+export type TokenPayload = { id: string; role: number; iat: number; exp: number; jti: string };
+
+/** Every signup is a customer; other roles are granted on the server only. */
+export const CUSTOMER_ROLE = 2;
