@@ -1,14 +1,34 @@
 import type { ReactNode } from "react";
+import { CookieNotice } from "./cookie-notice.tsx";
+import { HelpButton } from "./help-button.tsx";
+import { InfoBanner } from "./info-banner.tsx";
+import { MobileHeader } from "./mobile-header.tsx";
+import { ScrollToTop } from "./scroll-to-top.tsx";
+import { SiteFooter } from "./site-footer.tsx";
+import { SiteHeader } from "./site-header.tsx";
 
 /** The frame around every page: banner, header, main, footer and the floating widgets. */
 export function PageFrame({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="border-b border-line px-4 py-3 font-semibold text-brand">Rheinbogen Apotheke</header>
-      <main id="main" className="flex-1">
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-lg bg-brand px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Zum Inhalt springen
+      </a>
+      <InfoBanner />
+      <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+        <SiteHeader />
+        <MobileHeader />
+      </header>
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <footer className="border-t border-line px-4 py-6 text-sm text-muted">© 2024 Rheinbogen Apotheke</footer>
+      <SiteFooter />
+      <HelpButton />
+      <CookieNotice />
+      <ScrollToTop />
     </div>
   );
 }

@@ -1,0 +1,67 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { mapsDirectionsUrl, pharmacy, pharmacyAddress } from "#contracts/pharmacy.ts";
+import { useOpenStatus } from "#app/lib/use-open-status.ts";
+
+/** The thin contact bar above the header: address, phone, e-mail, hours and the open/closed badge. */
+export function InfoBanner() {
+  return (
+    <div className="border-b border-line bg-soft text-[13px] text-ink">
+      <div className="mx-auto flex max-w-[1280px] items-center justify-between gap-3 px-3 lg:h-9 lg:px-6">
+        <OpenBadge />
+        <ul className="flex items-center gap-0 lg:gap-5">
+          <li>
+            <a
+              href={mapsDirectionsUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${pharmacyAddress} (Karte in neuem Fenster)`}
+              className={linkClass}
+            >
+              <MapPin aria-hidden size={15} className="shrink-0 text-brand" />
+              <span className="hidden lg:inline">{pharmacyAddress}</span>
+            </a>
+          </li>
+          <li>
+            <a href={pharmacy.phoneHref} aria-label={`Telefon ${pharmacy.phone}`} className={linkClass}>
+              <Phone aria-hidden size={15} className="shrink-0 text-brand" />
+              <span className="hidden lg:inline">{pharmacy.phone}</span>
+            </a>
+          </li>
+          <li>
+            <a href={`mailto:${pharmacy.email}`} aria-label={`E-Mail ${pharmacy.email}`} className={linkClass}>
+              <Mail aria-hidden size={15} className="shrink-0 text-brand" />
+              <span className="hidden lg:inline">{pharmacy.email}</span>
+            </a>
+          </li>
+          <li className="hidden items-center gap-1.5 text-muted lg:flex">
+            <Clock aria-hidden size={15} className="shrink-0 text-brand" />
+            {pharmacy.hoursText}
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+// On phones the links are icons only, each a full 44 px target; on desktop they read as text.
+const linkClass =
+  "flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-md text-ink no-underline hover:text-brand lg:h-auto lg:min-w-0 lg:justify-start";
+
+/** Rendered only in the browser (see useOpenStatus); the empty slot keeps the bar from shifting. */
+function OpenBadge() {
+  const status = useOpenStatus();
+  return (
+    <p className="flex min-h-6 min-w-0 items-center" data-testid="open-status">
+      {status && (
+        <span
+          className={`inline-flex items-center gap-1.5 truncate rounded-full px-2.5 py-0.5 text-xs font-medium ${
+            status.open ? "bg-brand-soft text-success" : "bg-white text-ink ring-1 ring-line"
+          }`}
+        >
+          <span aria-hidden className={`h-2 w-2 shrink-0 rounded-full ${status.open ? "bg-success" : "bg-danger"}`} />
+          {status.label}
+        </span>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from "react-router";
+import { pharmacy } from "#contracts/pharmacy.ts";
+
+/** The green pharmacy cross; decorative, the name beside it carries the meaning. */
+export function CrossMark({ className = "h-8 w-8" }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 32 32" className={className} aria-hidden focusable="false">
+      <rect width="32" height="32" rx="8" fill="#0b7a53" />
+      <path d="M13 7h6v6h6v6h-6v6h-6v-6H7v-6h6z" fill="#fff" />
+    </svg>
+  );
+}
+
+/** Cross mark and name, linking home. */
+export function Logo({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <Link
+      to="/"
+      onClick={onNavigate}
+      className="flex shrink-0 items-center gap-2.5 rounded-lg py-1 text-ink no-underline"
+    >
+      <CrossMark />
+      <span className="text-[17px] leading-tight font-semibold tracking-tight whitespace-nowrap">
+        {pharmacy.name}
+      </span>
+    </Link>
+  );
+}

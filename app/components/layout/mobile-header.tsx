@@ -1,0 +1,22 @@
+import { ShoppingCart } from "lucide-react";
+import { Link } from "react-router";
+import { mobileIconClass } from "./icon-classes.ts";
+import { Logo } from "./logo.tsx";
+import { MobilePanel } from "./mobile-panel.tsx";
+import { MobileSearchOverlay } from "./mobile-search-overlay.tsx";
+
+/** The phone header row (< 1030 px): logo, search, cart and the menu panel. */
+export function MobileHeader() {
+  return (
+    <div className="flex h-14 items-center justify-between gap-2 pr-1 pl-3 lg:hidden">
+      <Logo />
+      <div className="flex items-center">
+        <MobileSearchOverlay />
+        <Link to="/cartpage" aria-label="Warenkorb" className={mobileIconClass}>
+          <ShoppingCart aria-hidden size={22} />
+        </Link>
+        <MobilePanel />
+      </div>
+    </div>
+  );
+}

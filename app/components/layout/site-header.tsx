@@ -1,0 +1,54 @@
+import { House, ShoppingCart, UserRound } from "lucide-react";
+import { Link, NavLink } from "react-router";
+import { SearchBox } from "#app/components/search/search-box.tsx";
+import { useHasToken } from "#app/lib/session.ts";
+import { Logo } from "./logo.tsx";
+import { MenuDropdown } from "./menu-dropdown.tsx";
+import { LAB_PATH, SHOP_PATH } from "./nav-links.ts";
+
+/** The desktop header row (>= 1030 px). */
+export function SiteHeader() {
+  const loggedIn = useHasToken();
+  return (
+    <div className="mx-auto hidden h-16 max-w-[1280px] items-center gap-3 px-6 lg:flex">
+      <Logo />
+      <nav aria-label="Hauptnavigation" className="ml-2 flex items-center gap-1">
+        <Link to="/" aria-label="Startseite" className={iconClass}>
+          <House aria-hidden size={20} />
+        </Link>
+        <MenuDropdown />
+        <NavLink to={SHOP_PATH} className={textLinkClass}>
+          ONLINE SHOP
+        </NavLink>
+        <NavLink to={LAB_PATH} className={textLinkClass}>
+          LABOR DIAGNOSTIK
+        </NavLink>
+      </nav>
+      <div className="mx-2 max-w-md min-w-40 flex-1">
+        <SearchBox id="header-search" />
+      </div>
+      <div className="ml-auto flex items-center gap-1">
+        {loggedIn ? (
+          <Link to="/profilepage" aria-label="Profil" className={iconClass}>
+            <UserRound aria-hidden size={21} />
+          </Link>
+        ) : (
+          <Link
+            to="/loginpage"
+            className="flex h-10 items-center rounded-lg bg-brand px-4 text-sm font-semibold tracking-wide text-white no-underline hover:bg-brand-hover"
+          >
+            ANMELDEN
+          </Link>
+        )}
+        <Link to="/cartpage" aria-label="Warenkorb" className={iconClass}>
+          <ShoppingCart aria-hidden size={21} />
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+const iconClass =
+  "flex h-10 w-10 items-center justify-center rounded-lg text-ink hover:bg-soft hover:text-brand aria-[current=page]:text-brand";
+const textLinkClass =
+  "flex h-10 items-center rounded-lg px-3 text-sm font-semibold tracking-wide whitespace-nowrap text-ink no-underline hover:bg-soft hover:text-brand aria-[current=page]:text-brand";
