@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { MAX_QUERY_WORDS, parseTerms, tsqueryText } from "./query.ts";
+
+describe("search terms", () => {
+  it("makes the last word a prefix while the shopper types", () => {
+    const parsed = parseTerms("Ibuprofen Tab");
+    expect(parsed.words).toEqual([
+      { variants: ["ibuprofen"], prefix: false },
+      { variants: ["tab"], prefix: true },
+    ]);
+    expect(tsqueryText(parsed.words)).toBe("'ibuprofen' & 'tab':*");
+  });
+
+  it("treats a finished word (trailing space) and a single letter as whole words", () => {
+    expect(parseTerms("ibuprofen ").words[0].prefix).toBe(false);
+    expect(parseTerms("Vitamin C").words[1].prefix).toBe(false);
+  });
+
+  it("searches both spellings of an umlaut word", () => {
+    expect(tsqueryText(parseTerms("Käse Hühner").words)).toBe("('kase' | 'kaese') & ('huhner':* | 'huehner':*)");
+  });
+
+  it("restricts every operand to a weight", () => {
+    expect(tsqueryText(parseTerms("Husten sir").words, "C")).toBe("'husten':C & 'sir':*C");
+  });
+
+  it("reduces hostile input to plain words", () => {
+    const parsed = parseTerms(`'); DROP TABLE products; -- \\ % _ & | ! ( ) : * < >`);
+    expect(tsqueryText(parsed.words)).toBe("'drop' & 'table' & 'products'");
+    expect(parseTerms(`%_\\'"&|!():*<>`).words).toEqual([]);
+  });
+
+  it("keeps at most a few distinct words", () => {
+    const parsed = parseTerms("a b c d e f g h i j k a b");
+    expect(parsed.words).toHaveLength(MAX_QUERY_WORDS);
+    expect(parsed.words.every((w) => !w.prefix)).toBe(true);
+    expect(parseTerms("tee TEE Tee").words).toHaveLength(1);
+  });
+
+  it("recognises a pharmacode", () => {
+    expect(parseTerms(" 1234567 ").pharmacode).toBe(1234567);
+    expect(parseTerms("400").pharmacode).toBeNull();
+    expect(parseTerms("1234567 mg").pharmacode).toBeNull();
+  });
+
+  it("gives the folded phrase for exact-hit ranking", () => {
+    expect(parseTerms("  Algifor-Dolo  FORTE").phrase).toBe("algifor dolo forte");
+  });
+});

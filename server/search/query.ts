@@ -1,0 +1,63 @@
+import { foldSearchText, rawWords, wordVariants } from "./fold.ts";
+
+/** At most this many words count; more only slows the query down without narrowing it usefully. */
+export const MAX_QUERY_WORDS = 8;
+/** A prefix needs two characters: a one-letter prefix matches most of the catalogue. */
+export const MIN_PREFIX_LENGTH = 2;
+
+/** One searched word: its spellings (folded, and transcribed for umlauts) and whether it is a prefix. */
+export type QueryWord = { variants: string[]; prefix: boolean };
+
+export type ParsedTerms = {
+  words: QueryWord[];
+  /** The folded words joined by single spaces, compared with folded names for exact and leading hits. */
+  phrase: string;
+  /** A term of 5 to 9 digits may be a pharmacode; it is also searched as text (a strength like 10000 IE). */
+  pharmacode: number | null;
+};
+
+/**
+ * Splits a shopper's search text into words. Everything that is not a letter or digit separates words, so
+ * quotes, `%`, `_`, backslashes, tsquery operators and SQL fragments are just separators: the words that
+ * remain consist of letters and digits only and can be quoted into a tsquery safely.
+ * The last word is a prefix (search as you type) unless the text ends with a separator or it is one letter.
+ */
+export function parseTerms(text: string): ParsedTerms {
+  const seen = new Set<string>();
+  const raw = rawWords(text).filter((word) => {
+    const key = foldSearchText(word);
+    if (key.length === 0 || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const kept = raw.slice(0, MAX_QUERY_WORDS);
+  const endsInWord = /[\p{L}\p{M}\p{N}]$/u.test(text.normalize("NFC"));
+  const words = kept.map((word, i) => {
+    const variants = wordVariants(word);
+    const isLast = i === kept.length - 1 && kept.length === raw.length;
+    return { variants, prefix: isLast && endsInWord && variants[0].length >= MIN_PREFIX_LENGTH };
+  });
+  const trimmed = text.trim();
+  return {
+    words,
+    phrase: words.map((w) => w.variants[0]).join(" "),
+    pharmacode: /^\d{5,9}$/.test(trimmed) ? Number(trimmed) : null,
+  };
+}
+
+/** tsvector weight labels a query may be restricted to (A name and brand, B substances, C symptoms). */
+export type WeightLabel = "" | "A" | "B" | "C";
+
+/**
+ * The text form of a tsquery over words: variants OR-ed, words AND-ed, `:*` on a prefix, an optional
+ * weight restriction. Lexemes are quoted; parseTerms guarantees they hold no quote or backslash.
+ */
+export function tsqueryText(words: QueryWord[], weight: WeightLabel = ""): string {
+  return words
+    .map(({ variants, prefix }) => {
+      const marker = prefix || weight ? `:${prefix ? "*" : ""}${weight}` : "";
+      const operands = variants.map((v) => `'${v}'${marker}`);
+      return operands.length === 1 ? operands[0] : `(${operands.join(" | ")})`;
+    })
+    .join(" & ");
+}
