@@ -2,5 +2,6 @@
 import * as platform from "./schema/platform.ts";
 import * as catalogue from "./schema/catalogue.ts";
 import * as accounts from "./schema/accounts.ts";
+import * as search from "./schema/search.ts";
 
-export const schema = { ...platform, ...catalogue, ...accounts };
+export const schema = { ...platform, ...catalogue, ...accounts, ...search };

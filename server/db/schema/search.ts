@@ -1,0 +1,61 @@
+import { customType, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { products } from "./catalogue.ts";
+
+/*
+ * The search index (issue 4, docs/decisions/005-search.md), rebuilt from the catalogue by
+ * server/search/indexer.ts. One row per product holds everything a search reads, so that matching,
+ * counting, facets and every sort run on this table alone, without joins.
+ */
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+export const searchDocuments = pgTable(
+  "search_documents",
+  {
+    productId: integer("product_id")
+      .primaryKey()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /**
+     * Folded text, German stems plus the unstemmed words (for reliable prefixes), weighted:
+     * A name and brand, B substances, C symptoms. Company and categories have their own vectors.
+     */
+    doc: tsvector("doc").notNull(),
+    companyDoc: tsvector("company_doc").notNull(),
+    /** English and German names of all the product's categories and subcategories. */
+    categoryDoc: tsvector("category_doc").notNull(),
+    /** Folded words of the name and of the brand, space separated: exact and leading hits rank first. */
+    nameKey: text("name_key").notNull(),
+    brandKey: text("brand_key").notNull(),
+    /** English name of the main category: the facet and the categoryFilter. */
+    mainCategory: text("main_category").notNull(),
+    /** Folded company name: the company filter. */
+    companyKey: text("company_key").notNull(),
+    // Copies of the catalogue's list columns, so every sort is a sort of this table.
+    sortName: text("sort_name").notNull(),
+    sortPrice: integer("sort_price"),
+    salesRank: integer("sales_rank").notNull(),
+  },
+  (t) => [
+    index("search_documents_doc_idx").using("gin", t.doc),
+    index("search_documents_company_doc_idx").using("gin", t.companyDoc),
+    index("search_documents_category_doc_idx").using("gin", t.categoryDoc),
+    index("search_documents_main_category_idx").on(t.mainCategory),
+    index("search_documents_company_key_idx").on(t.companyKey),
+    index("search_documents_sales_rank_idx").on(t.salesRank),
+    index("search_documents_sort_name_idx").on(t.sortName, t.productId),
+    index("search_documents_sort_price_idx").on(t.sortPrice, t.productId),
+  ],
+);
+
+/** Every catalogue word with how many products use it: the vocabulary of "did you mean". */
+export const searchWords = pgTable(
+  "search_words",
+  {
+    /** Folded spelling (the look-up key). */
+    word: text("word").primaryKey(),
+    /** The spelling shown to the shopper, as the catalogue writes it most often (Ibuprofen, Hühneraugen). */
+    display: text("display").notNull(),
+    frequency: integer("frequency").notNull(),
+  },
+  (t) => [index("search_words_trgm_idx").using("gin", t.word.op("gin_trgm_ops"))],
+);
