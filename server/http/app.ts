@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { fail, ok } from "#contracts/envelope.ts";
+import { createCatalogueRouter } from "./catalogue.ts";
 import type { AppDeps } from "./deps.ts";
 import { handleError } from "./middleware/errors.ts";
 import { requestLog } from "./middleware/request-log.ts";
@@ -37,6 +38,7 @@ export function createApp(deps: AppDeps) {
   });
 
   api.get("/health", async (c) => c.json(ok(await c.get("deps").services.health.check())));
+  api.route("/", createCatalogueRouter());
 
   api.notFound((c) => c.json(fail(`Unknown API path: ${c.req.method} ${c.req.path}`), 404));
   app.route("/api", api);

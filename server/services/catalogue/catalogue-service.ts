@@ -1,0 +1,175 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Category, Company, ProductDetail, ProductList, SoloField, Sort } from "#contracts/catalogue.ts";
+import type { Database, Db } from "#server/db/client.ts";
+import { NotFound } from "#server/services/errors.ts";
+import { loadProductDetail } from "./detail.ts";
+import { pagedList } from "./list.ts";
+import { escapeLike, nameKey } from "./name-key.ts";
+import { createReadCache } from "./read-cache.ts";
+import { defaultSeed } from "./sorting.ts";
+import { filterCompanies, queryCategories, queryCompanies } from "./taxonomy.ts";
+
+export const CATEGORY_NOT_FOUND = "Category not found";
+
+type Paging = { page: number; limit: number };
+type Sorted = { sort: Sort; seed?: number };
+
+const nothing = sql`false`;
+
+async function idByKey(db: Db, table: "companies" | "brands", name: string): Promise<number | undefined> {
+  const result = await db.execute(sql`select id from ${sql.identifier(table)} where name_key = ${nameKey(name)}`);
+  return (result.rows[0] as { id: number } | undefined)?.id;
+}
+
+/** Every word of the value must occur in the column (case-insensitive, literal). */
+function containsAllWords(column: SQL, value: string): SQL {
+  const words = value.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 10);
+  if (words.length === 0) return nothing;
+  return sql.join(
+    words.map((w) => sql`lower(${column}) like ${`%${escapeLike(w)}%`}`),
+    sql` and `,
+  );
+}
+
+/** The catalogue's read side. Each function returns exactly the API `data` shape of its endpoint. */
+export function createCatalogueService(database: Database) {
+  const { db } = database;
+  const cache = createReadCache(db);
+
+  const list = (where: SQL, countKey: string, q: Paging & Sorted) =>
+    pagedList(db, cache, { where, countKey, page: q.page, limit: q.limit, sort: q.sort, seed: q.seed ?? defaultSeed() });
+
+  async function companyCondition(company: string | undefined): Promise<{ where: SQL; key: string }> {
+    if (!company) return { where: sql`true`, key: "" };
+    const id = await idByKey(db, "companies", company);
+    return id === undefined ? { where: nothing, key: ":none" } : { where: sql`p.company_id = ${id}`, key: `:co${id}` };
+  }
+
+  async function inCategory(categoryId: number, q: Paging & Sorted & { company?: string }): Promise<ProductList> {
+    const company = await companyCondition(q.company);
+    const where = sql`exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_id = ${categoryId}) and ${company.where}`;
+    return list(where, `cat${categoryId}${company.key}`, q);
+  }
+
+  return {
+    /** All products, paged; sort=random is a stable shuffle per seed. */
+    listProducts: (q: Paging & Sorted) => list(sql`true`, "all", q),
+
+    /** Products with at least one discounted article, best sellers first. */
+    listDiscounts: (q: Paging) => list(sql`p.in_discount`, "discount", { ...q, sort: "bestseller" }),
+
+    /** The best sellers by sales rank, one page of `limit`. */
+    listBestsellers: ({ limit }: { limit: number }): Promise<ProductList> =>
+      cache.get(`bestsellers:${limit}`, async () => {
+        const page = await list(sql`true`, "all", { page: 1, limit, sort: "bestseller" });
+        return { products: page.products, pagination: { page: 1, limit, totalPages: 1, totalProducts: page.products.length } };
+      }),
+
+    /** The product holding the article with this pharmacode; NotFound 'No article found for this pharmacode'. */
+    getProduct: (pharmacode: number): Promise<ProductDetail> => loadProductDetail(db, pharmacode),
+
+    /** All categories with their subcategories, in menu order. */
+    getCategories: (): Promise<Category[]> => cache.get("categories", () => queryCategories(db)),
+
+    /** Products of a category given by its `_id` (or its key); NotFound for an unknown category. */
+    async listByCategoryId(q: Paging & Sorted & { consumerCategoryId: string; company?: string }): Promise<ProductList> {
+      const result = await db.execute(sql`select id from categories where uid = ${q.consumerCategoryId} or key = ${q.consumerCategoryId}`);
+      const id = (result.rows[0] as { id: number } | undefined)?.id;
+      if (id === undefined) throw new NotFound(CATEGORY_NOT_FOUND);
+      return inCategory(id, q);
+    },
+
+    /** Products of a category or subcategory given by its English name (case-insensitive). */
+    async listByCategoryName(q: Paging & Sorted & { name: string; company?: string }): Promise<ProductList> {
+      const key = nameKey(q.name);
+      const category = await db.execute(sql`select id from categories where name_key = ${key}`);
+      const categoryId = (category.rows[0] as { id: number } | undefined)?.id;
+      if (categoryId !== undefined) return inCategory(categoryId, q);
+      const subs = await db.execute(sql`select id from subcategories where name_key = ${key} order by id`);
+      const subIds = (subs.rows as { id: number }[]).map((r) => r.id);
+      if (subIds.length === 0) throw new NotFound(CATEGORY_NOT_FOUND);
+      const company = await companyCondition(q.company);
+      const where = sql`exists (select 1 from product_categories pc where pc.product_id = p.id and pc.subcategory_id in (${sql.join(
+        subIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})) and ${company.where}`;
+      return list(where, `sub${subIds.join("-")}${company.key}`, q);
+    },
+
+    /** Products sharing exactly this generic group code (any level). */
+    async listByGenericCode(q: Paging & { genericCode: string }): Promise<ProductList> {
+      const group = await findGenericGroup(db, q.genericCode);
+      const where = group ? sql`${sql.identifier(`generic_level${group.level}_id`)} = ${group.id}` : nothing;
+      return list(where, group ? `g${group.id}` : "g:none", { ...q, sort: "bestseller" });
+    },
+
+    /**
+     * Products similar at `level` to the product with this code: the code's group at that level
+     * (1 same substance, 2 plus strength, 3 plus galenic form). A code finer than `level` widens to its ancestor.
+     */
+    async listSimilar(q: Paging & Sorted & { genericCode: string; level: number }): Promise<ProductList> {
+      let group = await findGenericGroup(db, q.genericCode);
+      while (group && group.level > q.level && group.parent_id !== null) group = await findGenericGroupById(db, group.parent_id);
+      const where = group ? sql`${sql.identifier(`generic_level${group.level}_id`)} = ${group.id}` : nothing;
+      return list(where, group ? `g${group.id}` : "g:none", q);
+    },
+
+    /** Products of one company (name case-insensitive); an unknown company gives an empty list. */
+    async listByCompany(q: Paging & Sorted & { company: string }): Promise<ProductList> {
+      const company = await companyCondition(q.company);
+      return list(company.where, `company${company.key}`, q);
+    },
+
+    /** 'Find More Products': products matching one field of the detail page. */
+    async listBySoloField(q: Paging & { field: SoloField; value: string }): Promise<ProductList> {
+      const where = await soloFieldCondition(db, q.field, q.value);
+      return list(where, `solo:${q.field}:${nameKey(q.value)}`, { ...q, sort: "bestseller" });
+    },
+
+    /** Every company with products, in German collation. */
+    getAllCompanies: (): Promise<Company[]> => cache.get("companies", () => queryCompanies(db)),
+
+    /** Companies whose name contains the term; those starting with it first. */
+    async searchCompanies({ searchTerm, limit }: { searchTerm: string; limit: number }): Promise<{ companies: Company[] }> {
+      const all = await cache.get("companies", () => queryCompanies(db));
+      return { companies: filterCompanies(all, searchTerm, limit) };
+    },
+
+    /** Drops cached answers at once (this process just reseeded); other instances notice the new version. */
+    invalidate: () => cache.clear(),
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;
+
+type GroupRow = { id: number; level: 1 | 2 | 3; parent_id: number | null };
+
+async function findGenericGroup(db: Db, code: string): Promise<GroupRow | undefined> {
+  const result = await db.execute(sql`select id, level, parent_id from generic_groups where code = ${code.trim()}`);
+  return result.rows[0] as GroupRow | undefined;
+}
+
+async function findGenericGroupById(db: Db, id: number): Promise<GroupRow | undefined> {
+  const result = await db.execute(sql`select id, level, parent_id from generic_groups where id = ${id}`);
+  return result.rows[0] as GroupRow | undefined;
+}
+
+async function soloFieldCondition(db: Db, field: SoloField, value: string): Promise<SQL> {
+  switch (field) {
+    case "brand": {
+      const id = await idByKey(db, "brands", value);
+      return id === undefined ? nothing : sql`p.brand_id = ${id}`;
+    }
+    case "companyName": {
+      const id = await idByKey(db, "companies", value);
+      return id === undefined ? nothing : sql`p.company_id = ${id}`;
+    }
+    case "substance":
+      return sql`p.id in (select ps.product_id from product_substances ps join substances s on s.id = ps.substance_id
+                          where s.name_key like ${`%${escapeLike(nameKey(value))}%`})`;
+    case "consumerFolderTitle":
+      return containsAllWords(sql`p.folder_title`, value);
+    case "consumerFolderSummary":
+      return containsAllWords(sql`p.folder_summary_text`, value);
+  }
+}

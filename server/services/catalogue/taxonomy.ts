@@ -1,0 +1,41 @@
+import { sql } from "drizzle-orm";
+import type { Category, Company } from "#contracts/catalogue.ts";
+import type { Db } from "#server/db/client.ts";
+import { nameKey } from "./name-key.ts";
+
+/** German collation for company lists; names starting with a digit sort first, as in a phone book. */
+const germanCollator = new Intl.Collator("de-CH", { sensitivity: "base", numeric: true });
+export const compareGerman = (a: string, b: string) => germanCollator.compare(a, b);
+
+export async function queryCategories(db: Db): Promise<Category[]> {
+  const result = await db.execute(sql`
+    select c.uid, c.key, c.name_en, c.name_de, c.image,
+      coalesce((select json_agg(json_build_object('en', s.name_en, 'de', s.name_de) order by s.position)
+                from subcategories s where s.category_id = c.id), '[]'::json) as subcategories
+    from categories c order by c.position`);
+  return (
+    result.rows as { uid: string; key: string; name_en: string; name_de: string; image: string | null; subcategories: { en: string; de: string }[] }[]
+  ).map((r) => ({
+    _id: r.uid,
+    key: r.key,
+    category: { en: r.name_en, de: r.name_de },
+    subcategories: r.subcategories,
+    image: r.image,
+  }));
+}
+
+/** Companies that sell at least one product, sorted in German collation. */
+export async function queryCompanies(db: Db): Promise<Company[]> {
+  const result = await db.execute(sql`select co.name from companies co where exists (select 1 from products p where p.company_id = co.id)`);
+  return (result.rows as { name: string }[]).map((r) => ({ name: r.name })).sort((a, b) => compareGerman(a.name, b.name));
+}
+
+/** Companies whose name contains the term (case and umlauts folded); names starting with it first. */
+export function filterCompanies(all: Company[], searchTerm: string, limit: number): Company[] {
+  const term = nameKey(searchTerm);
+  if (term === "") return [];
+  const matches = all.filter((c) => nameKey(c.name).includes(term));
+  const prefix = matches.filter((c) => nameKey(c.name).startsWith(term));
+  const rest = matches.filter((c) => !nameKey(c.name).startsWith(term));
+  return [...prefix, ...rest].slice(0, limit);
+}
