@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { fail, ok } from "#contracts/envelope.ts";
 import { createCatalogueRouter } from "./catalogue.ts";
+import { searchRouter } from "./search.ts";
 import type { AppDeps } from "./deps.ts";
 import { handleError } from "./middleware/errors.ts";
 import { requestLog } from "./middleware/request-log.ts";
@@ -38,6 +39,8 @@ export function createApp(deps: AppDeps) {
   });
 
   api.get("/health", async (c) => c.json(ok(await c.get("deps").services.health.check())));
+  // Before the catalogue router: its GET /{pharmacode} must never see /search.
+  api.route("/", searchRouter());
   api.route("/", createCatalogueRouter());
 
   api.notFound((c) => c.json(fail(`Unknown API path: ${c.req.method} ${c.req.path}`), 404));

@@ -69,3 +69,6 @@ export function matchesWordPrefixes(name: string, query: string): boolean {
     return nameWords.some((nameWord) => variants.some((v) => nameWord.startsWith(v)));
   });
 }
+
+/** The key a company filter compares: folded words, so case, accents, spacing and punctuation never matter. */
+export const companyKey = (name: string): string => searchTokens(name).join(" ");

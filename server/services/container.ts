@@ -3,12 +3,14 @@ import type { Database } from "#server/db/client.ts";
 import type { Env } from "#server/env.ts";
 import { createHealthService } from "./health.ts";
 import { createCatalogueService } from "./catalogue/catalogue-service.ts";
+import { createSearchService } from "./search.ts";
 
 /** Every domain service, built once per process from the database and configuration. */
 export function createServices(database: Database, env: Env, logger: Logger) {
   return {
     health: createHealthService(database),
     catalogue: createCatalogueService(database),
+    search: createSearchService(database.db),
   };
 }
 

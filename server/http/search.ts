@@ -1,0 +1,15 @@
+import { Hono } from "hono";
+import { ok } from "#contracts/envelope.ts";
+import { searchQuery } from "#contracts/search-queries.ts";
+import type { AppEnv } from "./types.ts";
+import { parseQuery } from "./validate.ts";
+
+/** GET /api/search (shared/API.md "Catalogue"). */
+export function searchRouter() {
+  const router = new Hono<AppEnv>();
+  router.get("/search", async (c) => {
+    const query = parseQuery(c, searchQuery);
+    return c.json(ok(await c.get("deps").services.search.search(query)));
+  });
+  return router;
+}

@@ -1,0 +1,91 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { SearchScope } from "#contracts/catalogue.ts";
+import type { SearchSort } from "#contracts/search-queries.ts";
+import { tsqueryText, type ParsedTerms, type QueryWord, type WeightLabel } from "./query.ts";
+
+/*
+ * SQL over `search_documents d` for one search. Only lexemes from parseTerms (letters and digits) and
+ * bound parameters reach the database; no text of the shopper is ever spliced into SQL.
+ */
+
+/**
+ * The tsquery of the words. A prefix word matches both German stems and unstemmed words:
+ * german(all words) OR (german(other words) AND simple(last word)).
+ */
+export function tsquery(words: QueryWord[], weight: WeightLabel = ""): SQL {
+  const last = words[words.length - 1];
+  const german = sql`to_tsquery('german', ${tsqueryText(words, weight)})`;
+  if (!last.prefix) return german;
+  const simpleLast = sql`to_tsquery('simple', ${tsqueryText([last], weight)})`;
+  if (words.length === 1) return sql`(${german} || ${simpleLast})`;
+  return sql`(${german} || (to_tsquery('german', ${tsqueryText(words.slice(0, -1), weight)}) && ${simpleLast}))`;
+}
+
+/** The vector a scope searches and the weight its query is restricted to. */
+function scopeTarget(scope: SearchScope): { vector: SQL; weight: WeightLabel } {
+  switch (scope) {
+    case "default":
+      return { vector: sql`d.doc`, weight: "" };
+    case "name":
+      return { vector: sql`d.doc`, weight: "A" };
+    case "substance":
+      return { vector: sql`d.doc`, weight: "B" };
+    case "symptom":
+      return { vector: sql`d.doc`, weight: "C" };
+    case "company":
+      return { vector: sql`d.company_doc`, weight: "" };
+    case "category":
+      return { vector: sql`d.category_doc`, weight: "" };
+  }
+}
+
+export type TextMatch = {
+  /** WHERE condition: the words match (or, in the default scope, the pharmacode names one of the products). */
+  where: SQL;
+  /** ORDER BY for relevance: pharmacode hit, exact name or brand, leading name or brand, ts_rank, bestseller. */
+  relevance: SQL;
+};
+
+const idArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(",")}}`}::int[]`;
+
+export function textMatch(terms: ParsedTerms, scope: SearchScope, pharmacodeProductIds: number[]): TextMatch {
+  const byPharmacode = pharmacodeProductIds.length > 0 ? sql`d.product_id = any(${idArray(pharmacodeProductIds)})` : null;
+  if (terms.words.length === 0) {
+    const where = byPharmacode ?? sql`false`;
+    return { where, relevance: sql`d.sales_rank, d.product_id` };
+  }
+  const { vector, weight } = scopeTarget(scope);
+  const query = tsquery(terms.words, weight);
+  const matches = sql`${vector} @@ ${query}`;
+  const phrase = terms.phrase;
+  const relevance = sql.join(
+    [
+      ...(byPharmacode ? [sql`(${byPharmacode}) desc`] : []),
+      sql`(d.name_key = ${phrase} or d.brand_key = ${phrase}) desc`,
+      sql`(starts_with(d.name_key, ${phrase}) or starts_with(d.brand_key, ${phrase})) desc`,
+      sql`ts_rank(${vector}, ${query}) desc`,
+      sql`d.sales_rank, d.product_id`,
+    ],
+    sql`, `,
+  );
+  return { where: byPharmacode ? sql`(${matches} or ${byPharmacode})` : matches, relevance };
+}
+
+/** ORDER BY of a search page; every order ends on the product id, so pages never overlap or skip. */
+export function searchOrder(sort: SearchSort, seed: number, relevance: SQL): SQL {
+  switch (sort) {
+    case "relevance":
+      return relevance;
+    case "name":
+      return sql`d.sort_name, d.product_id`;
+    case "price-asc":
+      return sql`d.sort_price asc nulls last, d.product_id`;
+    case "price-desc":
+      return sql`d.sort_price desc nulls last, d.product_id`;
+    case "bestseller":
+      return sql`d.sales_rank, d.product_id`;
+    case "random":
+      // The same shuffle as the catalogue lists (server/services/catalogue/sorting.ts) for the same seed.
+      return sql`hashint8(d.product_id::bigint * 2654435761 + ${seed}::bigint), d.product_id`;
+  }
+}

@@ -1,0 +1,157 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "#server/db/client.ts";
+import { companyKey, foldSearchText, indexText, rawWords, searchTokens } from "./fold.ts";
+
+const BATCH_SIZE = 2000;
+/** Shorter words make poor suggestions ("mg", "ml", "zur") and crowd the trigram index. */
+const MIN_SUGGESTION_LENGTH = 4;
+
+type CatalogueRow = {
+  id: number;
+  name: string;
+  brand: string;
+  company: string;
+  main_category: string;
+  sort_name: string;
+  sort_price: number | null;
+  sales_rank: number;
+  substances: string[];
+  symptoms: string[];
+  categories: string[];
+};
+
+type IndexRow = {
+  id: number;
+  a: string;
+  b: string;
+  c: string;
+  co: string;
+  cat: string;
+  name_key: string;
+  brand_key: string;
+  main_category: string;
+  company_key: string;
+  sort_name: string;
+  sort_price: number | null;
+  sales_rank: number;
+};
+
+type Executor = Pick<Db, "execute">;
+
+const readBatch = (db: Executor, afterId: number) =>
+  db.execute(sql`
+    select p.id, p.name, b.name as brand, co.name as company, mc.name_en as main_category,
+      p.sort_name, p.sort_price, p.sales_rank,
+      array(select s.name from product_substances ps join substances s on s.id = ps.substance_id
+            where ps.product_id = p.id order by ps.position) as substances,
+      array(select sy.word from product_symptoms psy join symptoms sy on sy.id = psy.symptom_id
+            where psy.product_id = p.id) as symptoms,
+      array(select concat_ws(' ', c.name_en, c.name_de, sc.name_en, sc.name_de)
+            from product_categories pc join categories c on c.id = pc.category_id
+            left join subcategories sc on sc.id = pc.subcategory_id
+            where pc.product_id = p.id) as categories
+    from products p
+    join brands b on b.id = p.brand_id
+    join companies co on co.id = p.company_id
+    join categories mc on mc.id = p.main_category_id
+    where p.id > ${afterId}
+    order by p.id
+    limit ${BATCH_SIZE}`);
+
+function toIndexRow(row: CatalogueRow): IndexRow {
+  return {
+    id: row.id,
+    a: indexText(`${row.name} ${row.brand}`),
+    b: indexText(row.substances.join(" ")),
+    c: indexText(row.symptoms.join(" ")),
+    co: indexText(row.company),
+    cat: indexText(row.categories.join(" ")),
+    name_key: searchTokens(row.name).join(" "),
+    brand_key: searchTokens(row.brand).join(" "),
+    main_category: row.main_category,
+    company_key: companyKey(row.company),
+    sort_name: row.sort_name,
+    sort_price: row.sort_price,
+    sales_rank: row.sales_rank,
+  };
+}
+
+// German stems for matching whole words, plus the unstemmed words so that a typed prefix always finds
+// its word (the stem of a prefix can be longer than the stem of the whole word: homöopathis/homöopathisch).
+const vector = (column: string) => sql.raw(`(to_tsvector('german', r.${column}) || to_tsvector('simple', r.${column}))`);
+
+const insertBatch = (db: Executor, rows: IndexRow[]) =>
+  db.execute(sql`
+    insert into search_documents (product_id, doc, company_doc, category_doc, name_key, brand_key, main_category,
+      company_key, sort_name, sort_price, sales_rank)
+    select r.id,
+      setweight(${vector("a")}, 'A') || setweight(${vector("b")}, 'B') || setweight(${vector("c")}, 'C'),
+      ${vector("co")}, ${vector("cat")},
+      r.name_key, r.brand_key, r.main_category, r.company_key, r.sort_name, r.sort_price, r.sales_rank
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id int, a text, b text, c text, co text, cat text,
+      name_key text, brand_key text, main_category text, company_key text, sort_name text, sort_price int, sales_rank int)`);
+
+/** Counts each catalogue word once per product and remembers its most frequent spelling. */
+function createVocabulary() {
+  const words = new Map<string, { frequency: number; spellings: Map<string, number> }>();
+  return {
+    add(texts: string[]) {
+      const seen = new Set<string>();
+      for (const word of texts.flatMap(rawWords)) {
+        if (word.length < MIN_SUGGESTION_LENGTH || /\d/.test(word)) continue;
+        const key = foldSearchText(word);
+        let entry = words.get(key);
+        if (!entry) {
+          entry = { frequency: 0, spellings: new Map() };
+          words.set(key, entry);
+        }
+        entry.spellings.set(word, (entry.spellings.get(word) ?? 0) + 1);
+        if (!seen.has(key)) {
+          seen.add(key);
+          entry.frequency++;
+        }
+      }
+    },
+    rows() {
+      return [...words].map(([word, { frequency, spellings }]) => ({
+        word,
+        display: [...spellings].sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0]))[0][0],
+        frequency,
+      }));
+    },
+  };
+}
+
+const insertWords = (db: Executor, rows: { word: string; display: string; frequency: number }[]) =>
+  db.execute(sql`
+    insert into search_words (word, display, frequency)
+    select r.word, r.display, r.frequency
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(word text, display text, frequency int)`);
+
+/**
+ * Rebuilds the search tables from the catalogue in one transaction (readers see the old index until it
+ * commits). Call it after every change to the catalogue; the seeder calls it after seeding.
+ */
+export async function rebuildSearchIndex(db: Db): Promise<{ documents: number; words: number }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`delete from search_documents`);
+    await tx.execute(sql`delete from search_words`);
+    const vocabulary = createVocabulary();
+    let documents = 0;
+    let afterId = 0;
+    for (;;) {
+      const rows = (await readBatch(tx, afterId)).rows as CatalogueRow[];
+      if (rows.length === 0) break;
+      await insertBatch(tx, rows.map(toIndexRow));
+      for (const row of rows) vocabulary.add([row.name, row.brand, row.company, ...row.substances, ...row.symptoms]);
+      documents += rows.length;
+      afterId = rows[rows.length - 1].id;
+    }
+    const words = vocabulary.rows();
+    for (let i = 0; i < words.length; i += BATCH_SIZE) await insertWords(tx, words.slice(i, i + BATCH_SIZE));
+    // Fresh statistics, so the planner knows how selective the GIN indexes are straight after a reseed.
+    await tx.execute(sql`analyze search_documents`);
+    await tx.execute(sql`analyze search_words`);
+    return { documents, words: words.length };
+  });
+}
