@@ -23,30 +23,30 @@ export function CookieNotice() {
   return (
     <section
       aria-label="Cookie-Hinweis"
-      className="fixed bottom-3 left-3 right-[84px] z-40 rounded-xl border border-line bg-white p-4 text-sm shadow-float sm:max-w-lg lg:bottom-6 lg:left-6"
+      className="fixed bottom-3 left-3 right-[84px] z-40 rounded-xl border border-line bg-white p-3 text-sm shadow-float sm:p-4 sm:max-w-lg lg:bottom-6 lg:left-6"
     >
       <div className="flex gap-3">
         <Cookie aria-hidden size={22} className="mt-0.5 hidden shrink-0 text-brand sm:block" />
         <p className="leading-relaxed text-ink">
-          Wir verwenden nur technisch notwendige Cookies und lokalen Speicher, etwa für Ihre Anmeldung und diese
-          Auswahl. Kein Tracking, keine Werbung.{" "}
+          Wir nutzen nur technisch notwendige Cookies und lokalen Speicher, etwa für Ihre Anmeldung. Kein Tracking,
+          keine Werbung.{" "}
           <Link to="/privacypolicy" className="font-medium text-brand underline underline-offset-2">
             Datenschutz
           </Link>
         </p>
       </div>
-      <div className="mt-3 flex flex-wrap justify-end gap-2">
+      <div className="mt-3 flex flex-wrap justify-end gap-1 sm:gap-2">
         <button
           type="button"
           onClick={() => choose("dismissed")}
-          className="min-h-11 rounded-lg px-4 font-medium text-ink hover:bg-soft"
+          className="min-h-11 rounded-lg px-3 font-medium text-ink hover:bg-soft"
         >
           Später erinnern
         </button>
         <button
           type="button"
           onClick={() => choose("accepted")}
-          className="min-h-11 rounded-lg bg-brand px-5 font-semibold text-white hover:bg-brand-hover"
+          className="min-h-11 rounded-lg bg-brand px-4 font-semibold text-white hover:bg-brand-hover"
         >
           Akzeptieren
         </button>

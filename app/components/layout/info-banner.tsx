@@ -30,10 +30,10 @@ export function InfoBanner() {
           <li>
             <a href={`mailto:${pharmacy.email}`} aria-label={`E-Mail ${pharmacy.email}`} className={linkClass}>
               <Mail aria-hidden size={15} className="shrink-0 text-brand" />
-              <span className="hidden lg:inline">{pharmacy.email}</span>
+              <span className="hidden xl:inline">{pharmacy.email}</span>
             </a>
           </li>
-          <li className="hidden items-center gap-1.5 text-muted lg:flex">
+          <li className="hidden items-center gap-1.5 whitespace-nowrap text-muted xl:flex">
             <Clock aria-hidden size={15} className="shrink-0 text-brand" />
             {pharmacy.hoursText}
           </li>
@@ -45,13 +45,13 @@ export function InfoBanner() {
 
 // On phones the links are icons only, each a full 44 px target; on desktop they read as text.
 const linkClass =
-  "flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-md text-ink no-underline hover:text-brand lg:h-auto lg:min-w-0 lg:justify-start";
+  "flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-md whitespace-nowrap text-ink no-underline hover:text-brand lg:h-auto lg:min-w-0 lg:justify-start";
 
 /** Rendered only in the browser (see useOpenStatus); the empty slot keeps the bar from shifting. */
 function OpenBadge() {
   const status = useOpenStatus();
   return (
-    <p className="flex min-h-6 min-w-0 items-center" data-testid="open-status">
+    <p className="flex min-h-6 shrink-0 items-center" data-testid="open-status">
       {status && (
         <span
           className={`inline-flex items-center gap-1.5 truncate rounded-full px-2.5 py-0.5 text-xs font-medium ${

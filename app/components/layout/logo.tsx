@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { pharmacy } from "#contracts/pharmacy.ts";
 
+const wordmarkSecondLine = pharmacy.name.replace(pharmacy.shortName, "").trim();
+
 /** The green pharmacy cross; decorative, the name beside it carries the meaning. */
 export function CrossMark({ className = "h-8 w-8" }: { className?: string }) {
   return (
@@ -20,8 +22,10 @@ export function Logo({ onNavigate }: { onNavigate?: () => void }) {
       className="flex shrink-0 items-center gap-2.5 rounded-lg py-1 text-ink no-underline"
     >
       <CrossMark />
-      <span className="text-[17px] leading-tight font-semibold tracking-tight whitespace-nowrap">
-        {pharmacy.name}
+      {/* A two-line wordmark keeps the header compact; the space between the lines keeps the accessible name whole. */}
+      <span className="flex flex-col leading-none whitespace-nowrap">
+        <span className="text-[18px] font-semibold tracking-tight">{pharmacy.shortName}</span>{" "}
+        <span className="mt-0.5 text-[11px] font-semibold tracking-[0.2em] text-brand uppercase">{wordmarkSecondLine}</span>
       </span>
     </Link>
   );

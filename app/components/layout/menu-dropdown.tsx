@@ -13,7 +13,7 @@ export function MenuDropdown() {
   const categoriesLabel = useId();
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="group flex h-10 items-center gap-1 rounded-lg px-3 text-sm font-semibold tracking-wide text-ink hover:bg-soft hover:text-brand data-[state=open]:bg-brand-soft data-[state=open]:text-brand">
+      <DropdownMenu.Trigger className="group flex h-10 items-center gap-1 rounded-lg px-2.5 text-[13px] font-semibold xl:px-3 xl:text-sm tracking-wide text-ink hover:bg-soft hover:text-brand data-[state=open]:bg-brand-soft data-[state=open]:text-brand">
         MENÜ
         <ChevronDown aria-hidden size={16} className="transition-transform group-data-[state=open]:rotate-180" />
       </DropdownMenu.Trigger>

@@ -131,7 +131,7 @@ function MainView(props: {
       <div className="grid grid-cols-2 gap-3">
         <Tile icon={<ShoppingBag aria-hidden size={24} />} label="Online Shop" to={SHOP_PATH} onClose={props.onClose} />
         <Tile icon={<FlaskConical aria-hidden size={24} />} label="Labor" to={LAB_PATH} onClose={props.onClose} />
-        <button type="button" onClick={props.onCategories} className={`${tileClass} col-span-2 flex-row justify-between`}>
+        <button type="button" onClick={props.onCategories} className={wideTileClass}>
           <span className="flex items-center gap-3">
             <LayoutGrid aria-hidden size={24} className="text-brand" />
             Categories
@@ -273,5 +273,7 @@ function PanelLink(props: { icon?: ReactNode; label: string; to: string; onClose
 
 const tileClass =
   "flex min-h-20 flex-col items-start justify-center gap-2 rounded-xl border border-line bg-soft px-4 py-3 text-left font-semibold text-ink no-underline hover:border-brand hover:bg-brand-soft";
+const wideTileClass =
+  "col-span-2 flex min-h-16 items-center justify-between gap-3 rounded-xl border border-line bg-soft px-4 text-left font-semibold text-ink hover:border-brand hover:bg-brand-soft";
 const rowClass =
   "flex min-h-12 w-full items-center justify-between gap-3 rounded-lg px-3 py-2 text-left text-[16px] text-ink no-underline hover:bg-soft";

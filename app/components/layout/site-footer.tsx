@@ -77,7 +77,7 @@ export function SiteFooter() {
             <span className="sr-only"> (neues Fenster)</span>
           </a>
         </section>
-        <nav aria-label="Fusszeile" className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+        <nav aria-label="Fusszeile" className="grid grid-cols-2 gap-8 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4">
           {columns.map((column) => (
             <div key={column.title}>
               <h2 className="text-sm font-semibold tracking-wider text-ink uppercase">{column.title}</h2>
@@ -86,7 +86,7 @@ export function SiteFooter() {
                   <li key={link.to}>
                     <Link
                       to={link.to}
-                      className="inline-flex min-h-10 items-center text-muted no-underline hover:text-brand hover:underline"
+                      className="inline-flex min-h-11 items-center text-muted no-underline hover:text-brand hover:underline lg:min-h-9"
                     >
                       {link.label}
                     </Link>

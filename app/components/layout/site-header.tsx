@@ -10,9 +10,9 @@ import { LAB_PATH, SHOP_PATH } from "./nav-links.ts";
 export function SiteHeader() {
   const loggedIn = useHasToken();
   return (
-    <div className="mx-auto hidden h-16 max-w-[1280px] items-center gap-3 px-6 lg:flex">
+    <div className="mx-auto hidden h-16 max-w-[1280px] items-center gap-2 px-6 lg:flex xl:gap-3">
       <Logo />
-      <nav aria-label="Hauptnavigation" className="ml-2 flex items-center gap-1">
+      <nav aria-label="Hauptnavigation" className="flex shrink-0 items-center xl:ml-2 xl:gap-1">
         <Link to="/" aria-label="Startseite" className={iconClass}>
           <House aria-hidden size={20} />
         </Link>
@@ -24,10 +24,10 @@ export function SiteHeader() {
           LABOR DIAGNOSTIK
         </NavLink>
       </nav>
-      <div className="mx-2 max-w-md min-w-40 flex-1">
+      <div className="max-w-md min-w-44 flex-1 xl:mx-2">
         <SearchBox id="header-search" />
       </div>
-      <div className="ml-auto flex items-center gap-1">
+      <div className="ml-auto flex shrink-0 items-center gap-1">
         {loggedIn ? (
           <Link to="/profilepage" aria-label="Profil" className={iconClass}>
             <UserRound aria-hidden size={21} />
@@ -51,4 +51,4 @@ export function SiteHeader() {
 const iconClass =
   "flex h-10 w-10 items-center justify-center rounded-lg text-ink hover:bg-soft hover:text-brand aria-[current=page]:text-brand";
 const textLinkClass =
-  "flex h-10 items-center rounded-lg px-3 text-sm font-semibold tracking-wide whitespace-nowrap text-ink no-underline hover:bg-soft hover:text-brand aria-[current=page]:text-brand";
+  "flex h-10 items-center rounded-lg px-2.5 text-[13px] font-semibold tracking-wide whitespace-nowrap xl:px-3 xl:text-sm text-ink no-underline hover:bg-soft hover:text-brand aria-[current=page]:text-brand";
