@@ -1,3 +1,201 @@
-export default function Page() {
-  return <h1 className="p-8 text-2xl">product</h1>;
+import { Loader2 } from "lucide-react";
+import { useEffect } from "react";
+import { data, isRouteErrorResponse, Link, useNavigation, useRouteError } from "react-router";
+import type { Route } from "./+types/product";
+import { AddToCartForm } from "#app/components/product/add-to-cart-form.tsx";
+import { articleTitle, cardImage, galleryImages, isPrescription } from "#app/components/product/article-view.ts";
+import { BackLink } from "#app/components/product/back-link.tsx";
+import { FavoriteButton } from "#app/components/product/favorite-button.tsx";
+import { FindMoreProducts } from "#app/components/product/find-more-products.tsx";
+import { GenericProducts } from "#app/components/product/generic-products.tsx";
+import { PriceBlock } from "#app/components/product/price-block.tsx";
+import { ProductGallery } from "#app/components/product/product-gallery.tsx";
+import { JsonLd, productJsonLd } from "#app/components/product/product-json-ld.tsx";
+import { AvailabilityBox, RegulationNotice } from "#app/components/product/product-notices.tsx";
+import { ProductSections, SUMMARY_SECTION_ID } from "#app/components/product/product-sections.tsx";
+import { canonical, errorStatus } from "#app/lib/canonical.ts";
+import { clearListState, isListPath } from "#app/lib/list-state.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { addRecentlyViewed } from "#app/lib/recently-viewed.ts";
+
+const NOT_FOUND = "No article found for this pharmacode";
+
+const plain = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  if (!loaderData) return pageMeta("Product Not Found", NOT_FOUND);
+  const { article, origin } = loaderData;
+  const summary = plain(article.consumerFolder?.summary ?? "") || article.description.longDescription || articleTitle(article);
+  const description = summary.length > 155 ? `${summary.slice(0, 152).trimEnd()}…` : summary;
+  const image = cardImage(article);
+  return [
+    ...pageMeta(articleTitle(article), description),
+    canonical(origin, `/product/${article.pharmacode}`),
+    { property: "og:type", content: "product" },
+    ...(image ? [{ property: "og:image", content: `${origin}${image}` }] : []),
+  ];
 }
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const pharmacode = Number(params.pharmacode);
+  if (!/^\d{1,12}$/.test(params.pharmacode)) throw data(NOT_FOUND, { status: 404 });
+  try {
+    const product = await context.services.catalogue.getProduct(pharmacode);
+    const article = product.articles.find((a) => a.pharmacode === pharmacode) ?? product.articles[0];
+    if (!article) throw data(NOT_FOUND, { status: 404 });
+    const siblings = product.articles.filter((a) => a.pharmacode !== article.pharmacode).map((a) => ({ pharmacode: a.pharmacode, title: articleTitle(a) }));
+    return { article, siblings, category: product.categories[0]?.name ?? null, company: product.companies[0]?.name ?? article.company?.name ?? null, origin: new URL(request.url).origin };
+  } catch (error) {
+    if (isRouteErrorResponse(error)) throw error;
+    const status = errorStatus(error);
+    if (status === 404) throw data(NOT_FOUND, { status: 404 });
+    console.error("product failed", error);
+    throw data("Failed to load product details", { status });
+  }
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { article, siblings, category, company, origin } = loaderData;
+  const title = articleTitle(article);
+  const rx = isPrescription(article);
+  const hasPrice = article.price.currentPrice !== null;
+  const summary = prepareSummaryText(article.consumerFolder?.summary ?? "");
+  const navigation = useNavigation();
+
+  useEffect(() => {
+    addRecentlyViewed({ pharmacode: article.pharmacode, description: title, category, price: article.price.currentPrice, imageUrl: cardImage(article) });
+  }, [article, title, category]);
+
+  // The saved list state lives while the shopper moves between products and back to the list (spec §4).
+  useEffect(
+    () => () => {
+      const next = window.location.pathname;
+      if (!next.startsWith("/product/") && !isListPath(next)) clearListState();
+    },
+    [],
+  );
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-4 lg:py-8">
+      <JsonLd value={productJsonLd(article, origin, `${origin}/product/${article.pharmacode}`)} />
+      <BackLink />
+      {navigation.state === "loading" && navigation.location.pathname.startsWith("/product/") && (
+        <div role="status" className="fixed inset-x-0 top-1/3 z-40 mx-auto flex w-fit items-center gap-2 rounded-lg bg-white px-4 py-3 shadow-float">
+          <Loader2 aria-hidden size={20} className="animate-spin text-brand" /> Laden...
+        </div>
+      )}
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <ProductGallery images={galleryImages(article)} alt={title} />
+        <div>
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              {article.description.brand && <p className="text-sm tracking-wide text-muted uppercase">{article.description.brand}</p>}
+              <h1 className="mt-1 text-2xl leading-tight sm:text-3xl">{title}</h1>
+            </div>
+            <FavoriteButton
+              pharmacode={article.pharmacode}
+              name={title}
+              className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full border border-line text-muted hover:text-discount disabled:opacity-60"
+            />
+          </div>
+          {article.description.longDescription && article.description.longDescription !== title && (
+            <p className="mt-3 text-muted">{article.description.longDescription}</p>
+          )}
+          <div className="mt-5">
+            {rx ? (
+              <p className="text-sm text-muted">Preis auf Anfrage in der Apotheke</p>
+            ) : (
+              <PriceBlock price={article.price} variant="detail" />
+            )}
+          </div>
+          <div className="mt-5 flex flex-col gap-3">
+            <AvailabilityBox available={article.isAvailable} />
+            <RegulationNotice article={article} />
+          </div>
+          {!rx && hasPrice && <AddToCartForm pharmacode={article.pharmacode} />}
+          {siblings.length > 0 && (
+            <div className="mt-4">
+              <h2 className="text-sm font-semibold text-muted">Weitere Packungen</h2>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {siblings.map((s) => (
+                  <li key={s.pharmacode}>
+                    <Link to={`/product/${s.pharmacode}`} className="inline-flex min-h-11 items-center rounded-lg border border-line px-3 text-sm hover:border-brand hover:text-brand">
+                      {s.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <section aria-labelledby="information" className="mt-6 rounded-card bg-soft p-4">
+            <h2 id="information" className="text-lg">
+              Information
+            </h2>
+            {summary && (
+              <p className="mt-2 text-[15px]">
+                {summary}{" "}
+                <a
+                  href={`#${SUMMARY_SECTION_ID}`}
+                  onClick={(event) => {
+                    const target = document.getElementById(SUMMARY_SECTION_ID) as HTMLDetailsElement | null;
+                    if (!target) return;
+                    event.preventDefault();
+                    target.open = true;
+                    target.scrollIntoView({ behavior: "smooth", block: "start" });
+                  }}
+                  className="font-medium text-brand underline underline-offset-2 hover:text-brand-hover"
+                >
+                  Mehr anzeigen
+                </a>
+              </p>
+            )}
+            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="text-muted">Artikelnummer</dt>
+              <dd className="tabular">{article.pharmacode}</dd>
+              {company && (
+                <>
+                  <dt className="text-muted">Hersteller</dt>
+                  <dd>{company}</dd>
+                </>
+              )}
+            </dl>
+          </section>
+        </div>
+      </div>
+      <FindMoreProducts article={article} />
+      <GenericProducts article={article} />
+      <ProductSections article={article} />
+    </div>
+  );
+}
+
+/** The first sentences of the summary for the information box. */
+function prepareSummaryText(html: string): string {
+  const text = plain(html);
+  if (text.length <= 220) return text;
+  return `${text.slice(0, 217).replace(/\s+\S*$/, "")}…`;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const detail = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : "Failed to load product details";
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-20 text-center">
+      <title>{`${notFound ? "Product Not Found" : "Error Loading Product"} | Rheinbogen Apotheke`}</title>
+      <h1 className="text-3xl">{notFound ? "Product Not Found" : "Error Loading Product"}</h1>
+      <p className="mt-4 text-muted">{notFound ? NOT_FOUND : detail}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/products" className="inline-flex min-h-11 items-center rounded-lg bg-brand px-5 font-medium text-white hover:bg-brand-hover">
+          Zum Online-Shop
+        </Link>
+        {!notFound && (
+          <button type="button" onClick={() => window.location.reload()} className="min-h-11 rounded-lg border border-line px-5 font-medium hover:bg-soft">
+            Try Again
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+

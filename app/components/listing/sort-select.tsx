@@ -1,0 +1,33 @@
+import { useNavigate, useSearchParams } from "react-router";
+import { SORTS, type Sort } from "#contracts/catalogue.ts";
+import { withParams } from "./list-query.ts";
+
+export const sortLabels: Record<Sort, string> = {
+  random: "Random",
+  name: "Name (A-Z)",
+  "price-asc": "Price: low to high",
+  "price-desc": "Price: high to low",
+  bestseller: "Bestseller",
+};
+
+/** Sort control; a change returns to page 1 (spec §4). */
+export function SortSelect({ value }: { value: Sort }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <span className="text-muted">Sortieren</span>
+      <select
+        value={value}
+        onChange={(event) => navigate(withParams(params, { sort: event.target.value }), { preventScrollReset: true })}
+        className="h-11 rounded-lg border border-line bg-white px-3 text-ink focus:border-brand"
+      >
+        {SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {sortLabels[sort]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,50 @@
+import { CircleCheck, CircleX, FileWarning, Truck } from "lucide-react";
+import type { ArticleSummary } from "#contracts/catalogue.ts";
+import { regulationLabel, regulationOf } from "./article-view.ts";
+
+/** Availability box (spec §4): true 'Verfügbar', false 'Nicht verfügbar', unknown shows nothing. */
+export function AvailabilityBox({ available }: { available: boolean | null }) {
+  if (available === null || available === undefined) return null;
+  return available ? (
+    <div className="flex items-start gap-2 rounded-lg border border-success/30 bg-brand-soft px-3 py-2 text-sm">
+      <CircleCheck aria-hidden size={18} className="mt-0.5 shrink-0 text-success" />
+      <p>
+        <strong className="text-success">Verfügbar</strong> – sofort lieferbar, kann bestellt werden.
+      </p>
+    </div>
+  ) : (
+    <div className="flex items-start gap-2 rounded-lg border border-danger/30 bg-danger-soft px-3 py-2 text-sm">
+      <CircleX aria-hidden size={18} className="mt-0.5 shrink-0 text-danger" />
+      <p>
+        <strong className="text-danger">Nicht verfügbar</strong> – derzeit nicht vorrätig, kann für Sie bestellt werden.
+      </p>
+    </div>
+  );
+}
+
+const notices = {
+  "Sale.Web.Rx": "Dieses Arzneimittel ist rezeptpflichtig. Es wird nur gegen ärztliches Rezept in der Apotheke abgegeben; der Preis wird online nicht angezeigt.",
+  "Sale.Web.CC": "Versand nicht möglich: Dieses Produkt darf nur in der Apotheke verkauft werden. Es fallen keine Versandkosten an.",
+} as const;
+
+/** Regulation badge and, for any code except OK, the notice box (spec §4). */
+export function RegulationNotice({ article }: { article: Pick<ArticleSummary, "regulations"> }) {
+  const code = regulationOf(article);
+  if (!code) return null;
+  const ok = code === "Sale.Web.OK";
+  return (
+    <div className="flex flex-col gap-2">
+      <span
+        className={`inline-flex w-fit items-center gap-1.5 rounded-md px-2 py-1 text-xs font-semibold ${ok ? "bg-brand-soft text-success" : "bg-warning-soft text-warning"}`}
+      >
+        {ok ? <Truck aria-hidden size={14} /> : <FileWarning aria-hidden size={14} />}
+        {regulationLabel[code]}
+      </span>
+      {!ok && (
+        <p role="note" className="rounded-lg border border-warning/30 bg-warning-soft px-3 py-2 text-sm text-ink">
+          {notices[code]}
+        </p>
+      )}
+    </div>
+  );
+}
