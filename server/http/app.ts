@@ -2,9 +2,11 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { fail, ok } from "#contracts/envelope.ts";
+import { authRouter } from "./auth.ts";
 import { createCatalogueRouter } from "./catalogue.ts";
 import { searchRouter } from "./search.ts";
 import type { AppDeps } from "./deps.ts";
+import { devOutboxRouter } from "./dev-outbox.ts";
 import { handleError } from "./middleware/errors.ts";
 import { requestLog } from "./middleware/request-log.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
@@ -42,9 +44,12 @@ export function createApp(deps: AppDeps) {
   // Before the catalogue router: its GET /{pharmacode} must never see /search.
   api.route("/", searchRouter());
   api.route("/", createCatalogueRouter());
+  api.route("/authentication", authRouter());
 
   api.notFound((c) => c.json(fail(`Unknown API path: ${c.req.method} ${c.req.path}`), 404));
   app.route("/api", api);
+  // Mails of the local outbox, for developers; in production the path falls through to the 404 page.
+  if (deps.env.nodeEnv !== "production") app.route("/dev/outbox", devOutboxRouter(deps.env.dataDir));
   // Anything under /api that no router answered is a JSON 404, never the HTML page renderer.
   app.all("/api/*", (c) => c.json(fail(`Unknown API path: ${c.req.method} ${c.req.path}`), 404));
   return app;

@@ -3,14 +3,21 @@ import type { Database } from "#server/db/client.ts";
 import type { Env } from "#server/env.ts";
 import { createHealthService } from "./health.ts";
 import { createCatalogueService } from "./catalogue/catalogue-service.ts";
+import { createMailer } from "#server/mail/mailer.ts";
+import { createAuthService } from "./auth/auth-service.ts";
+import { createRateLimitStore } from "./auth/rate-limit-store.ts";
 import { createSearchService } from "./search.ts";
 
 /** Every domain service, built once per process from the database and configuration. */
 export function createServices(database: Database, env: Env, logger: Logger) {
+  const mailer = createMailer(env, logger);
   return {
     health: createHealthService(database),
     catalogue: createCatalogueService(database),
     search: createSearchService(database.db),
+    mailer,
+    rateLimits: createRateLimitStore(env.redisUrl, logger),
+    auth: createAuthService(database, env, mailer, logger),
   };
 }
 

@@ -1,0 +1,252 @@
+import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import { AUTH_MESSAGES, CUSTOMER_ROLE, type Signup, type UserProfile } from "#contracts/auth.ts";
+import type { Database } from "#server/db/client.ts";
+import { oneTimeTokens, sessions, users } from "#server/db/schema/accounts.ts";
+import type { Env } from "#server/env.ts";
+import { accountExistsMail, passwordResetMail, verificationMail } from "#server/mail/account-templates.ts";
+import type { Mailer } from "#server/mail/mailer.ts";
+import type { MailLocale } from "#server/mail/message.ts";
+import { Conflict, Forbidden, InvalidInput, NotFound, Unauthorized } from "#server/services/errors.ts";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords.ts";
+import { hashLinkToken, isUuid, newLinkToken, REMEMBER_SECONDS, SESSION_SECONDS, signSessionToken, verifySessionToken } from "./tokens.ts";
+
+export const VERIFY_LINK_HOURS = 24;
+export const RESET_LINK_MINUTES = 60;
+
+type Purpose = "verify-email" | "reset-password";
+type UserRow = typeof users.$inferSelect;
+
+/** Who is calling, as established from a valid token whose session still exists. */
+export type AuthUser = { id: string; role: number; sessionId: string };
+
+const toProfile = (u: UserRow): UserProfile => ({
+  _id: u.id,
+  name: u.name,
+  surname: u.surname,
+  email: u.email,
+  phone: u.phone,
+  address: u.address,
+  birthday: u.birthday,
+});
+
+export function createAuthService(database: Database, env: Pick<Env, "jwtSecret" | "publicUrl">, mailer: Mailer, logger: Logger) {
+  const { db } = database;
+
+  async function findByEmail(email: string) {
+    const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+    return user;
+  }
+
+  async function findById(id: string) {
+    if (!isUuid(id)) return undefined;
+    const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    return user;
+  }
+
+  /** Stores a fresh link token for the user and returns the link; expired tokens of the user are swept. */
+  async function issueLink(user: UserRow, purpose: Purpose, page: string, validMs: number): Promise<string> {
+    const { token, hash } = newLinkToken();
+    await db.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, user.id), lt(oneTimeTokens.expiresAt, new Date())));
+    await db.insert(oneTimeTokens).values({ userId: user.id, purpose, tokenHash: hash, expiresAt: new Date(Date.now() + validMs) });
+    const url = new URL(`${env.publicUrl}/${page}`);
+    url.searchParams.set("id", user.id);
+    url.searchParams.set("token", token);
+    return url.toString();
+  }
+
+  const recipient = (u: UserRow) => ({ email: u.email, name: u.name, locale: (u.locale === "en" ? "en" : "de") as MailLocale });
+
+  async function sendVerification(user: UserRow) {
+    const link = await issueLink(user, "verify-email", "verify-email", VERIFY_LINK_HOURS * 3_600_000);
+    mailer.send(verificationMail(recipient(user), link, VERIFY_LINK_HOURS));
+  }
+
+  async function sendReset(user: UserRow) {
+    const link = await issueLink(user, "reset-password", "reset-password", RESET_LINK_MINUTES * 60_000);
+    mailer.send(passwordResetMail(recipient(user), link, RESET_LINK_MINUTES));
+  }
+
+  return {
+    /**
+     * Creates a customer account and mails the verification link. A known address gets the same answer,
+     * and its owner a mail instead (a new verification link while unverified, else a notice): nobody learns
+     * from this call whether an address has an account.
+     */
+    async signup(input: Signup, locale: MailLocale): Promise<void> {
+      // Hashed in both branches, so both take the same time.
+      const passwordHash = await hashPassword(input.password);
+      const [created] = await db
+        .insert(users)
+        .values({
+          email: input.email,
+          name: input.name,
+          surname: input.surname,
+          address: input.address,
+          birthday: input.birthdate,
+          role: CUSTOMER_ROLE,
+          passwordHash,
+          locale,
+        })
+        .onConflictDoNothing({ target: users.email })
+        .returning();
+      if (created) {
+        await sendVerification(created);
+        return;
+      }
+      const existing = await findByEmail(input.email);
+      if (!existing) return;
+      if (!existing.emailVerifiedAt) {
+        await sendVerification(existing);
+      } else {
+        mailer.send(accountExistsMail(recipient(existing), `${env.publicUrl}/loginpage`, `${env.publicUrl}/forgot-password`));
+      }
+    },
+
+    /** Consumes a verification link. A link of an already verified account is a 409. */
+    async verifyEmail(id: string, token: string): Promise<void> {
+      const user = await findById(id);
+      if (!user) throw new InvalidInput(AUTH_MESSAGES.verifyFailed);
+      const [row] = await db
+        .select()
+        .from(oneTimeTokens)
+        .where(and(eq(oneTimeTokens.userId, user.id), eq(oneTimeTokens.purpose, "verify-email"), eq(oneTimeTokens.tokenHash, hashLinkToken(token))))
+        .limit(1);
+      if (!row) throw new InvalidInput(AUTH_MESSAGES.verifyFailed);
+      if (user.emailVerifiedAt) throw new Conflict(AUTH_MESSAGES.alreadyVerified);
+      await db.transaction(async (tx) => {
+        // The condition in the UPDATE makes the token single-use even under concurrent clicks.
+        const consumed = await tx
+          .update(oneTimeTokens)
+          .set({ usedAt: new Date() })
+          .where(and(eq(oneTimeTokens.id, row.id), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, new Date())))
+          .returning({ id: oneTimeTokens.id });
+        if (consumed.length === 0) throw new InvalidInput(AUTH_MESSAGES.verifyFailed);
+        await tx.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, user.id));
+        // Other unused links go; the used one stays, so that a second click says "already verified".
+        await tx
+          .delete(oneTimeTokens)
+          .where(and(eq(oneTimeTokens.userId, user.id), eq(oneTimeTokens.purpose, "verify-email"), isNull(oneTimeTokens.usedAt)));
+      });
+    },
+
+    /**
+     * Checks the password and opens a session. Unknown address and wrong password answer alike and take
+     * the same time; "not verified" is only told to someone who knows the password.
+     */
+    async login(email: string, password: string, remember: boolean): Promise<{ token: string }> {
+      const user = await findByEmail(email);
+      const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+      if (!user || !valid) throw new Unauthorized(AUTH_MESSAGES.invalidCredentials);
+      if (!user.emailVerifiedAt) throw new Forbidden(AUTH_MESSAGES.emailNotVerified);
+      const lifetime = remember ? REMEMBER_SECONDS : SESSION_SECONDS;
+      // Sweep this user's expired sessions while we are here; the table only holds live ones for long.
+      await db.delete(sessions).where(and(eq(sessions.userId, user.id), lt(sessions.expiresAt, new Date())));
+      const [session] = await db
+        .insert(sessions)
+        .values({ userId: user.id, expiresAt: new Date(Date.now() + lifetime * 1000) })
+        .returning({ id: sessions.id });
+      return { token: await signSessionToken(env.jwtSecret, { id: user.id, role: user.role, sessionId: session.id }, lifetime) };
+    },
+
+    /** The caller behind a bearer token; 401 unless the signature, expiry and the session row all hold. */
+    async authenticate(token: string): Promise<AuthUser> {
+      const claims = await verifySessionToken(env.jwtSecret, token);
+      if (!claims || !isUuid(claims.jti) || !isUuid(claims.id)) throw new Unauthorized(AUTH_MESSAGES.invalidToken);
+      const [session] = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.id, claims.jti), eq(sessions.userId, claims.id), gt(sessions.expiresAt, new Date())))
+        .limit(1);
+      if (!session) throw new Unauthorized(AUTH_MESSAGES.invalidToken);
+      return { id: claims.id, role: claims.role, sessionId: session.id };
+    },
+
+    /** Revokes the one token of this session. */
+    async logout(user: AuthUser): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.id, user.sessionId));
+    },
+
+    async profile(user: AuthUser, requestedId: string): Promise<UserProfile> {
+      if (requestedId !== user.id) throw new Forbidden(AUTH_MESSAGES.notYourProfile);
+      const row = await findById(user.id);
+      if (!row) throw new NotFound(AUTH_MESSAGES.noProfile);
+      return toProfile(row);
+    },
+
+    /** Name and surname only: the e-mail is the login and changes through no form. */
+    async editProfile(user: AuthUser, input: { name: string; surname: string }): Promise<UserProfile> {
+      const [row] = await db
+        .update(users)
+        .set({ name: input.name, surname: input.surname, updatedAt: new Date() })
+        .where(eq(users.id, user.id))
+        .returning();
+      if (!row) throw new NotFound(AUTH_MESSAGES.noProfile);
+      return toProfile(row);
+    },
+
+    /** Forgot password: mails a reset link if the address has an account; the caller cannot tell. */
+    async forgotPassword(email: string): Promise<void> {
+      const user = await findByEmail(email);
+      if (user) await sendReset(user);
+      else logger.debug("password reset asked for an unknown address");
+    },
+
+    /** The reset link for a logged-in user (profile page). */
+    async sendResetLink(user: AuthUser): Promise<void> {
+      const row = await findById(user.id);
+      if (!row) throw new NotFound(AUTH_MESSAGES.noProfile);
+      await sendReset(row);
+    },
+
+    /**
+     * Sets a new password through a reset link: the link is used up, and every session of the user ends
+     * (whoever knew the old password is logged out everywhere). It also proves the address, so an
+     * unverified account becomes verified.
+     */
+    async resetPassword(id: string, token: string, newPassword: string): Promise<void> {
+      if (!isUuid(id)) throw new InvalidInput(AUTH_MESSAGES.resetLinkInvalid);
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        const consumed = await tx
+          .update(oneTimeTokens)
+          .set({ usedAt: new Date() })
+          .where(
+            and(
+              eq(oneTimeTokens.userId, id),
+              eq(oneTimeTokens.purpose, "reset-password"),
+              eq(oneTimeTokens.tokenHash, hashLinkToken(token)),
+              isNull(oneTimeTokens.usedAt),
+              gt(oneTimeTokens.expiresAt, new Date()),
+            ),
+          )
+          .returning({ id: oneTimeTokens.id });
+        if (consumed.length === 0) throw new InvalidInput(AUTH_MESSAGES.resetLinkInvalid);
+        await tx
+          .update(users)
+          .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: new Date() })
+          .where(eq(users.id, id));
+        await tx.delete(sessions).where(eq(sessions.userId, id));
+        // Other reset links sent before this one must not work after the password changed.
+        await tx
+          .delete(oneTimeTokens)
+          .where(and(eq(oneTimeTokens.userId, id), or(eq(oneTimeTokens.purpose, "reset-password"), eq(oneTimeTokens.purpose, "verify-email"))));
+      });
+    },
+
+    /**
+     * Deletes the account after checking its password. One DELETE of the user row, in a transaction:
+     * sessions, link tokens, cart lines and favourites reference it ON DELETE CASCADE and go with it.
+     */
+    async deleteAccount(user: AuthUser, password: string): Promise<void> {
+      const row = await findById(user.id);
+      if (!row) throw new Unauthorized(AUTH_MESSAGES.invalidToken);
+      if (!(await verifyPassword(row.passwordHash, password))) throw new Unauthorized(AUTH_MESSAGES.wrongPassword);
+      await db.transaction(async (tx) => {
+        await tx.delete(users).where(eq(users.id, user.id));
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

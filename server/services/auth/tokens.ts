@@ -1,0 +1,54 @@
+import { createHash, randomBytes } from "node:crypto";
+import { errors, jwtVerify, SignJWT } from "jose";
+
+export const SESSION_SECONDS = 24 * 60 * 60;
+export const REMEMBER_SECONDS = 30 * SESSION_SECONDS;
+
+export type SessionClaims = { id: string; role: number; jti: string; iat: number; exp: number };
+
+const ALGORITHM = "HS256";
+
+const keyFor = (secret: string) => new TextEncoder().encode(secret);
+
+/** Signs the login token: `id` and `role` for the client, `jti` = the sessions row that keeps it valid. */
+export function signSessionToken(secret: string, claims: { id: string; role: number; sessionId: string }, lifetimeSeconds: number): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ id: claims.id, role: claims.role })
+    .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
+    .setJti(claims.sessionId)
+    .setIssuedAt(now)
+    .setExpirationTime(now + lifetimeSeconds)
+    .sign(keyFor(secret));
+}
+
+/**
+ * The claims of a well-signed, unexpired token, or null. The algorithm is pinned: `alg: none`, another
+ * algorithm or a tampered signature never verifies.
+ */
+export async function verifySessionToken(secret: string, token: string): Promise<SessionClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, keyFor(secret), { algorithms: [ALGORITHM] });
+    const { id, role, jti, iat, exp } = payload as Record<string, unknown>;
+    if (typeof id !== "string" || typeof role !== "number" || typeof jti !== "string") return null;
+    if (typeof iat !== "number" || typeof exp !== "number") return null;
+    return { id, role, jti, iat, exp };
+  } catch (error) {
+    if (error instanceof errors.JOSEError || error instanceof TypeError || error instanceof SyntaxError) return null;
+    throw error;
+  }
+}
+
+/** A link token: 256 random bits, URL-safe. Only its hash is stored, so a database leak opens no account. */
+export function newLinkToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString("base64url");
+  return { token, hash: hashLinkToken(token) };
+}
+
+export function hashLinkToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids from URLs and tokens are checked before they reach a uuid column (a malformed one is a 400, not a 500). */
+export const isUuid = (value: string) => UUID.test(value);
