@@ -1,5 +1,5 @@
 import { pharmacy } from "./pharmacy.ts";
-import { formatChf, returnPolicyText, shopTerms } from "./shop-terms.ts";
+import { deliveryWithinText, formatChf, returnPolicyText, shopTerms } from "./shop-terms.ts";
 
 /** One question with its answer. Answers are plain text paragraphs; links are rendered below them. */
 export type FaqItem = {
@@ -119,7 +119,7 @@ export const faqSections: FaqSection[] = [
         id: "lieferzeit",
         question: "Wie lange dauert die Lieferung?",
         answer: [
-          `Wir versenden mit der ${shopTerms.carrier}. Ihre Bestellung ist in der Regel innert ${shopTerms.deliveryDays.min}-${shopTerms.deliveryDays.max} Werktagen bei Ihnen. Wir liefern an Adressen in der Schweiz.`,
+          `Wir versenden mit der ${shopTerms.carrier}. Ihre Bestellung ist in der Regel ${deliveryWithinText} bei Ihnen. Wir liefern an Adressen in der Schweiz.`,
         ],
         links: [{ label: "Bestellung verfolgen", href: "/track-order" }],
       },

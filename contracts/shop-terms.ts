@@ -22,5 +22,7 @@ export function formatChf(amount: number): string {
 }
 
 export const deliveryDaysText = `${shopTerms.deliveryDays.min}-${shopTerms.deliveryDays.max} Werktage`;
+/** "innert 3-5 Werktagen" (dative, Swiss usage). */
+export const deliveryWithinText = `innert ${shopTerms.deliveryDays.min}-${shopTerms.deliveryDays.max} Werktagen`;
 export const freeShippingText = `Kostenloser Versand ab ${formatChf(shopTerms.freeShippingFromChf)}`;
 export const returnPolicyText = `${shopTerms.returnDays} Tage Rückgaberecht`;

@@ -1,3 +1,84 @@
-export default function Page() {
-  return <h1 className="p-8 text-2xl">track-order</h1>;
+import { Mail, PackageSearch, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { ContentSection } from "#app/components/content/content-section.tsx";
+import { InfoCard } from "#app/components/content/info-card.tsx";
+import { NoticeBox } from "#app/components/content/notice-box.tsx";
+import { PageHero } from "#app/components/content/page-hero.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
+import { pharmacy } from "#contracts/pharmacy.ts";
+import { deliveryWithinText, shopTerms } from "#contracts/shop-terms.ts";
+
+export const meta = () =>
+  pageMeta("Bestellung verfolgen", `So verfolgen Sie Ihre Sendung der ${pharmacy.name}: Sendungsnummer der Post, E-Mail oder Telefon.`);
+
+export default function TrackOrder() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Hilfe"
+        title="Bestellung verfolgen"
+        lead={<p>Wo ist mein Paket? So behalten Sie den Überblick über Ihre Lieferung.</p>}
+      />
+      <ContentSection id="so-gehts" title="So verfolgen Sie Ihre Sendung">
+        <ol className="grid gap-5 md:grid-cols-3">
+          {[
+            ["Versandbestätigung", `Sobald wir Ihr Paket der ${shopTerms.carrier} übergeben, erhalten Sie eine E-Mail mit der Sendungsnummer.`],
+            ["Sendung verfolgen", "Mit der Sendungsnummer sehen Sie im Sendungsverfolgungsdienst der Post jederzeit, wo Ihr Paket gerade ist."],
+            ["Zustellung", `Die meisten Pakete sind ${deliveryWithinText} bei Ihnen. Sind Sie nicht zu Hause, hinterlässt die Post eine Abholungseinladung.`],
+          ].map(([title, text], index) => (
+            <li key={title} className="rounded-[var(--radius-card)] border border-line bg-white p-5">
+              <span className="inline-flex size-9 items-center justify-center rounded-full bg-brand font-semibold text-white" aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3 className="mt-3 text-lg text-ink">{title}</h3>
+              <p className="mt-2 leading-relaxed text-muted">{text}</p>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-8 max-w-3xl">
+          <NoticeBox tone="warning" title="Online-Bestellungen sind noch nicht freigeschaltet">
+            <p>
+              Solange die Online-Bezahlung nicht verfügbar ist, versenden wir Bestellungen, die Sie telefonisch oder per E-Mail
+              aufgeben. Die Sendungsnummer erhalten Sie wie oben beschrieben per E-Mail.
+            </p>
+          </NoticeBox>
+        </div>
+      </ContentSection>
+      <ContentSection id="kontakt" title="Fragen zu Ihrer Lieferung?" tinted>
+        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          <InfoCard icon={Phone} title="Telefon">
+            <p>
+              <a href={pharmacy.phoneHref} className="font-medium text-brand underline underline-offset-2">
+                {pharmacy.phone}
+              </a>
+              <br />
+              {pharmacy.hoursText}
+            </p>
+          </InfoCard>
+          <InfoCard icon={Mail} title="E-Mail">
+            <p>
+              <a href={`mailto:${pharmacy.email}?subject=${encodeURIComponent("Frage zu meiner Bestellung")}`} className="font-medium break-all text-brand underline underline-offset-2">
+                {pharmacy.email}
+              </a>
+              <br />
+              Bitte geben Sie Ihre Bestellnummer an.
+            </p>
+          </InfoCard>
+          <InfoCard icon={PackageSearch} title="Versand und Rückgabe">
+            <p>
+              Alles zu Lieferzeiten und Kosten lesen Sie unter{" "}
+              <Link to="/shipping" className="font-medium text-brand underline underline-offset-2">
+                Versandinformationen
+              </Link>
+              , zur Rückgabe in unserer{" "}
+              <Link to="/return-policy" className="font-medium text-brand underline underline-offset-2">
+                Rückgaberichtlinie
+              </Link>
+              .
+            </p>
+          </InfoCard>
+        </div>
+      </ContentSection>
+    </>
+  );
 }

@@ -1,16 +1,21 @@
 import { Mail, Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import { pharmacy } from "#contracts/pharmacy.ts";
 
 /** "Ask the team": closes every health article and help page with the pharmacy's real contact channels. */
-export function AdviceNote({ title = "Fragen Sie unser Apothekenteam" }: { title?: string }) {
+export function AdviceNote({ title = "Fragen Sie unser Apothekenteam", children }: { title?: string; children?: ReactNode }) {
   return (
     <aside aria-label="Beratung" className="rounded-[var(--radius-card)] border border-brand/30 bg-brand-soft p-5">
       <p className="text-lg font-semibold text-ink">{title}</p>
       <p className="mt-2 leading-relaxed text-ink">
-        Dieser Beitrag ersetzt keine persönliche Beratung. Ob ein Mittel zu Ihnen passt, hängt von Alter, Vorerkrankungen,
-        Schwangerschaft oder Stillzeit und weiteren Medikamenten ab. Wir beraten Sie gerne in der Apotheke am{" "}
-        {pharmacy.street}, telefonisch oder per E-Mail. Bei starken, anhaltenden oder ungewöhnlichen Beschwerden wenden Sie
-        sich bitte an Ihre Ärztin oder Ihren Arzt; im Notfall wählen Sie 144.
+        {children ?? (
+          <>
+            Dieser Beitrag ersetzt keine persönliche Beratung. Ob ein Mittel zu Ihnen passt, hängt von Alter, Vorerkrankungen,
+            Schwangerschaft oder Stillzeit und weiteren Medikamenten ab. Wir beraten Sie gerne in der Apotheke am{" "}
+            {pharmacy.street}, telefonisch oder per E-Mail. Bei starken, anhaltenden oder ungewöhnlichen Beschwerden wenden
+            Sie sich bitte an Ihre Ärztin oder Ihren Arzt; im Notfall wählen Sie 144.
+          </>
+        )}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <a href={pharmacy.phoneHref} className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand px-4 font-medium text-white hover:bg-brand-hover">
