@@ -85,7 +85,8 @@ const insertBatch = (db: Executor, rows: IndexRow[]) =>
     insert into search_documents (product_id, doc, company_doc, category_doc, name_key, brand_key, main_category,
       company_key, sort_name, sort_price, sales_rank)
     select r.id,
-      setweight(${vector("a")}, 'A') || setweight(${vector("b")}, 'B') || setweight(${vector("c")}, 'C'),
+      setweight(${vector("a")}, 'A') || setweight(${vector("b")}, 'B') || setweight(${vector("c")}, 'C')
+        || setweight(${vector("co")} || ${vector("cat")}, 'D'),
       ${vector("co")}, ${vector("cat")},
       r.name_key, r.brand_key, r.main_category, r.company_key, r.sort_name, r.sort_price, r.sales_rank
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id int, a text, b text, c text, co text, cat text,

@@ -17,7 +17,8 @@ export const searchDocuments = pgTable(
       .references(() => products.id, { onDelete: "cascade" }),
     /**
      * Folded text, German stems plus the unstemmed words (for reliable prefixes), weighted:
-     * A name and brand, B substances, C symptoms. Company and categories have their own vectors.
+     * A name and brand, B substances, C symptoms, D company and categories. Company and categories also
+     * have vectors of their own for the scopes `company` and `category`.
      */
     doc: tsvector("doc").notNull(),
     companyDoc: tsvector("company_doc").notNull(),
