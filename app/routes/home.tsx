@@ -1,3 +1,62 @@
-export default function Page() {
-  return <h1 className="p-8 text-2xl">home</h1>;
+import type { Route } from "./+types/home";
+import type { Category, ProductList, ProductSummary } from "#contracts/catalogue.ts";
+import { pharmacy } from "#contracts/pharmacy.ts";
+import { BestsellerCarousel } from "#app/components/home/bestseller-carousel.tsx";
+import { FeaturedCategories } from "#app/components/home/featured-categories.tsx";
+import { Hero } from "#app/components/home/hero.tsx";
+import { HomeFaq } from "#app/components/home/home-faq.tsx";
+import { LabPromo } from "#app/components/home/lab-promo.tsx";
+import { LocationMap } from "#app/components/home/location-map.tsx";
+import { Offers } from "#app/components/home/offers.tsx";
+import { ServiceHighlights } from "#app/components/home/service-highlights.tsx";
+import { canonical } from "#app/lib/canonical.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+
+const OFFERS = 6;
+const BESTSELLERS = 12;
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  return [
+    ...pageMeta(
+      "Online-Apotheke, Labor und Impfungen in Basel",
+      `${pharmacy.name} am Marktplatz Basel: Medikamente, Vitamine und Pflegeprodukte online bestellen (CHF, inkl. MwSt.), Beratung, Labortests und Impfungen.`,
+    ),
+    ...(loaderData ? [canonical(loaderData.origin, "/")] : []),
+  ];
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { catalogue } = context.services;
+  // Bestsellers stream in after the first paint; a failure there never breaks the page.
+  const bestsellers: Promise<ProductList> = catalogue.listBestsellers({ limit: BESTSELLERS });
+  bestsellers.catch(() => undefined);
+  const [categories, offers] = await Promise.all([
+    catalogue.getCategories().catch((error: unknown): Category[] | null => {
+      console.error("home categories failed", error);
+      return null;
+    }),
+    catalogue
+      .listDiscounts({ page: 1, limit: OFFERS })
+      .then((list) => list.products)
+      .catch((error: unknown): ProductSummary[] | null => {
+        console.error("home offers failed", error);
+        return null;
+      }),
+  ]);
+  return { categories, offers, bestsellers, origin: new URL(request.url).origin };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { categories, offers, bestsellers } = loaderData;
+  return (
+    <>
+      <Hero />
+      <ServiceHighlights />
+      <FeaturedCategories categories={categories} />
+      <Offers products={offers} promo={<LabPromo />} />
+      <BestsellerCarousel bestsellers={bestsellers} />
+      <HomeFaq />
+      <LocationMap />
+    </>
+  );
 }

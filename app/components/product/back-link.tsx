@@ -13,7 +13,7 @@ export function BackLink() {
   }, []);
   const className = "inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand hover:text-brand-hover";
   return (
-    <div className="sticky top-0 z-20 -mx-4 mb-4 bg-white/95 px-4 backdrop-blur lg:static lg:mx-0 lg:bg-transparent lg:px-0">
+    <div className="sticky top-14 z-20 -mx-4 mb-4 bg-white/95 px-4 backdrop-blur lg:static lg:mx-0 lg:bg-transparent lg:px-0">
       {href ? (
         <Link to={href} className={className}>
           <ArrowLeft aria-hidden size={18} /> Zurück zur Liste

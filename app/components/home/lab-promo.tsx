@@ -1,0 +1,61 @@
+import { CalendarCheck, ClipboardList, FlaskConical, Syringe } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+
+const steps = [
+  { icon: ClipboardList, title: "Test oder Impfung wählen", text: "Blutbild, Hormone, Vitamine oder eine Impfung." },
+  { icon: CalendarCheck, title: "Termin online buchen", text: "Freie Zeiten Montag bis Freitag, sofort bestätigt." },
+  { icon: Syringe, title: "Kurzer Besuch in der Apotheke", text: "Blutentnahme oder Impfung in wenigen Minuten." },
+  { icon: FlaskConical, title: "Ergebnis erhalten", text: "Besprechung mit unserem Fachpersonal." },
+];
+
+const STEP_MS = 3000;
+
+/** Laboratory and vaccination promo (spec §2): four steps rotating every 3 s, button to the services tab. */
+export function LabPromo() {
+  const [active, setActive] = useState(0);
+  const [paused, setPaused] = useState(false);
+  useEffect(() => {
+    if (paused || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    const timer = window.setInterval(() => setActive((i) => (i + 1) % steps.length), STEP_MS);
+    return () => window.clearInterval(timer);
+  }, [paused]);
+  return (
+    <section
+      aria-labelledby="lab-promo"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      className="flex h-full flex-col rounded-card bg-brand p-6 text-white"
+    >
+      <p className="text-sm font-semibold tracking-wide text-white/85 uppercase">Labor & Impfungen</p>
+      <h2 id="lab-promo" className="mt-1 text-2xl">
+        Labortest oder Impfung in 4 Schritten
+      </h2>
+      <ol className="mt-5 grid flex-1 gap-2">
+        {steps.map(({ icon: Icon, title, text }, index) => (
+          <li
+            key={title}
+            aria-current={index === active ? "step" : undefined}
+            className={`flex items-start gap-3 rounded-lg p-3 transition-colors duration-200 ${index === active ? "bg-white text-ink" : "bg-white/10"}`}
+          >
+            <span className={`flex h-9 w-9 shrink-0 items-center justify-center rounded-full ${index === active ? "bg-brand text-white" : "bg-white/15"}`}>
+              <Icon aria-hidden size={18} />
+            </span>
+            <span>
+              <span className="block font-semibold">
+                {index + 1}. {title}
+              </span>
+              <span className={`block text-sm ${index === active ? "text-muted" : "text-white/85"}`}>{text}</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+      <Link
+        to="/vacinationspage?tab=services"
+        className="mt-5 inline-flex min-h-11 w-fit items-center rounded-lg bg-white px-5 font-semibold text-brand hover:bg-brand-soft"
+      >
+        Termin buchen
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { Headset, ShieldCheck, Stethoscope, Truck } from "lucide-react";
+
+const items = [
+  { icon: Truck, title: "Kostenloser Versand", text: "ab CHF 50, Lieferung in 3-5 Werktagen" },
+  { icon: ShieldCheck, title: "Sichere Zahlung", text: "verschlüsselt und geprüft" },
+  { icon: Stethoscope, title: "Beratung durch Apotheker", text: "persönlich in Basel und online" },
+  { icon: Headset, title: "24/7 Support", text: "wir sind für Sie da" },
+];
+
+/** Service highlights (spec §1). */
+export function ServiceHighlights() {
+  return (
+    <section aria-label="Unsere Leistungen" className="mx-auto max-w-7xl px-4 py-8">
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+        {items.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="flex items-start gap-3 rounded-card border border-line bg-white p-4">
+            <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand">
+              <Icon aria-hidden size={20} />
+            </span>
+            <span>
+              <span className="block text-sm font-semibold sm:text-base">{title}</span>
+              <span className="block text-xs text-muted sm:text-sm">{text}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
