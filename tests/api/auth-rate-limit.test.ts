@@ -119,7 +119,7 @@ describe("rate limits (in-memory store)", () => {
 });
 
 describe("rate limits shared through Redis", () => {
-  let stores: RateLimitStore[] = [];
+  const stores: RateLimitStore[] = [];
   afterAll(async () => {
     await Promise.all(stores.map((s) => s.close()));
   });
