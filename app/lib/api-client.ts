@@ -1,5 +1,6 @@
 import type { Envelope } from "#contracts/envelope.ts";
-import { clearToken, getToken } from "./session.ts";
+import { AUTH_MESSAGES } from "#contracts/auth-messages.ts";
+import { expireSession, getToken } from "./session.ts";
 
 /** A failed call: the HTTP status (0 for a network failure) and the server's error text when it sent one. */
 export class ApiError extends Error {
@@ -19,12 +20,18 @@ type Options = {
   body?: unknown;
   /** Send the stored token as a bearer header. */
   auth?: boolean;
+  /**
+   * A 401 on this call is not about the session (delete-account answers a wrong password with 401):
+   * the caller decides; the token stays.
+   */
+  keepSessionOn401?: boolean;
   signal?: AbortSignal;
 };
 
 /**
  * Typed fetch to /api. Resolves to the whole envelope on success; throws ApiError otherwise.
- * A 401 on an authenticated call means the session is over: the token is removed (spec §4).
+ * A 401 on an authenticated call means the session is over: the token is removed and the app goes to
+ * the login page with 'Session expired. Please login again.' (spec §4, §8).
  */
 export async function api<T>(path: string, options: Options = {}): Promise<Envelope<T>> {
   const url = new URL(`/api${path}`, typeof window === "undefined" ? "http://localhost" : window.location.origin);
@@ -33,10 +40,8 @@ export async function api<T>(path: string, options: Options = {}): Promise<Envel
   }
   const headers: Record<string, string> = { accept: "application/json" };
   if (options.body !== undefined) headers["content-type"] = "application/json";
-  if (options.auth) {
-    const token = getToken();
-    if (token) headers.authorization = `Bearer ${token}`;
-  }
+  const token = options.auth ? getToken() : null;
+  if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;
   try {
     response = await fetch(url, {
@@ -56,7 +61,8 @@ export async function api<T>(path: string, options: Options = {}): Promise<Envel
     body = undefined;
   }
   if (!response.ok || !body?.success) {
-    if (response.status === 401 && options.auth) clearToken();
+    // Only a token that was sent can have expired; a guest's 401 just says "log in first".
+    if (response.status === 401 && token && !options.keepSessionOn401) expireSession(AUTH_MESSAGES.sessionExpired);
     throw new ApiError(response.status, body?.error ?? body?.message ?? `Request failed (${response.status})`, body);
   }
   return body;
