@@ -40,6 +40,10 @@ export default [
   route("shipping", "routes/shipping.tsx"),
   route("vacappointment", "routes/vacappointment.tsx"),
 
+  // Crawlers
+  route("sitemap.xml", "routes/sitemap[.]xml.tsx"),
+  route("robots.txt", "routes/robots[.]txt.tsx"),
+
   // Anything else is a real 404 page with status 404.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,3 +1,101 @@
-export default function Page() {
-  return <h1 className="p-8 text-2xl">category-products</h1>;
+import { useEffect, useState } from "react";
+import { data, Link, useLocation } from "react-router";
+import type { Route } from "./+types/category-products";
+import { PAGE_SIZE, SORTS, type Category, type Sort } from "#contracts/catalogue.ts";
+import { CompanyFilter } from "#app/components/listing/company-filter.tsx";
+import { FilterChips } from "#app/components/listing/filter-chips.tsx";
+import { ListLayout } from "#app/components/listing/list-layout.tsx";
+import { countBadge } from "#app/components/listing/list-query.ts";
+import { SortSelect } from "#app/components/listing/sort-select.tsx";
+import { canonical, errorStatus } from "#app/lib/canonical.ts";
+import { GERMAN_NAME_KEY } from "#app/lib/category-link.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+
+function germanNameOf(categories: Category[], english: string): string | null {
+  const key = english.toLowerCase();
+  for (const c of categories) {
+    if (c.category.en.toLowerCase() === key) return c.category.de;
+    const sub = c.subcategories.find((s) => s.en.toLowerCase() === key);
+    if (sub) return sub.de;
+  }
+  return null;
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  if (!loaderData) return pageMeta("Kategorie", "Produkte einer Kategorie der Rheinbogen Apotheke Basel.");
+  const title = loaderData.germanName ?? loaderData.name;
+  return [
+    ...pageMeta(title, `${title}: Produkte der Rheinbogen Apotheke Basel, Preise in CHF inkl. MwSt.`),
+    canonical(loaderData.origin, `/categories/${encodeURIComponent(loaderData.name)}/products`),
+  ];
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const name = params.name.slice(0, 100);
+  const pageParam = Number(url.searchParams.get("page"));
+  const page = Number.isInteger(pageParam) && pageParam >= 1 && pageParam <= 100_000 ? pageParam : 1;
+  const sortParam = url.searchParams.get("sort") as Sort;
+  const sort: Sort = SORTS.includes(sortParam) ? sortParam : "random";
+  const company = url.searchParams.get("company")?.trim().slice(0, 100) || null;
+  const { catalogue } = context.services;
+  const categories = await catalogue.getCategories().catch((): Category[] => []);
+  const base = { name, page, sort, company, categories, germanName: germanNameOf(categories, name), origin: url.origin };
+  try {
+    const list = await catalogue.listByCategoryName({ name, page, limit: PAGE_SIZE, sort, company: company ?? undefined });
+    return { ...base, list, error: null };
+  } catch (error) {
+    const status = errorStatus(error);
+    if (status >= 500) console.error("category list failed", error);
+    // An unknown category is a real 404 page with the category fetch failure text of spec §8.
+    return data({ ...base, list: null, error: "Failed to fetch products" }, { status });
+  }
+}
+
+/** The title's German name: the catalogue's, else the one the menu stored in session storage (spec §2). */
+function useTitle(name: string, germanName: string | null): string {
+  const [stored, setStored] = useState<string | null>(null);
+  const location = useLocation();
+  useEffect(() => {
+    try {
+      setStored(window.sessionStorage.getItem(GERMAN_NAME_KEY));
+    } catch {
+      setStored(null);
+    }
+  }, [location.pathname]);
+  return germanName ?? stored ?? name;
+}
+
+export default function CategoryProductsPage({ loaderData }: Route.ComponentProps) {
+  const { name, sort, company, categories, germanName, list, error } = loaderData;
+  const title = useTitle(name, germanName);
+  const clearHref = `/categories/${encodeURIComponent(name)}/products`;
+  return (
+    <ListLayout
+      title={title}
+      badge={list ? countBadge(Boolean(company), list.pagination.totalProducts) : null}
+      before={
+        <nav aria-label="Brotkrumen" className="mb-3 text-sm text-muted">
+          <Link to="/categories" className="hover:text-brand">
+            Alle Kategorien
+          </Link>{" "}
+          / <span aria-current="page">{title}</span>
+        </nav>
+      }
+      controls={
+        list ? (
+          <>
+            {!company && <SortSelect value={sort} />}
+            <CompanyFilter selected={company} param="company" />
+          </>
+        ) : null
+      }
+      chips={company ? <FilterChips chips={[{ label: `Hersteller: ${company}`, param: "company" }]} /> : null}
+      categories={categories}
+      currentCategory={name}
+      list={list}
+      error={error}
+      empty={{ filtered: Boolean(company), clearHref }}
+    />
+  );
 }

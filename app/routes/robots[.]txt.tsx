@@ -1,0 +1,21 @@
+import type { Route } from "./+types/robots[.]txt";
+
+/** robots.txt: everything public may be crawled; account, cart and checkout pages are of no use to a search engine. */
+export function loader({ request }: Route.LoaderArgs) {
+  const origin = new URL(request.url).origin;
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /api/",
+    "Disallow: /cartpage",
+    "Disallow: /checkout",
+    "Disallow: /payment",
+    "Disallow: /profilepage",
+    "Disallow: /userfavoritespage",
+    "Disallow: /reset-password",
+    "Disallow: /verify-email",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400" } });
+}
