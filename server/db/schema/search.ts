@@ -1,4 +1,4 @@
-import { customType, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { customType, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { products } from "./catalogue.ts";
 
 /*
@@ -45,6 +45,9 @@ export const searchDocuments = pgTable(
     index("search_documents_sales_rank_idx").on(t.salesRank),
     index("search_documents_sort_name_idx").on(t.sortName, t.productId),
     index("search_documents_sort_price_idx").on(t.sortPrice, t.productId),
+    // Leading name or brand hits of a broad search, found by range scan (LIKE 'ka%').
+    index("search_documents_name_key_prefix_idx").on(t.nameKey.op("text_pattern_ops")),
+    index("search_documents_brand_key_prefix_idx").on(t.brandKey.op("text_pattern_ops")),
   ],
 );
 
@@ -59,4 +62,19 @@ export const searchWords = pgTable(
     frequency: integer("frequency").notNull(),
   },
   (t) => [index("search_words_trgm_idx").using("gin", t.word.op("gin_trgm_ops"))],
+);
+
+/**
+ * Hits per main category of every two- and three-letter prefix of the default-scope lexemes, counted at
+ * indexing time: the first keystrokes of search-as-you-type match a fifth of the catalogue, too many
+ * rows to count per request.
+ */
+export const searchPrefixCounts = pgTable(
+  "search_prefix_counts",
+  {
+    prefix: text("prefix").notNull(),
+    mainCategory: text("main_category").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.prefix, t.mainCategory] })],
 );
