@@ -11,7 +11,8 @@ type FaqAccordionProps = {
 
 /**
  * Questions as a Radix accordion: each question is a button (Enter/Space toggles, arrow keys move between
- * questions, Home/End jump), several answers may be open at once.
+ * questions, Home/End jump), several answers may be open at once. Closed answers stay in the server HTML (hidden),
+ * so search engines and the browser's find-in-page still see them.
  */
 export function FaqAccordion({ items, headingLevel = 3 }: FaqAccordionProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -30,7 +31,7 @@ export function FaqAccordion({ items, headingLevel = 3 }: FaqAccordionProps) {
               </Accordion.Trigger>
             </Heading>
           </Accordion.Header>
-          <Accordion.Content className="px-4 pb-5 leading-relaxed text-muted lg:px-5">
+          <Accordion.Content forceMount className="px-4 pb-5 data-[state=closed]:hidden leading-relaxed text-muted lg:px-5">
             {item.answer.map((paragraph) => (
               <p key={paragraph} className="mt-2 first:mt-0">
                 {paragraph}

@@ -1,0 +1,139 @@
+import { expect, type Page, test } from "@playwright/test";
+import { blogArticles } from "#contracts/blog.ts";
+import { pharmacy } from "#contracts/pharmacy.ts";
+
+type ContentPage = { path: string; title: string; h1: string; texts: string[] };
+
+// Every content route of laboratory.md §2 / shop.md §2 with its page title, h1 and the texts that must be there.
+const contentPages: ContentPage[] = [
+  { path: "/aboutus", title: "Über uns", h1: "Über die Rheinbogen Apotheke", texts: ["1921", "Montag – Freitag", "08:00 – 19:30", "08:00 – 17:00", "Sonntag", "geschlossen"] },
+  { path: "/jobs", title: "Offene Stellen", h1: "Offene Stellen", texts: ["Apotheker/in (ca. 60%)", "Pharma-Assistent/in (60-100%)", "sechs Wochen Ferien", pharmacy.jobsEmail] },
+  { path: "/services", title: "Dienstleistungen", h1: "Unsere Dienstleistungen", texts: ["Labordiagnostik", "Impfungen", "Elektrische Milchpumpen", "Inhalationsgeräte", "Testkissen", "Kooperationen"] },
+  { path: "/blogs", title: "Gesundheitsartikel", h1: "Gesundheitsartikel", texts: blogArticles.map((a) => a.category) },
+  ...blogArticles.map((a) => ({ path: a.href, title: a.title, h1: a.title, texts: [a.category, "Fragen Sie unser Apothekenteam"] })),
+  { path: "/faqs", title: "Häufige Fragen", h1: "Häufige Fragen", texts: ["Wann haben Sie geöffnet?", "Kann ich Produkte zurückgeben?", "Was ist eine Medikamentenanalyse?"] },
+  { path: "/privacypolicy", title: "Datenschutzerklärung", h1: "Datenschutzerklärung", texts: ["nDSG", "Stand:", "cookieConsent", "token", "Ihre Rechte", "EDÖB"] },
+  { path: "/checkout", title: "Kasse (Demo)", h1: "Kasse", texts: ["Demo: Online-Bezahlung noch nicht verfügbar", "CHF 63.80", "inkl. MwSt. 8.1%", "CHF 4.78", "Kostenlos"] },
+  { path: "/orderdetailspage", title: "Bestellbestätigung (Beispiel)", h1: "Vielen Dank für Ihre Bestellung", texts: ["Beispiel mit Musterdaten", "RB-2026-004217", "CHF 63.80"] },
+  { path: "/payment", title: "Zahlung", h1: "Zahlung", texts: ["Demo: Online-Bezahlung noch nicht verfügbar", "TWINT"] },
+  { path: "/orders", title: "Meine Bestellungen", h1: "Meine Bestellungen", texts: ["Noch keine Online-Bestellungen"] },
+  { path: "/kids", title: "Kindergesundheit", h1: "Kindergesundheit", texts: ["Fieber und Schmerzen", "Zahnpflege"] },
+  { path: "/toys", title: "Spielzeug & Baby", h1: "Spielzeug & Baby", texts: ["Babypflege", "Milchpumpe mieten"] },
+  { path: "/track-order", title: "Bestellung verfolgen", h1: "Bestellung verfolgen", texts: ["Sendungsnummer", pharmacy.phone] },
+  { path: "/upload-prescription", title: "Rezept einreichen", h1: "Rezept einreichen", texts: ["Vorbeibringen", "Foto per E-Mail", pharmacy.email] },
+  { path: "/return-policy", title: "Rückgaberichtlinie", h1: "Rückgaberichtlinie", texts: ["30 Tage Rückgaberecht", "Arzneimittel"] },
+  { path: "/shipping", title: "Versandinformationen", h1: "Versandinformationen", texts: ["Kostenloser Versand ab CHF 50.00", "3-5 Werktage", "Versand nicht möglich"] },
+  { path: "/vacappointment", title: "Impftermin", h1: "Impftermin vereinbaren", texts: ["Impfausweis"] },
+];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+for (const content of contentPages) {
+  test(`${content.path} answers 200 with its title, one h1 and its key texts`, async ({ page }) => {
+    const response = await page.goto(content.path);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(`${content.title} | ${pharmacy.name} ${pharmacy.city}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{40,}/);
+    const main = page.getByRole("main");
+    await expect(main.locator("h1")).toHaveCount(1);
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(content.h1);
+    for (const text of content.texts) await expect(main.getByText(text, { exact: false }).first()).toBeVisible();
+    await expectNoHorizontalScroll(page);
+  });
+}
+
+test("the blog lists three cards that open the three articles", async ({ page }) => {
+  await page.goto("/blogs");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("article")).toHaveCount(3);
+  for (const article of blogArticles) {
+    const link = main.getByRole("link", { name: article.title });
+    await expect(link).toHaveAttribute("href", article.href);
+    const card = main.getByRole("article").filter({ has: page.getByRole("link", { name: article.title }) });
+    await expect(card.getByRole("img")).toHaveAttribute("alt", article.image.alt);
+    await expect(card.locator("time")).toHaveAttribute("datetime", article.date);
+  }
+  await main.getByRole("link", { name: blogArticles[1].title }).click();
+  await expect(page).toHaveURL(new RegExp(`${escape(blogArticles[1].href)}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(blogArticles[1].title);
+});
+
+for (const article of blogArticles) {
+  test(`article ${article.href} is substantial: 600-900 words, headings, lists and a date`, async ({ page }) => {
+    await page.goto(article.href);
+    const body = page.locator(".prose-shop");
+    const words = (await body.innerText()).split(/\s+/).filter(Boolean).length;
+    expect(words).toBeGreaterThanOrEqual(600);
+    expect(words).toBeLessThanOrEqual(900);
+    expect(await body.locator("h2").count()).toBeGreaterThanOrEqual(4);
+    expect(await body.locator("ul li").count()).toBeGreaterThanOrEqual(5);
+    await expect(page.getByRole("main").locator("time").first()).toHaveAttribute("datetime", article.date);
+    await expect(page.getByRole("complementary", { name: "Beratung" }).getByRole("link", { name: pharmacy.phone })).toHaveAttribute(
+      "href",
+      pharmacy.phoneHref,
+    );
+  });
+}
+
+test("the FAQ accordion opens by keyboard and tells the 30-day return policy", async ({ page }) => {
+  await page.goto("/faqs");
+  const main = page.getByRole("main");
+  const returns = main.getByRole("button", { name: "Kann ich Produkte zurückgeben?" });
+  await expect(returns).toHaveAttribute("aria-expanded", "false");
+  await expect(main.getByText("30 Tage Rückgaberecht")).toBeHidden();
+
+  // The first key press may land before hydration; retry until the widget reacts.
+  await expect(async () => {
+    await returns.focus();
+    await page.keyboard.press("Enter");
+    await expect(returns).toHaveAttribute("aria-expanded", "true", { timeout: 500 });
+  }).toPass();
+  await expect(main.getByText("30 Tage Rückgaberecht")).toBeVisible();
+
+  // Space closes it again; arrow keys move between the questions of a section.
+  await page.keyboard.press("Space");
+  await expect(returns).toHaveAttribute("aria-expanded", "false");
+  const hours = main.getByRole("button", { name: "Wann haben Sie geöffnet?" });
+  await hours.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(main.getByRole("button", { name: "Was ist eine Medikamentenanalyse?" })).toBeFocused();
+  await page.keyboard.press("ArrowUp");
+  await expect(hours).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(main.getByText("24 Stunden am Tag", { exact: false })).toBeVisible();
+  await expect(main.getByText("Montag bis Freitag 08:00 bis 18:00", { exact: false })).toBeVisible();
+});
+
+test("the checkout is a visibly disabled demo that cannot place an order", async ({ page }) => {
+  await page.goto("/checkout");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("button", { name: "Zahlungspflichtig bestellen" })).toBeDisabled();
+  await expect(main.locator("form")).toHaveCount(0);
+  await expect(main.getByRole("link", { name: "Zurück zum Warenkorb" })).toHaveAttribute("href", "/cartpage");
+});
+
+test("prescriptions have no upload form, only the three channels", async ({ page }) => {
+  await page.goto("/upload-prescription");
+  await expect(page.locator('input[type="file"]')).toHaveCount(0);
+  await expect(page.getByRole("main").getByRole("link", { name: pharmacy.email }).first()).toHaveAttribute(
+    "href",
+    new RegExp(`^mailto:${escape(pharmacy.email)}`),
+  );
+});
+
+test("pages link onwards: services to the laboratory, vaccination appointment to booking, orders to the profile", async ({ page }) => {
+  await page.goto("/services");
+  await expect(page.getByRole("main").getByRole("link", { name: "Zur Labordiagnostik" })).toHaveAttribute("href", "/vacinationspage");
+  await page.goto("/vacappointment");
+  await expect(page.getByRole("main").getByRole("link", { name: "Impfung auswählen" })).toHaveAttribute("href", "/vacinationspage?tab=services");
+  await expect(page.getByRole("main").getByRole("link", { name: "Zur Terminbuchung" })).toHaveAttribute("href", "/appointment");
+  await page.goto("/orders");
+  await expect(page.getByRole("main").getByRole("link", { name: "Zum Profil" })).toHaveAttribute("href", "/profilepage");
+  await page.goto("/kids");
+  await expect(page.getByRole("main").getByRole("link", { name: /Zahnpflege/ })).toHaveAttribute("href", /^\/products\?search=/);
+});
