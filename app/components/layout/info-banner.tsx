@@ -5,7 +5,7 @@ import { useOpenStatus } from "#app/lib/use-open-status.ts";
 /** The thin contact bar above the header: address, phone, e-mail, hours and the open/closed badge. */
 export function InfoBanner() {
   return (
-    <div className="border-b border-line bg-soft text-[13px] text-ink">
+    <aside aria-label="Kontakt und Öffnungszeiten" className="border-b border-line bg-soft text-[13px] text-ink">
       <div className="mx-auto flex max-w-[1280px] items-center justify-between gap-3 px-3 lg:h-9 lg:px-6">
         <OpenBadge />
         <ul className="flex items-center gap-0 lg:gap-5">
@@ -39,7 +39,7 @@ export function InfoBanner() {
           </li>
         </ul>
       </div>
-    </div>
+    </aside>
   );
 }
 
