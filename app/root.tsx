@@ -3,6 +3,7 @@ import type { Route } from "./+types/root";
 import { pharmacy } from "#contracts/pharmacy.ts";
 import { PageFrame } from "./components/layout/page-frame.tsx";
 import { NotFoundContent } from "./components/layout/not-found-content.tsx";
+import { SessionExpiryRedirect } from "./lib/session-expiry-redirect.tsx";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -32,6 +33,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   return (
     <PageFrame>
+      <SessionExpiryRedirect />
       <Outlet />
     </PageFrame>
   );

@@ -1,0 +1,55 @@
+import { Eye, EyeOff } from "lucide-react";
+import { useId, useState, type InputHTMLAttributes } from "react";
+import { inputClass } from "./styles.ts";
+
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
+  label: string;
+  error?: string;
+  hint?: string;
+};
+
+/** A labelled input whose error is announced and tied to it (aria-invalid, aria-describedby). */
+export function FormField({ label, error, hint, type = "text", className, ...input }: Props) {
+  const id = useId();
+  const [revealed, setRevealed] = useState(false);
+  const isPassword = type === "password";
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          type={isPassword && revealed ? "text" : type}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`${inputClass} ${isPassword ? "pr-12" : ""}`}
+          {...input}
+        />
+        {isPassword ? (
+          <button
+            type="button"
+            onClick={() => setRevealed((v) => !v)}
+            aria-label={revealed ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-pressed={revealed}
+            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-muted hover:text-ink"
+          >
+            {revealed ? <EyeOff className="size-5" aria-hidden="true" /> : <Eye className="size-5" aria-hidden="true" />}
+          </button>
+        ) : null}
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
