@@ -1,4 +1,4 @@
-import { data, useSearchParams } from "react-router";
+import { data, isRouteErrorResponse, useRouteError, useSearchParams } from "react-router";
 import type { Route } from "./+types/products";
 import { PAGE_SIZE, type Category, type ProductList } from "#contracts/catalogue.ts";
 import { CategoryFilter } from "#app/components/listing/category-filter.tsx";
@@ -115,12 +115,13 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  // A client navigation whose data request failed outright (offline, server down).
-  const online = typeof navigator === "undefined" || navigator.onLine;
+  // A client navigation whose data request failed outright: a thrown fetch error means the network.
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 0;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="mb-6 text-3xl">All Products</h1>
-      <ListErrorFallback message={listErrorMessage(online ? 500 : 0)} />
+      <ListErrorFallback message={listErrorMessage(status)} />
     </div>
   );
 }
