@@ -44,6 +44,10 @@ export type TextMatch = {
   where: SQL;
   /** ORDER BY for relevance: pharmacode hit, exact name or brand, leading name or brand, ts_rank, bestseller. */
   relevance: SQL;
+  /** Name or brand starts with the words (null without words): the first tier of a broad search. */
+  leading: SQL | null;
+  /** ORDER BY inside that tier: exact name or brand first, then bestseller. */
+  leadingOrder: SQL;
 };
 
 const idArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(",")}}`}::int[]`;
@@ -52,23 +56,31 @@ export function textMatch(terms: ParsedTerms, scope: SearchScope, pharmacodeProd
   const byPharmacode = pharmacodeProductIds.length > 0 ? sql`d.product_id = any(${idArray(pharmacodeProductIds)})` : null;
   if (terms.words.length === 0) {
     const where = byPharmacode ?? sql`false`;
-    return { where, relevance: sql`d.sales_rank, d.product_id` };
+    return { where, relevance: sql`d.sales_rank, d.product_id`, leading: null, leadingOrder: sql`d.sales_rank, d.product_id` };
   }
   const { vector, weight } = scopeTarget(scope);
   const query = tsquery(terms.words, weight);
   const matches = sql`${vector} @@ ${query}`;
   const phrase = terms.phrase;
+  const exact = sql`(d.name_key = ${phrase} or d.brand_key = ${phrase}) desc`;
+  // The phrase holds letters, digits and single spaces only (parseTerms), so it has no LIKE wildcard to escape.
+  const leading = sql`(d.name_key like ${`${phrase}%`} or d.brand_key like ${`${phrase}%`})`;
   const relevance = sql.join(
     [
       ...(byPharmacode ? [sql`(${byPharmacode}) desc`] : []),
-      sql`(d.name_key = ${phrase} or d.brand_key = ${phrase}) desc`,
-      sql`(starts_with(d.name_key, ${phrase}) or starts_with(d.brand_key, ${phrase})) desc`,
+      exact,
+      sql`${leading} desc`,
       sql`ts_rank(${vector}, ${query}) desc`,
       sql`d.sales_rank, d.product_id`,
     ],
     sql`, `,
   );
-  return { where: byPharmacode ? sql`(${matches} or ${byPharmacode})` : matches, relevance };
+  return {
+    where: byPharmacode ? sql`(${matches} or ${byPharmacode})` : matches,
+    relevance,
+    leading,
+    leadingOrder: sql`${exact}, d.sales_rank, d.product_id`,
+  };
 }
 
 /** ORDER BY of a search page; every order ends on the product id, so pages never overlap or skip. */

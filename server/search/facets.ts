@@ -15,3 +15,11 @@ export async function categoryCounts(db: Db, where: SQL): Promise<CategoryCount[
     order by count desc, name`);
   return result.rows as CategoryCount[];
 }
+
+/** The hits per main category of a single two- or three-letter prefix in the default scope, counted at indexing time. */
+export async function prefixCategoryCounts(db: Db, prefix: string): Promise<CategoryCount[]> {
+  const result = await db.execute(sql`
+    select main_category as name, count from search_prefix_counts where prefix = ${prefix}
+    order by count desc, name`);
+  return result.rows as CategoryCount[];
+}

@@ -1,8 +1,12 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
+import { SEARCH_INDEX_VERSION_KEY } from "./count-cache.ts";
 import { companyKey, foldSearchText, indexText, rawWords, searchTokens } from "./fold.ts";
 
 const BATCH_SIZE = 2000;
+/** Prefix lengths whose hit counts are kept in search_prefix_counts. */
+export const PREFIX_LENGTHS = [2, 3] as const;
 /** Shorter words make poor suggestions ("mg", "ml", "zur") and crowd the trigram index. */
 const MIN_SUGGESTION_LENGTH = 4;
 
@@ -130,13 +134,31 @@ const insertWords = (db: Executor, rows: { word: string; display: string; freque
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(word text, display text, frequency int)`);
 
 /**
+ * Counts, per main category, the products having a default-scope lexeme that starts with each two- and
+ * three-letter prefix: exactly what `'ka':*` matches (stemming never shortens words of three letters or
+ * fewer, so the German and the simple form of such a prefix are the same).
+ */
+const countPrefixes = (db: Executor) =>
+  db.execute(sql`
+    insert into search_prefix_counts (prefix, main_category, count)
+    select p.prefix, d.main_category, count(*)::int
+    from search_documents d,
+      lateral (select distinct left(l.lexeme, n.len) as prefix
+               from unnest(d.doc) l, (values (${PREFIX_LENGTHS[0]}::int), (${PREFIX_LENGTHS[1]}::int)) n(len)
+               where char_length(l.lexeme) >= n.len) p
+    group by p.prefix, d.main_category`);
+
+/**
  * Rebuilds the search tables from the catalogue in one transaction (readers see the old index until it
  * commits). Call it after every change to the catalogue; the seeder calls it after seeding.
  */
 export async function rebuildSearchIndex(db: Db): Promise<{ documents: number; words: number }> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`delete from search_documents`);
-    await tx.execute(sql`delete from search_words`);
+    // PostgreSQL would JIT-compile the batch reads (their estimates are large right after a seed), which
+    // costs more than the reads themselves. PGlite has no JIT; the setting is harmless there.
+    await tx.execute(sql`set local jit = off`);
+    // TRUNCATE, not DELETE: a rebuild leaves no dead rows behind to slow every later scan down.
+    await tx.execute(sql`truncate search_documents, search_words, search_prefix_counts`);
     const vocabulary = createVocabulary();
     let documents = 0;
     let afterId = 0;
@@ -150,9 +172,15 @@ export async function rebuildSearchIndex(db: Db): Promise<{ documents: number; w
     }
     const words = vocabulary.rows();
     for (let i = 0; i < words.length; i += BATCH_SIZE) await insertWords(tx, words.slice(i, i + BATCH_SIZE));
+    await countPrefixes(tx);
+    const version = JSON.stringify({ version: randomUUID(), documents });
+    await tx.execute(sql`
+      insert into app_meta (key, value, updated_at) values (${SEARCH_INDEX_VERSION_KEY}, ${version}::jsonb, now())
+      on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at`);
     // Fresh statistics, so the planner knows how selective the GIN indexes are straight after a reseed.
     await tx.execute(sql`analyze search_documents`);
     await tx.execute(sql`analyze search_words`);
+    await tx.execute(sql`analyze search_prefix_counts`);
     return { documents, words: words.length };
   });
 }

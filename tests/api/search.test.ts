@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SORTS } from "#contracts/catalogue.ts";
+import { sql } from "drizzle-orm";
+import { searchQuery } from "#contracts/search-queries.ts";
+import { textMatch } from "#server/search/conditions.ts";
+import { categoryCounts, prefixCategoryCounts } from "#server/search/facets.ts";
 import { rebuildSearchIndex } from "#server/search/indexer.ts";
+import { parseTerms } from "#server/search/query.ts";
+import { createSearchService } from "#server/services/search.ts";
 import { insertHandMadeProducts, type HandMadeProduct } from "#tests/helpers/search-catalogue.ts";
 import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
 
@@ -245,5 +251,42 @@ describe("GET /api/search: bad and hostile input", () => {
       expect([200, 400], raw).toContain(res.status);
       expect(res.body.success, raw).toBe(res.status === 200);
     }
+  });
+});
+
+describe("search on a broad result", () => {
+  it("keeps the first keystrokes' counts exactly equal to counting the hits", async () => {
+    const db = t.deps.database.db;
+    const kept = await db.execute(sql`select distinct prefix from search_prefix_counts order by prefix`);
+    const prefixes = (kept.rows as { prefix: string }[]).map((r) => r.prefix).filter((p) => !/[^a-z0-9]/.test(p));
+    expect(prefixes.length).toBeGreaterThan(20);
+    for (const prefix of [...prefixes.filter((_, i) => i % 7 === 0), "qu", "que", "sc", "zz"]) {
+      const live = await categoryCounts(db, textMatch(parseTerms(prefix), "default", []).where);
+      expect(await prefixCategoryCounts(db, prefix), prefix).toEqual(live);
+    }
+    const viaApi = await search({ searchTerms: "qu" });
+    expect(viaApi.categories).toEqual(await categoryCounts(db, textMatch(parseTerms("qu"), "default", []).where));
+  });
+
+  it("ranks a broad search in two tiers, leading name or brand hits first, and pages without overlap", async () => {
+    const tiered = createSearchService(t.deps.database.db, { broadSearch: 2 });
+    const run = async (page: number, limit: number) =>
+      (await tiered.search(searchQuery.parse({ searchTerms: "Quendelin", page: String(page), limit: String(limit) }))).products.map((p) => p.pharmacode);
+    // Leading: the exact brand, then the leading name; then the rest by bestseller (substance-only 100001 before 100008).
+    expect(await run(1, 10)).toEqual([9100001, 9100002, 9100004, 9100003]);
+    for (const limit of [1, 3]) {
+      const pages = [];
+      for (let page = 1; page <= Math.ceil(4 / limit); page++) pages.push(...(await run(page, limit)));
+      expect(pages).toEqual([9100001, 9100002, 9100004, 9100003]);
+    }
+  });
+
+  it("never serves counts from before a rebuild of the index", async () => {
+    expect((await search({ searchTerms: "Quendelin Forte" })).pagination.totalProducts).toBe(1);
+    await insertHandMadeProducts(t.deps.database.db, [
+      { name: "Quendelin Forte Night", brand: "Vitaflor Night", company: "Alpenblick Health", category: "Pain", pharmacode: 9100010, price: 3, salesRank: 100011 },
+    ]);
+    await rebuildSearchIndex(t.deps.database.db);
+    expect((await search({ searchTerms: "Quendelin Forte" })).pagination.totalProducts).toBe(2);
   });
 });
