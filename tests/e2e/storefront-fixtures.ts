@@ -1,0 +1,44 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import type { ArticleSummary, Category, ProductList, ProductSummary } from "#contracts/catalogue.ts";
+
+/** Shared helpers of the storefront specs: catalogue look-ups through the real API and the axe check. */
+
+export async function allProducts(request: APIRequestContext, limit = 100): Promise<ProductList> {
+  const response = await request.get(`/api/getAllProducts?page=1&limit=${limit}&sort=name`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()).data as ProductList;
+}
+
+export async function categories(request: APIRequestContext): Promise<Category[]> {
+  const response = await request.get("/api/getCategories");
+  expect(response.ok()).toBe(true);
+  return (await response.json()).data as Category[];
+}
+
+/** The first article (of the first 100 by name) that matches; fails the test when the seed has none. */
+export async function findArticle(request: APIRequestContext, match: (a: ArticleSummary, p: ProductSummary) => boolean) {
+  const list = await allProducts(request);
+  for (const product of list.products) {
+    for (const article of product.articles) if (match(article, product)) return { product, article };
+  }
+  throw new Error("the seeded catalogue has no article of the kind this test needs");
+}
+
+export const regulation = (a: ArticleSummary) => a.regulations[0]?.code.id;
+
+/** No serious or critical axe violations on the current page. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`),
+  ).toEqual([]);
+}
+
+/** Accept the cookie notice so it does not cover what a test clicks. */
+export async function acceptCookies(context: BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([{ name: "cookieConsent", value: "accepted", url: baseURL ?? "http://127.0.0.1" }]);
+}
+
+export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1030;
