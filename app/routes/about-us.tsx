@@ -131,7 +131,7 @@ export default function AboutUs() {
               </a>
               <br />
               E-Mail:{" "}
-              <a href={`mailto:${pharmacy.email}`} className="break-all text-brand underline underline-offset-2">
+              <a href={`mailto:${pharmacy.email}`} className="wrap-anywhere text-brand underline underline-offset-2">
                 {pharmacy.email}
               </a>
             </address>

@@ -42,7 +42,7 @@ export default function Checkout() {
               {pharmacy.phone}
             </a>{" "}
             oder{" "}
-            <a href={`mailto:${pharmacy.email}`} className="font-medium break-all underline underline-offset-2">
+            <a href={`mailto:${pharmacy.email}`} className="font-medium wrap-anywhere underline underline-offset-2">
               {pharmacy.email}
             </a>
             .

@@ -142,7 +142,7 @@ export default function Jobs() {
           <p>
             Senden Sie uns Ihre vollständigen Unterlagen (Motivationsschreiben, Lebenslauf, Diplome und Arbeitszeugnisse)
             als PDF per E-Mail an{" "}
-            <a href={`mailto:${pharmacy.jobsEmail}`} className="font-medium break-all text-brand underline underline-offset-2">
+            <a href={`mailto:${pharmacy.jobsEmail}`} className="font-medium wrap-anywhere text-brand underline underline-offset-2">
               {pharmacy.jobsEmail}
             </a>
             . Wir melden uns innert einer Woche bei Ihnen.

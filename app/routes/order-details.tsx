@@ -71,7 +71,7 @@ export default function OrderDetails() {
           {pharmacy.phone}
         </a>{" "}
         oder per E-Mail an{" "}
-        <a href={`mailto:${pharmacy.email}`} className="font-medium break-all text-brand underline underline-offset-2">
+        <a href={`mailto:${pharmacy.email}`} className="font-medium wrap-anywhere text-brand underline underline-offset-2">
           {pharmacy.email}
         </a>
         .

@@ -57,7 +57,7 @@ export default function PrivacyPolicy() {
           </ol>
         </nav>
 
-        <div className="prose-shop min-w-0 text-ink [&_h2]:scroll-mt-24">
+        <div className="prose-shop min-w-0 text-ink [&_h2]:scroll-mt-24 [&>h2:first-child]:mt-0">
           <h2 id="verantwortlich">1. Verantwortliche Stelle</h2>
           <p>Verantwortlich für die Bearbeitung Ihrer Personendaten ist:</p>
           <address className="mb-4 not-italic">

@@ -180,7 +180,7 @@ export default function Services() {
           <NoticeBox title="Sie möchten mit uns zusammenarbeiten?">
             <p>
               Praxen, Pflegeeinrichtungen und Unternehmen erreichen uns per E-Mail an{" "}
-              <a href={`mailto:${pharmacy.email}`} className="font-medium break-all text-brand underline underline-offset-2">
+              <a href={`mailto:${pharmacy.email}`} className="font-medium wrap-anywhere text-brand underline underline-offset-2">
                 {pharmacy.email}
               </a>
               .

@@ -57,7 +57,7 @@ export default function TrackOrder() {
           </InfoCard>
           <InfoCard icon={Mail} title="E-Mail">
             <p>
-              <a href={`mailto:${pharmacy.email}?subject=${encodeURIComponent("Frage zu meiner Bestellung")}`} className="font-medium break-all text-brand underline underline-offset-2">
+              <a href={`mailto:${pharmacy.email}?subject=${encodeURIComponent("Frage zu meiner Bestellung")}`} className="font-medium wrap-anywhere text-brand underline underline-offset-2">
                 {pharmacy.email}
               </a>
               <br />

@@ -43,7 +43,7 @@ export default function UploadPrescription() {
           <InfoCard icon={Camera} title="Foto per E-Mail">
             <p>
               Senden Sie vorab ein gut lesbares Foto oder einen Scan an{" "}
-              <a href={`mailto:${pharmacy.email}?subject=${mailSubject}`} className="font-medium break-all text-brand underline underline-offset-2">
+              <a href={`mailto:${pharmacy.email}?subject=${mailSubject}`} className="font-medium wrap-anywhere text-brand underline underline-offset-2">
                 {pharmacy.email}
               </a>
               . Wir stellen die Medikamente bereit; bei der Abholung oder Lieferung brauchen wir das Original.

@@ -33,7 +33,7 @@ export default function VacAppointment() {
           Zur Terminbuchung
         </Link>
       </PageHero>
-      <ContentSection id="ablauf" title="So einfach geht's">
+      <ContentSection id="ablauf" title="So einfach geht es">
         <ol className="grid gap-5 md:grid-cols-3">
           <li>
             <InfoCard icon={Syringe} title="1. Impfung auswählen">

@@ -24,7 +24,7 @@ export function AdviceNote({ title = "Fragen Sie unser Apothekenteam", children 
         </a>
         <a
           href={`mailto:${pharmacy.email}`}
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand/40 bg-white px-4 font-medium break-all text-brand hover:border-brand"
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand/40 bg-white px-4 font-medium wrap-anywhere text-brand hover:border-brand"
         >
           <Mail className="size-4 shrink-0" aria-hidden="true" />
           {pharmacy.email}

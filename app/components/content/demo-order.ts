@@ -30,6 +30,6 @@ export const demoOrder = {
   number: "RB-2026-004217",
   date: "21. November 2026",
   customer: { name: "Anna Muster", street: "Musterstrasse 12", city: "4051 Basel" },
-  shippingMethod: `${shopTerms.carrier}, PostPac Priority`,
+  shippingMethod: `${shopTerms.carrier}, Standardpaket`,
   paymentMethod: "TWINT (Beispiel)",
 };
