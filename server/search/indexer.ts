@@ -135,8 +135,9 @@ const insertWords = (db: Executor, rows: { word: string; display: string; freque
 
 /**
  * Counts, per main category, the products having a default-scope lexeme that starts with each two- and
- * three-letter prefix: exactly what `'ka':*` matches (stemming never shortens words of three letters or
- * fewer, so the German and the simple form of such a prefix are the same).
+ * three-letter prefix: exactly what the query `'ka':*` matches. The German stemmer leaves words of three
+ * letters alone (its suffixes start after the third letter), except that Snowball 3 (PostgreSQL 18, so
+ * PGlite) reads ae, oe, ue as umlauts and folds them (`bae` → `ba`); searches for such prefixes count live.
  */
 const countPrefixes = (db: Executor) =>
   db.execute(sql`

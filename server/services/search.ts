@@ -28,7 +28,9 @@ function keptPrefix(terms: ParsedTerms, params: SearchQuery): string | null {
   if (params.scope !== "default" || params.company || terms.words.length !== 1 || terms.pharmacode !== null) return null;
   const [word] = terms.words;
   const prefix = word.variants[0];
-  return word.prefix && word.variants.length === 1 && (PREFIX_LENGTHS as readonly number[]).includes(prefix.length) ? prefix : null;
+  const kept = word.prefix && word.variants.length === 1 && (PREFIX_LENGTHS as readonly number[]).includes(prefix.length);
+  // The stemmer of PostgreSQL 18 turns ae, oe, ue into a, o, u, so such a query matches more than its letters.
+  return kept && !/ae|oe|ue/.test(prefix) ? prefix : null;
 }
 
 export type SearchOptions = {
