@@ -1,7 +1,31 @@
+import { catalogueIsSeeded, seedCatalogue } from "./catalogue-generator/seeder.ts";
 import type { AppDeps } from "./http/deps.ts";
 
+// Arbitrary constant shared by every instance: of several starting at once, one seeds, the others wait.
+export const SEED_LOCK_ID = 7_355_609;
+
 /**
- * First start on an empty database: seed the catalogue, so `npm start` shows a full shop.
- * The catalogue generator registers itself here (issue: catalogue); until then there is nothing to seed.
+ * First start on an empty database: seed the catalogue (env SEED_PRODUCTS products), so `npm start`
+ * shows a full shop. A seed cut off half-way has no completion marker and is redone from scratch.
  */
-export async function seedIfEmpty(_deps: AppDeps): Promise<void> {}
+export async function seedIfEmpty(deps: AppDeps): Promise<void> {
+  const { database, env, logger, services } = deps;
+  await database.withExclusiveLock(SEED_LOCK_ID, async () => {
+    if (await catalogueIsSeeded(database.db)) return;
+    logger.info({ products: env.seedProducts }, "empty catalogue: seeding");
+    let lastLogged = 0;
+    const result = await seedCatalogue(database.db, {
+      products: env.seedProducts,
+      onProgress: ({ done, total }) => {
+        // About ten progress lines, whatever the size.
+        if (done === total || done - lastLogged >= Math.max(500, Math.ceil(total / 10))) {
+          lastLogged = done;
+          logger.info({ done, total }, "seeding catalogue");
+        }
+      },
+    });
+    services.catalogue.invalidate();
+    const perSecond = Math.round(result.products / (result.milliseconds / 1000));
+    logger.info({ ...result, milliseconds: Math.round(result.milliseconds), productsPerSecond: perSecond }, "catalogue seeded");
+  });
+}

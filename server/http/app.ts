@@ -4,6 +4,7 @@ import { requestId } from "hono/request-id";
 import { fail, ok } from "#contracts/envelope.ts";
 import { authRouter } from "./auth.ts";
 import { createCatalogueRouter } from "./catalogue.ts";
+import { createUploadsRouter } from "./uploads.ts";
 import { searchRouter } from "./search.ts";
 import type { AppDeps } from "./deps.ts";
 import { devOutboxRouter } from "./dev-outbox.ts";
@@ -48,6 +49,8 @@ export function createApp(deps: AppDeps) {
 
   api.notFound((c) => c.json(fail(`Unknown API path: ${c.req.method} ${c.req.path}`), 404));
   app.route("/api", api);
+  // Product images: real files first, generated packshots otherwise; outside /api, before the page renderer.
+  app.route("/uploads", createUploadsRouter(deps.env.dataDir));
   // Mails of the local outbox, for developers; in production the path falls through to the 404 page.
   if (deps.env.nodeEnv !== "production") app.route("/dev/outbox", devOutboxRouter(deps.env.dataDir));
   // Anything under /api that no router answered is a JSON 404, never the HTML page renderer.

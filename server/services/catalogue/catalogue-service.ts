@@ -5,6 +5,7 @@ import { NotFound } from "#server/services/errors.ts";
 import { loadProductDetail } from "./detail.ts";
 import { pagedList } from "./list.ts";
 import { escapeLike, nameKey } from "./name-key.ts";
+import { shapeOf, type PackshotInfo } from "./packshot.ts";
 import { createReadCache } from "./read-cache.ts";
 import { defaultSeed } from "./sorting.ts";
 import { filterCompanies, queryCategories, queryCompanies } from "./taxonomy.ts";
@@ -133,6 +134,31 @@ export function createCatalogueService(database: Database) {
     async searchCompanies({ searchTerm, limit }: { searchTerm: string; limit: number }): Promise<{ companies: Company[] }> {
       const all = await cache.get("companies", () => queryCompanies(db));
       return { companies: filterCompanies(all, searchTerm, limit) };
+    },
+
+    /** What a generated packshot shows for this pharmacode; null for an unknown article. */
+    async getPackshotInfo(pharmacode: number): Promise<PackshotInfo | null> {
+      const result = await db.execute(sql`
+        select a.pharmacode, a.pack_size, a.regulation, p.name, b.name as brand, b.colour
+        from articles a join products p on p.id = a.product_id join brands b on b.id = p.brand_id
+        where a.pharmacode = ${pharmacode}`);
+      const row = result.rows[0] as { pharmacode: number; pack_size: string; regulation: string; name: string; brand: string; colour: string } | undefined;
+      if (!row) return null;
+      return {
+        pharmacode: row.pharmacode,
+        brand: row.brand,
+        name: row.name,
+        pack: row.pack_size,
+        colour: row.colour,
+        shape: shapeOf(row.name, row.pack_size),
+        rx: row.regulation === "Sale.Web.Rx",
+      };
+    },
+
+    /** German name of the category with this key (for its generated tile); null when unknown. */
+    async getCategoryName(key: string): Promise<string | null> {
+      const categories = await cache.get("categories", () => queryCategories(db));
+      return categories.find((c) => c.key === key)?.category.de ?? null;
     },
 
     /** Drops cached answers at once (this process just reseeded); other instances notice the new version. */

@@ -1,0 +1,393 @@
+import type { ProductDetailContent, ProductKind } from "#server/db/schema/catalogue.ts";
+import { nameKey } from "#server/services/catalogue/name-key.ts";
+import type { Placement } from "./data/categories.ts";
+import { FORMS, type FormName, type Shape } from "./data/forms.ts";
+import { MEDICINES, REMEDIES, type MedicineSeed, type Regulation, type RemedySeed } from "./data/medicines.ts";
+import { DIET_LABELS, NON_PHARMA, type NonPharmaSeed } from "./data/non-pharma.ts";
+import { createRng, hash32, hexId, type Rng } from "./random.ts";
+import { genericCodesOf, type Reference } from "./reference.ts";
+import { htmlToText } from "./sanitize.ts";
+import { medicineFolderSummary, paragraph, patientInformation, productFolderSummary } from "./texts.ts";
+
+/** Shares of the catalogue; the rest is non-pharma (supplements, cosmetics, devices, …). */
+const MEDICINE_SHARE = 0.42;
+const REMEDY_SHARE = 0.06;
+const ARTICLES_PER_PRODUCT_MAX = 3;
+const PHARMACODE_RANGE = 9_000_000;
+/** Coprime with PHARMACODE_RANGE (2^6·3^2·5^6), so (k · step) mod range is a bijection. */
+const PHARMACODE_STEP = 4_567_891;
+export const MAX_PRODUCTS = Math.floor(PHARMACODE_RANGE / ARTICLES_PER_PRODUCT_MAX);
+
+export const REGULATION_IDS: Record<Regulation, "Sale.Web.OK" | "Sale.Web.CC" | "Sale.Web.Rx"> = {
+  OK: "Sale.Web.OK",
+  CC: "Sale.Web.CC",
+  Rx: "Sale.Web.Rx",
+};
+
+type Plan =
+  | { type: "medicine"; seed: MedicineSeed; presentation: readonly [string, FormName]; reg: Regulation; original: boolean }
+  | { type: "remedy"; seed: RemedySeed; reg: Regulation }
+  | { type: "nonPharma"; seed: NonPharmaSeed };
+
+export type ProductPlan = { rng: Rng; plan: Plan; popularity: number; noPrice: boolean };
+
+/** The first draws of product i: what it is and how popular. Cheap, so sales ranks can be computed first. */
+export function planProduct(seed: number, index: number): ProductPlan {
+  const rng = createRng(hash32(seed, index, 0x5eed));
+  const roll = rng.next();
+  let plan: Plan;
+  let weight: number;
+  let factor: number;
+  if (roll < MEDICINE_SHARE) {
+    const med = rng.weighted(MEDICINES, (m) => m.weight);
+    const presentation = rng.pick(med.presentations);
+    // Some over-the-counter medicines are sold in pharmacies only (no shipping).
+    const reg: Regulation = med.reg === "OK" && rng.chance(0.12) ? "CC" : med.reg;
+    plan = { type: "medicine", seed: med, presentation, reg, original: rng.chance(0.3) };
+    weight = med.weight;
+    factor = reg === "Rx" ? 0.35 : 1.6;
+  } else if (roll < MEDICINE_SHARE + REMEDY_SHARE) {
+    const rem = rng.pick(REMEDIES);
+    plan = { type: "remedy", seed: rem, reg: rem.reg };
+    weight = 2;
+    factor = 1;
+  } else {
+    const np = rng.weighted(NON_PHARMA, (n) => n.weight);
+    plan = { type: "nonPharma", seed: np };
+    weight = np.weight;
+    factor = np.kind === "supplement" ? 1.4 : 1;
+  }
+  const noPrice = rng.chance(0.012);
+  const popularity = weight * factor * Math.pow(rng.next(), 3) * (noPrice ? 0.05 : 1);
+  return { rng, plan, popularity, noPrice };
+}
+
+/** Swiss-style 7-digit pharmacode of article j of product i, unique for every (i, j). */
+export function pharmacodeOf(seed: number, index: number, position: number): number {
+  const k = index * ARTICLES_PER_PRODUCT_MAX + position;
+  const offset = hash32(seed, 0xc0de) % PHARMACODE_RANGE;
+  return 1_000_000 + ((k * PHARMACODE_STEP + offset) % PHARMACODE_RANGE);
+}
+
+/** CHF to Rappen, rounded to 5 Rappen as Swiss prices are, within CHF 2.50 to 250. */
+function toCents(chf: number): number {
+  const clamped = Math.min(250, Math.max(2.5, chf));
+  return Math.round(clamped * 20) * 5;
+}
+
+const IMAGE_VIEWS = ["PICFRONT3D", "PICBACK3D", "PICFRONT", "PICSIDE"] as const;
+
+export type GeneratedProduct = {
+  product: {
+    id: number;
+    uid: string;
+    kind: ProductKind;
+    name: string;
+    brand_id: number;
+    company_id: number;
+    main_category_id: number;
+    generic_level1_id: number | null;
+    generic_level2_id: number | null;
+    generic_level3_id: number | null;
+    folder_title: string | null;
+    folder_summary_text: string | null;
+    sales_rank: number;
+    main_pharmacode: number;
+    sort_name: string;
+    sort_price: number | null;
+    in_discount: boolean;
+  };
+  articles: {
+    id: number;
+    uid: string;
+    product_id: number;
+    position: number;
+    pharmacode: number;
+    description: string;
+    long_description: string;
+    pack_size: string;
+    price_cents: number | null;
+    original_price_cents: number | null;
+    regulation: "Sale.Web.OK" | "Sale.Web.CC" | "Sale.Web.Rx";
+    is_available: boolean | null;
+    images: string[];
+  }[];
+  categories: { product_id: number; category_id: number; subcategory_id: number | null; position: number }[];
+  substances: { product_id: number; substance_id: number; position: number; strength: string | null }[];
+  symptoms: { product_id: number; symptom_id: number }[];
+  detail: { product_id: number; content: ProductDetailContent };
+};
+
+type Shaped = {
+  kind: ProductKind;
+  name: string;
+  brandId: number;
+  companyId: number;
+  companyName: string;
+  reg: Regulation;
+  packs: readonly string[];
+  basePrice: number;
+  shape: Shape;
+  placements: Placement[];
+  substances: { name: string; strength: string | null }[];
+  symptoms: readonly string[];
+  generic: readonly [string, string, string] | null;
+  longText: string;
+  content: ProductDetailContent;
+};
+
+function pickCompany(rng: Rng, ref: Reference, role: Parameters<Reference["companiesByRole"]["get"]>[0]) {
+  const list = ref.companiesByRole.get(role);
+  if (!list || list.length === 0) throw new Error(`No company with role ${role}`);
+  return rng.pick(list);
+}
+
+function brandOf(rng: Rng, ref: Reference, companyId: number) {
+  const list = ref.brandsByCompany.get(companyId);
+  if (!list || list.length === 0) throw new Error(`Company ${companyId} has no brand`);
+  return rng.pick(list);
+}
+
+const approval = (rng: Rng) => `${rng.int(40_000, 69_999)}`;
+const reviewedMonth = (rng: Rng) =>
+  `${rng.pick(["Januar", "März", "Mai", "Juni", "August", "Oktober", "November"])} ${rng.int(2019, 2025)}`;
+
+function shapeMedicine(rng: Rng, ref: Reference, p: Extract<Plan, { type: "medicine" }>): Shaped {
+  const med = p.seed;
+  const [strength, formName] = p.presentation;
+  const form = FORMS[formName];
+  let company;
+  let brand;
+  if (p.original) {
+    brand = ref.brandByName.get(med.brand);
+    if (!brand) throw new Error(`Missing brand ${med.brand}`);
+    company = ref.companies[brand.company_id - 1];
+  } else {
+    company = pickCompany(rng, ref, "generic");
+    brand = brandOf(rng, ref, company.id);
+  }
+  if (!company) throw new Error("company");
+  const name = p.original ? `${brand.name} ${strength} ${form.name}` : `${med.substance} ${brand.name} ${strength} ${form.name}`;
+  const prescription = p.reg === "Rx";
+  const notice = prescription ? "Rezeptpflichtiges Arzneimittel" : p.reg === "CC" ? "Nur in der Apotheke erhältlich" : "Zugelassenes Arzneimittel";
+  const packs = rng.sample(form.packs, 1 + (rng.chance(0.5) ? 1 : 0) + (rng.chance(0.2) ? 1 : 0));
+  const base = prescription ? 8 + Math.pow(rng.next(), 2) * 110 : 4.5 + Math.pow(rng.next(), 2) * 30;
+  return {
+    kind: "medicine",
+    name,
+    brandId: brand.id,
+    companyId: company.id,
+    companyName: company.name,
+    reg: p.reg,
+    packs,
+    basePrice: p.original ? base * 1.25 : base,
+    shape: form.shape,
+    placements: med.also && rng.chance(0.5) ? [med.place, med.also] : [med.place],
+    substances: [{ name: med.substance, strength }],
+    symptoms: rng.sample(med.symptoms, Math.max(1, rng.int(Math.min(2, med.symptoms.length), med.symptoms.length))),
+    generic: genericCodesOf(med.atc, strength, formName),
+    longText: `${med.substance} ${strength}, ${form.name}. Wird angewendet ${med.indication}.`,
+    content: {
+      consumerFolder: { title: name, summary: medicineFolderSummary({ name, indication: med.indication, substance: med.substance, strength, form: form.name, notice }) },
+      components: [{ substances: [{ description: med.substance, quantity: strength }] }],
+      nonPharmaInformation: null,
+      monographies: [
+        {
+          header: "Patienteninformation",
+          title: name,
+          authorizationOwnerName: company.name,
+          bodySections: patientInformation({
+            name, substance: med.substance, strength, form: form.name, use: form.use, indication: med.indication,
+            sideEffects: med.sideEffects, company: company.name, packs: form.packs.join(", "),
+            approvalNumber: approval(rng), reviewed: reviewedMonth(rng),
+          }, prescription),
+        },
+      ],
+    },
+  };
+}
+
+function shapeRemedy(rng: Rng, ref: Reference, p: Extract<Plan, { type: "remedy" }>): Shaped {
+  const rem = p.seed;
+  const form = FORMS[rem.form];
+  const company = pickCompany(rng, ref, "natural");
+  const brand = brandOf(rng, ref, company.id);
+  const name = `${brand.name} ${rem.name} ${form.name}`;
+  const notice = p.reg === "CC" ? "Nur in der Apotheke erhältlich" : "Pflanzliches Arzneimittel";
+  return {
+    kind: "medicine",
+    name,
+    brandId: brand.id,
+    companyId: company.id,
+    companyName: company.name,
+    reg: p.reg,
+    packs: rng.sample(form.packs, 1 + (rng.chance(0.4) ? 1 : 0)),
+    basePrice: 7 + Math.pow(rng.next(), 2) * 28,
+    shape: form.shape,
+    placements: rng.chance(0.3) ? [rem.place, ["NaturalRemedies", 0]] : [rem.place],
+    substances: [{ name: rem.substance, strength: rem.strength }],
+    symptoms: rem.symptoms,
+    generic: null,
+    longText: `${rem.substance} ${rem.strength}. Wird angewendet ${rem.indication}.`,
+    content: {
+      consumerFolder: { title: name, summary: medicineFolderSummary({ name, indication: rem.indication, substance: rem.substance, strength: rem.strength, form: form.name, notice }) },
+      components: [{ substances: [{ description: rem.substance, quantity: rem.strength }] }],
+      nonPharmaInformation: null,
+      monographies: [
+        {
+          header: "Patienteninformation",
+          title: name,
+          authorizationOwnerName: company.name,
+          bodySections: patientInformation({
+            name, substance: rem.substance, strength: rem.strength, form: form.name, use: form.use, indication: rem.indication,
+            sideEffects: "sehr selten Magen-Darm-Beschwerden oder allergische Hautreaktionen", company: company.name,
+            packs: form.packs.join(", "), approvalNumber: approval(rng), reviewed: reviewedMonth(rng),
+          }, false),
+        },
+      ],
+    },
+  };
+}
+
+function shapeNonPharma(rng: Rng, ref: Reference, p: Extract<Plan, { type: "nonPharma" }>): Shaped {
+  const np = p.seed;
+  const company = pickCompany(rng, ref, np.role);
+  const brand = brandOf(rng, ref, company.id);
+  const variant = rng.pick(np.variants);
+  const name = `${brand.name} ${np.name} ${variant}`;
+  const information =
+    np.kind === "supplement" || np.kind === "sport"
+      ? "Nahrungsergänzungsmittel sind kein Ersatz für eine abwechslungsreiche und ausgewogene Ernährung und eine gesunde Lebensweise. Die angegebene empfohlene tägliche Verzehrsmenge darf nicht überschritten werden. Ausser Reichweite von kleinen Kindern aufbewahren."
+      : np.kind === "device"
+        ? "Medizinprodukt. Bitte Gebrauchsanweisung beachten. Trocken und vor Sonnenlicht geschützt lagern."
+        : "Nur zur äusserlichen Anwendung. Kontakt mit den Augen vermeiden. Ausser Reichweite von Kindern aufbewahren.";
+  const nutrition = np.nutrition;
+  return {
+    kind: np.kind === "care" ? "care" : np.kind,
+    name,
+    brandId: brand.id,
+    companyId: company.id,
+    companyName: company.name,
+    reg: "OK",
+    packs: rng.sample(np.packs, 1 + (rng.chance(0.45) ? 1 : 0)),
+    basePrice: np.price[0] + Math.pow(rng.next(), 1.5) * (np.price[1] - np.price[0]),
+    shape: np.shape,
+    placements: np.also && rng.chance(0.5) ? [np.place, np.also] : [np.place],
+    substances: (np.substances ?? []).map(([n, amount]) => ({ name: n, strength: amount })),
+    symptoms: np.symptoms ?? [],
+    generic: null,
+    longText: `${np.name} ${variant}. ${np.characteristics}`,
+    content: {
+      consumerFolder: { title: name, summary: productFolderSummary({ name, characteristics: np.characteristics, usage: np.usage }) },
+      components: np.substances ? [{ substances: np.substances.map(([n, amount]) => ({ description: n, quantity: amount })) }] : [],
+      nonPharmaInformation: {
+        nutritions: nutrition
+          ? nutrition.rows.map(([nutrient, quantity, unit], i) => ({
+              lineNumber: i + 1,
+              quantity,
+              unitCode: { description: unit },
+              nutritionCode: { description: nutrient },
+              referenceQuantity: nutrition.referenceQuantity,
+              referenceUnitCode: { description: nutrition.referenceUnit },
+            }))
+          : [],
+        usageHtml: paragraph(np.usage),
+        characteristicsHtml: paragraph(np.characteristics),
+        informationHtml: paragraph(information),
+        dietaryAdvice: (np.diets ?? []).map((d) => ({ dietType: { id: d, description: DIET_LABELS[d] } })),
+        compositions: np.compositions.map((description, i) => ({ lineNumber: i + 1, description })),
+      },
+      monographies: [],
+    },
+  };
+}
+
+/** Product i of the catalogue of this seed, complete with articles, links and detail content. */
+export function generateProduct(seed: number, index: number, ref: Reference, salesRank: number, planned = planProduct(seed, index)): GeneratedProduct {
+  const { rng, plan, noPrice } = planned;
+  const shaped = plan.type === "medicine" ? shapeMedicine(rng, ref, plan) : plan.type === "remedy" ? shapeRemedy(rng, ref, plan) : shapeNonPharma(rng, ref, plan);
+  const id = index + 1;
+  const regulation = REGULATION_IDS[shaped.reg];
+  // Prescription prices are regulated in Switzerland: no discounts there.
+  const discount = !noPrice && shaped.reg !== "Rx" && rng.chance(0.19) ? rng.pick([10, 15, 20, 25, 30]) : 0;
+  const articles = shaped.packs.map((pack, position) => {
+    const pharmacode = pharmacodeOf(seed, index, position);
+    const original = noPrice ? null : toCents(shaped.basePrice * (1 + 0.8 * position));
+    const price = original === null ? null : discount ? Math.max(250, Math.round((original * (100 - discount)) / 500) * 5) : original;
+    const availabilityRoll = rng.next();
+    const images = rng.chance(0.03)
+      ? []
+      : IMAGE_VIEWS.filter((_, v) => v < 2 || (v === 2 ? rng.chance(0.5) : rng.chance(0.3))).map((view) => `${pharmacode}_${view}.svg`);
+    return {
+      id: index * ARTICLES_PER_PRODUCT_MAX + position + 1,
+      uid: hexId(seed, index, position, 0xa7),
+      product_id: id,
+      position,
+      pharmacode,
+      description: `${shaped.name} ${pack}`,
+      long_description: `${shaped.name}, ${pack}. ${shaped.longText}`,
+      pack_size: pack,
+      price_cents: price,
+      original_price_cents: original,
+      regulation,
+      is_available: availabilityRoll < 0.1 ? false : availabilityRoll < 0.13 ? null : true,
+      images,
+    };
+  });
+  const main = articles[0];
+  if (!main) throw new Error("a product needs an article");
+  const generic = shaped.generic?.map((code) => ref.groupByCode.get(code)?.id ?? null) ?? [null, null, null];
+  const categories = shaped.placements.map(([key, sub], position) => {
+    const category = ref.categoryByKey.get(key);
+    if (!category) throw new Error(`Unknown category ${key}`);
+    return { product_id: id, category_id: category.id, subcategory_id: ref.subcategoryId(key, sub), position };
+  });
+  const summaryText = shaped.content.consumerFolder ? htmlToText(shaped.content.consumerFolder.summary) : null;
+
+  return {
+    product: {
+      id,
+      uid: hexId(seed, index, 0x9d),
+      kind: shaped.kind,
+      name: shaped.name,
+      brand_id: shaped.brandId,
+      company_id: shaped.companyId,
+      main_category_id: categories[0]?.category_id ?? 1,
+      generic_level1_id: generic[0] ?? null,
+      generic_level2_id: generic[1] ?? null,
+      generic_level3_id: generic[2] ?? null,
+      folder_title: shaped.content.consumerFolder?.title ?? null,
+      folder_summary_text: summaryText,
+      sales_rank: salesRank,
+      main_pharmacode: main.pharmacode,
+      sort_name: nameKey(shaped.name),
+      sort_price: main.price_cents,
+      in_discount: discount > 0,
+    },
+    articles,
+    categories,
+    substances: shaped.substances.map((s, position) => {
+      const substanceId = ref.substanceId.get(s.name);
+      if (substanceId === undefined) throw new Error(`Unknown substance ${s.name}`);
+      return { product_id: id, substance_id: substanceId, position, strength: s.strength };
+    }),
+    symptoms: [...new Set(shaped.symptoms)].map((word) => {
+      const symptomId = ref.symptomId.get(word);
+      if (symptomId === undefined) throw new Error(`Unknown symptom ${word}`);
+      return { product_id: id, symptom_id: symptomId };
+    }),
+    detail: { product_id: id, content: shaped.content },
+  };
+}
+
+/** Sales ranks 1..count (1 = best seller) from each product's planned popularity. */
+export function salesRanks(seed: number, count: number): Int32Array {
+  const scores = new Float64Array(count);
+  for (let i = 0; i < count; i++) scores[i] = planProduct(seed, i).popularity;
+  const order = Array.from({ length: count }, (_, i) => i).sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0) || a - b);
+  const ranks = new Int32Array(count);
+  order.forEach((productIndex, position) => {
+    ranks[productIndex] = position + 1;
+  });
+  return ranks;
+}
