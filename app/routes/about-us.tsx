@@ -118,7 +118,7 @@ export default function AboutUs() {
           </div>
           <div>
             <h3 className="text-lg text-ink">Standort</h3>
-            <address className="mt-3 rounded-[var(--radius-card)] border border-line bg-white p-4 leading-relaxed not-italic">
+            <address className="mt-3 rounded-card border border-line bg-white p-4 leading-relaxed not-italic">
               <span className="font-semibold">{pharmacy.name}</span>
               <br />
               {pharmacy.street}

@@ -14,7 +14,7 @@ export const meta = () =>
 
 function Step({ icon: Icon, title, children }: { icon: typeof MapPin; title: string; children: ReactNode }) {
   return (
-    <section aria-label={title} className="rounded-[var(--radius-card)] border border-line bg-white p-5">
+    <section aria-label={title} className="rounded-card border border-line bg-white p-5">
       <h2 className="flex items-center gap-2 text-lg text-ink">
         <Icon className="size-5 text-brand" aria-hidden="true" />
         {title}

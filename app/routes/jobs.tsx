@@ -79,7 +79,7 @@ export default function Jobs() {
       <ContentSection id="stellen" title="Aktuelle Stellenangebote">
         <div className="grid gap-6 lg:grid-cols-2">
           {positions.map((position) => (
-            <article key={position.id} id={position.id} aria-labelledby={`${position.id}-titel`} className="scroll-mt-24 rounded-[var(--radius-card)] border border-line bg-white p-6">
+            <article key={position.id} id={position.id} aria-labelledby={`${position.id}-titel`} className="scroll-mt-24 rounded-card border border-line bg-white p-6">
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <h3 id={`${position.id}-titel`} className="text-xl text-ink">
                   {position.title} ({position.workload})

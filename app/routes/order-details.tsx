@@ -35,7 +35,7 @@ export default function OrderDetails() {
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_22rem]">
         <OrderSummary title="Bestellte Artikel" />
         <div className="space-y-4">
-          <section aria-labelledby="lieferung-titel" className="rounded-[var(--radius-card)] border border-line bg-white p-5">
+          <section aria-labelledby="lieferung-titel" className="rounded-card border border-line bg-white p-5">
             <h2 id="lieferung-titel" className="text-lg text-ink">
               Lieferung
             </h2>
@@ -50,13 +50,13 @@ export default function OrderDetails() {
               {demoOrder.shippingMethod}, voraussichtlich {deliveryWithinText}.
             </p>
           </section>
-          <section aria-labelledby="zahlung-titel" className="rounded-[var(--radius-card)] border border-line bg-white p-5">
+          <section aria-labelledby="zahlung-titel" className="rounded-card border border-line bg-white p-5">
             <h2 id="zahlung-titel" className="text-lg text-ink">
               Zahlung
             </h2>
             <p className="mt-3 text-muted">{demoOrder.paymentMethod}</p>
           </section>
-          <section aria-labelledby="status-titel" className="rounded-[var(--radius-card)] border border-line bg-white p-5">
+          <section aria-labelledby="status-titel" className="rounded-card border border-line bg-white p-5">
             <h2 id="status-titel" className="text-lg text-ink">
               Status
             </h2>

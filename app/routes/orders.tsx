@@ -14,7 +14,7 @@ export default function Orders() {
     <>
       <PageHero eyebrow="Mein Konto" title="Meine Bestellungen" />
       <div className="mx-auto max-w-7xl px-4 py-10 lg:px-8 lg:py-12">
-        <div className="mx-auto max-w-2xl rounded-[var(--radius-card)] border border-line bg-white p-8 text-center">
+        <div className="mx-auto max-w-2xl rounded-card border border-line bg-white p-8 text-center">
           <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-brand-soft text-brand" aria-hidden="true">
             <ShoppingBag className="size-7" />
           </span>

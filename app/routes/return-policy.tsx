@@ -80,7 +80,7 @@ export default function ReturnPolicy() {
         </div>
         <aside
           aria-labelledby="auf-einen-blick"
-          className="self-start rounded-[var(--radius-card)] border border-line bg-soft p-5 lg:sticky lg:top-24"
+          className="self-start rounded-card border border-line bg-soft p-5 lg:sticky lg:top-24"
         >
           <h2 id="auf-einen-blick" className="text-lg text-ink">
             Auf einen Blick

@@ -26,7 +26,7 @@ export default function TrackOrder() {
             ["Sendung verfolgen", "Mit der Sendungsnummer sehen Sie im Sendungsverfolgungsdienst der Post jederzeit, wo Ihr Paket gerade ist."],
             ["Zustellung", `Die meisten Pakete sind ${deliveryWithinText} bei Ihnen. Sind Sie nicht zu Hause, hinterlässt die Post eine Abholungseinladung.`],
           ].map(([title, text], index) => (
-            <li key={title} className="rounded-[var(--radius-card)] border border-line bg-white p-5">
+            <li key={title} className="rounded-card border border-line bg-white p-5">
               <span className="inline-flex size-9 items-center justify-center rounded-full bg-brand font-semibold text-white" aria-hidden="true">
                 {index + 1}
               </span>

@@ -5,7 +5,7 @@ import { pharmacy } from "#contracts/pharmacy.ts";
 /** "Ask the team": closes every health article and help page with the pharmacy's real contact channels. */
 export function AdviceNote({ title = "Fragen Sie unser Apothekenteam", children }: { title?: string; children?: ReactNode }) {
   return (
-    <aside aria-label="Beratung" className="rounded-[var(--radius-card)] border border-brand/30 bg-brand-soft p-5">
+    <aside aria-label="Beratung" className="rounded-card border border-brand/30 bg-brand-soft p-5">
       <p className="text-lg font-semibold text-ink">{title}</p>
       <p className="mt-2 leading-relaxed text-ink">
         {children ?? (

@@ -6,7 +6,7 @@ import { type BlogArticle, formatArticleDate } from "#contracts/blog.ts";
 export function ArticleCard({ article, headingLevel = 2 }: { article: BlogArticle; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white transition-shadow hover:shadow-[var(--shadow-float)]">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white transition-shadow hover:shadow-float">
       <img
         src={article.image.src}
         alt={article.image.alt}

@@ -40,7 +40,7 @@ export function ArticleLayout({ article, children }: { article: BlogArticle; chi
           alt={article.image.alt}
           width={article.image.width}
           height={article.image.height}
-          className="h-auto w-full rounded-[var(--radius-card)] border border-line"
+          className="h-auto w-full rounded-card border border-line"
         />
         <div className="prose-shop mt-8 text-ink">{children}</div>
         <div className="mt-10 max-w-[72ch]">

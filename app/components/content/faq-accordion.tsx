@@ -17,7 +17,7 @@ type FaqAccordionProps = {
 export function FaqAccordion({ items, headingLevel = 3 }: FaqAccordionProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <Accordion.Root type="multiple" className="divide-y divide-line rounded-[var(--radius-card)] border border-line bg-white">
+    <Accordion.Root type="multiple" className="divide-y divide-line rounded-card border border-line bg-white">
       {items.map((item) => (
         <Accordion.Item key={item.id} value={item.id} id={item.id} className="scroll-mt-24">
           <Accordion.Header asChild>

@@ -6,7 +6,7 @@ type InfoCardProps = { icon?: LucideIcon; title: string; children: ReactNode; id
 /** A bordered card with an optional icon: services, benefits, steps. */
 export function InfoCard({ icon: Icon, title, children, id }: InfoCardProps) {
   return (
-    <article id={id} className="scroll-mt-24 rounded-[var(--radius-card)] border border-line bg-white p-5">
+    <article id={id} className="scroll-mt-24 rounded-card border border-line bg-white p-5">
       {Icon && (
         <span className="mb-3 inline-flex size-10 items-center justify-center rounded-lg bg-brand-soft text-brand" aria-hidden="true">
           <Icon className="size-5" />

@@ -12,7 +12,7 @@ export function LinkTiles({ tiles }: { tiles: LinkTile[] }) {
         <li key={href}>
           <Link
             to={href}
-            className="group flex h-full gap-4 rounded-[var(--radius-card)] border border-line bg-white p-5 transition-shadow hover:border-brand/40 hover:shadow-[var(--shadow-float)]"
+            className="group flex h-full gap-4 rounded-card border border-line bg-white p-5 transition-shadow hover:border-brand/40 hover:shadow-float"
           >
             <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-soft text-brand" aria-hidden="true">
               <Icon className="size-5" />

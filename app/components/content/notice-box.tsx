@@ -9,7 +9,7 @@ export function NoticeBox({ tone = "info", title, children }: NoticeBoxProps) {
   const colours = tone === "warning" ? "border-warning/40 bg-warning-soft text-ink" : "border-brand/30 bg-brand-soft text-ink";
   const iconColour = tone === "warning" ? "text-warning" : "text-brand";
   return (
-    <div role={tone === "warning" ? "note" : undefined} className={`flex gap-3 rounded-[var(--radius-card)] border p-4 ${colours}`}>
+    <div role={tone === "warning" ? "note" : undefined} className={`flex gap-3 rounded-card border p-4 ${colours}`}>
       <Icon className={`mt-0.5 size-5 shrink-0 ${iconColour}`} aria-hidden="true" />
       <div>
         <p className="font-semibold">{title}</p>

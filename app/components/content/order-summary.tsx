@@ -4,7 +4,7 @@ import { demoOrderLines, demoOrderTotals } from "./demo-order.ts";
 /** The sample order's lines and totals, shared by the checkout mock and the sample confirmation. */
 export function OrderSummary({ title = "Bestellübersicht" }: { title?: string }) {
   return (
-    <section aria-labelledby="bestelluebersicht" className="rounded-[var(--radius-card)] border border-line bg-white p-5">
+    <section aria-labelledby="bestelluebersicht" className="rounded-card border border-line bg-white p-5">
       <h2 id="bestelluebersicht" className="text-lg text-ink">
         {title}
       </h2>
