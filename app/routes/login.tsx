@@ -7,7 +7,7 @@ import { primaryButton, secondaryButton, textLink } from "#app/components/accoun
 import { api, ApiError } from "#app/lib/api-client.ts";
 import { validateForm, type FieldErrors } from "#app/lib/form-errors.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { setToken, takeAuthFlash } from "#app/lib/session.ts";
+import { SESSION_EXPIRED_EVENT, setToken, takeAuthFlash } from "#app/lib/session.ts";
 import { AUTH_MESSAGES, loginSchema } from "#contracts/auth.ts";
 
 export const meta = () => pageMeta("Login", "Melden Sie sich bei Ihrem Kundenkonto der Rheinbogen Apotheke an.");
@@ -24,8 +24,17 @@ export default function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
 
-  // 'Session expired. Please login again.' or 'Invalid or expired token' from the page the user came from.
-  useEffect(() => setError(takeAuthFlash()), []);
+  // 'Session expired. Please login again.' or 'Invalid or expired token', left by the page the user came from
+  // or by a call that was refused while this page was already open.
+  useEffect(() => {
+    const showFlash = () => {
+      const flash = takeAuthFlash();
+      if (flash) setError(flash);
+    };
+    showFlash();
+    window.addEventListener(SESSION_EXPIRED_EVENT, showFlash);
+    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, showFlash);
+  }, []);
 
   const update = (patch: Partial<typeof values>) => {
     const next = { ...values, ...patch };

@@ -46,8 +46,9 @@ export default function RegisterPage() {
     setErrors(result.errors ?? {});
     if (!result.data) {
       // Move focus to the first invalid field, so keyboard and screen-reader users land on the problem.
-      const first = event.currentTarget.querySelector<HTMLInputElement>("[aria-invalid='true']");
-      window.setTimeout(() => first?.focus(), 0);
+      // After React has rendered the errors (a discrete event's update is flushed before the timeout).
+      const form = event.currentTarget;
+      window.setTimeout(() => form.querySelector<HTMLInputElement>("[aria-invalid='true']")?.focus(), 0);
       return;
     }
     setPending(true);
