@@ -1,4 +1,6 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 
 // The spec's texts, letter for letter (shop.md §2, §4).
 const OPEN = "Jetzt geöffnet";
@@ -21,6 +23,48 @@ async function shopCategories(page: Page): Promise<Category[]> {
   if (!response.ok()) return [];
   const body = (await response.json()) as { success?: boolean; data?: Category[] };
   return body.success && Array.isArray(body.data) ? body.data : [];
+}
+
+// The e2e server writes its mails to the outbox of its data directory (playwright.config.ts).
+const OUTBOX = path.join(`.test-output/e2e-data-${process.env.E2E_PORT ?? 3210}`, "outbox");
+
+/**
+ * A real session: sign up, follow the verification link from the outbox, log in. Pages check the token
+ * with the server (a made-up one is cleared at the first 401), so the logged-in frame needs a real one.
+ * Each signup comes from its own forwarded address so the per-IP signup limit never bites.
+ */
+async function realToken(request: APIRequestContext, label: string): Promise<string> {
+  const email = `frame.${label}.${Date.now()}@example.ch`;
+  const password = "Sicher123!";
+  const headers = { "x-forwarded-for": `10.221.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
+  const signup = await request.post("/api/authentication/signup", {
+    headers,
+    data: {
+      name: "Frame",
+      surname: "Test",
+      email,
+      password,
+      passwordConfirm: password,
+      birthdate: "1990-04-12",
+      address: "Marktplatz 1, 4051 Basel",
+    },
+  });
+  expect(signup.status()).toBe(201);
+  let verifyPath = "";
+  await expect
+    .poll(async () => {
+      for (const name of (await readdir(OUTBOX).catch(() => [] as string[])).filter((n) => n.endsWith(".json"))) {
+        const mail = JSON.parse(await readFile(path.join(OUTBOX, name), "utf8")) as { to: string; text: string };
+        const link = mail.to === email ? /https?:\/\/\S*\/verify-email\?\S+/.exec(mail.text)?.[0] : undefined;
+        if (link) verifyPath = new URL(link).search;
+      }
+      return verifyPath;
+    })
+    .not.toBe("");
+  expect((await request.post(`/api/authentication/verify-email${verifyPath}`, { headers })).status()).toBe(200);
+  const login = await request.post("/api/authentication/user/login", { headers, data: { email, password } });
+  expect(login.status()).toBe(200);
+  return ((await login.json()) as { data: { token: string } }).data.token;
 }
 
 /** The open/closed badge only renders after hydration: a reliable "the page is interactive" signal. */
@@ -404,14 +448,16 @@ test("cookie notice never renders on the server", async ({ request }) => {
   expect(html).not.toContain("Cookie-Hinweis");
 });
 
-test("logged in: profile icon on desktop, My Account and Logout on mobile", async ({ page, context, baseURL }, testInfo) => {
+test("logged in: profile icon on desktop, My Account and Logout on mobile", async ({ page, context, baseURL, request }, testInfo) => {
   await withConsent(context, baseURL);
-  await context.addInitScript(() => {
+  const token = await realToken(request, testInfo.project.name);
+  // Only the first document gets the token: after the logout it must stay gone.
+  await context.addInitScript((value) => {
     if (!sessionStorage.getItem("token-set")) {
-      localStorage.setItem("token", "test-token");
+      localStorage.setItem("token", value);
       sessionStorage.setItem("token-set", "1");
     }
-  });
+  }, token);
   await page.goto("/");
   await hydrated(page);
 
@@ -435,10 +481,13 @@ test("logged in: profile icon on desktop, My Account and Logout on mobile", asyn
     (request) => request.url().endsWith("/api/authentication/logout") && request.method() === "POST",
   );
   await account.getByRole("button", { name: "Logout" }).click();
-  expect((await logoutCall).headers().authorization).toBe("Bearer test-token");
+  expect((await logoutCall).headers().authorization).toBe(`Bearer ${token}`);
   await expect(page).toHaveURL(/\/loginpage$/);
   await expect(panel).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+  // The server revoked the session too.
+  const again = await request.post("/api/authentication/logout", { headers: { authorization: `Bearer ${token}` } });
+  expect(again.status()).toBe(401);
 });
 
 test("footer: contact block, columns, social link and copyright", async ({ page, context, baseURL }) => {
@@ -520,7 +569,7 @@ for (const [at, text] of [
   ["2026-11-24T20:15:00+01:00", OPENS_TOMORROW],
   ["2026-11-28T17:00:00+01:00", OPENS_MONDAY],
   ["2026-11-29T12:00:00+01:00", OPENS_MONDAY],
-  ["2026-11-28T16:59:00+01:00", OPEN],
+  ["2026-11-28T16:45:00+01:00", OPEN],
 ] as const) {
   test(`badge at ${at} reads '${text}'`, async ({ page }) => {
     await page.clock.install({ time: new Date(at) });
