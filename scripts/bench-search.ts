@@ -22,6 +22,7 @@ import { runMigrations } from "#server/db/migrate.ts";
 import { loadEnv } from "#server/env.ts";
 import { createApp } from "#server/http/app.ts";
 import { createLogger } from "#server/logger.ts";
+import { rebuildSearchIndex } from "#server/search/indexer.ts";
 import { CATALOGUE_VERSION_KEY } from "#server/services/catalogue/read-cache.ts";
 
 const { values } = parseArgs({
@@ -30,6 +31,8 @@ const { values } = parseArgs({
     rounds: { type: "string", default: "5" },
     "skip-postgres": { type: "boolean", default: false },
     "skip-pglite": { type: "boolean", default: false },
+    /** Rebuild the search index of a reused catalogue (after a change to the indexer). */
+    reindex: { type: "boolean", default: false },
   },
 });
 const PRODUCTS = Number(values.products);
@@ -100,6 +103,11 @@ async function ensureCatalogue(database: Database, label: string) {
   const seeded = (meta.rows[0] as { value: { products?: number } } | undefined)?.value.products;
   if (seeded === PRODUCTS) {
     console.log(`${label}: reusing the seeded catalogue of ${PRODUCTS} products`);
+    if (values.reindex) {
+      const started = performance.now();
+      await rebuildSearchIndex(database.db);
+      console.log(`${label}: search index rebuilt in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    }
     return;
   }
   console.log(`${label}: seeding ${PRODUCTS} products (catalogue seeder, then the search index)…`);

@@ -148,6 +148,28 @@ describe("GET /api/search: scopes, facets and filters", () => {
   });
 });
 
+describe("GET /api/companies/search: the same folding and prefix rules", () => {
+  const companies = async (term: string) => {
+    const res = await t.call("GET", `/api/companies/search?searchTerm=${encodeURIComponent(term)}&limit=50`);
+    expect(res.status).toBe(200);
+    return (res.body.data.companies as { name: string }[]).map((c) => c.name);
+  };
+
+  it("folds umlauts both ways and matches word prefixes only", async () => {
+    for (const term of ["Müllerhof", "muellerhof", "MULLERH", "müllerhof pha"]) expect(await companies(term), term).toContain("Müllerhof Pharma AG");
+    for (const term of ["Ölmühle", "Oelmuehle", "olmu", "basel olm"]) expect(await companies(term), term).toContain("Ölmühle Basel AG");
+    expect(await companies("ullerhof")).not.toContain("Müllerhof Pharma AG");
+    expect(await companies("müllerhof basel")).toEqual([]);
+  });
+
+  it("lists names whose first word matches first", async () => {
+    const found = await companies("basel");
+    expect(found).toContain("Ölmühle Basel AG");
+    const leading = found.filter((name) => name.toLowerCase().startsWith("basel"));
+    expect(found.slice(0, leading.length)).toEqual(leading);
+  });
+});
+
 describe("GET /api/search: sorting and paging", () => {
   async function allPages(params: Record<string, string | number>, limit: number) {
     const first = await search({ ...params, limit, page: 1 });

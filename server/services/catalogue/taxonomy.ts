@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Category, Company } from "#contracts/catalogue.ts";
 import type { Db } from "#server/db/client.ts";
-import { nameKey } from "./name-key.ts";
+import { matchesWordPrefixes, rawWords } from "#server/search/fold.ts";
 
 /** German collation for company lists; names starting with a digit sort first, as in a phone book. */
 const germanCollator = new Intl.Collator("de-CH", { sensitivity: "base", numeric: true });
@@ -30,12 +30,15 @@ export async function queryCompanies(db: Db): Promise<Company[]> {
   return (result.rows as { name: string }[]).map((r) => ({ name: r.name })).sort((a, b) => compareGerman(a.name, b.name));
 }
 
-/** Companies whose name contains the term (case and umlauts folded); names starting with it first. */
+/**
+ * Companies matched with the product search's folding and prefix rules (server/search/fold.ts): every
+ * word of the term starts a word of the name, case, accents and ae/oe/ue ⇄ ä/ö/ü folded ("mueller ph"
+ * finds "Müller Pharma AG"). Names whose first word matches the term's first word come first.
+ */
 export function filterCompanies(all: Company[], searchTerm: string, limit: number): Company[] {
-  const term = nameKey(searchTerm);
-  if (term === "") return [];
-  const matches = all.filter((c) => nameKey(c.name).includes(term));
-  const prefix = matches.filter((c) => nameKey(c.name).startsWith(term));
-  const rest = matches.filter((c) => !nameKey(c.name).startsWith(term));
-  return [...prefix, ...rest].slice(0, limit);
+  const [firstWord] = rawWords(searchTerm);
+  if (firstWord === undefined) return [];
+  const matches = all.filter((c) => matchesWordPrefixes(c.name, searchTerm));
+  const leads = (c: Company) => matchesWordPrefixes(rawWords(c.name)[0] ?? "", firstWord);
+  return [...matches.filter(leads), ...matches.filter((c) => !leads(c))].slice(0, limit);
 }
