@@ -38,7 +38,7 @@ function ProfilePage() {
     <div className="bg-soft">
       <div className="mx-auto max-w-7xl px-4 py-8 lg:px-8 lg:py-12">
         <h1 className="text-2xl text-ink lg:text-3xl">My Profile</h1>
-        <div className="mt-6 grid gap-6 lg:grid-cols-[280px_1fr]">
+        <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[280px_minmax(0,1fr)]">
           <ProfileSidebar
             name={profile ? `${profile.name} ${profile.surname}` : undefined}
             email={profile?.email}

@@ -130,7 +130,7 @@ export function ProfileDetails({ profile, onSaved }: { profile: UserProfile; onS
           {rows.map(([label, value]) => (
             <div key={label} className="min-w-0">
               <dt className="text-sm text-muted">{label}</dt>
-              <dd className="mt-0.5 break-words font-medium text-ink">{value}</dd>
+              <dd className="mt-0.5 font-medium text-ink [overflow-wrap:anywhere]">{value}</dd>
             </div>
           ))}
         </dl>
