@@ -57,17 +57,18 @@ function silhouette(shape: PackShape, colour: string, threeD: boolean): { body: 
   switch (shape) {
     case "bottle":
       return {
-        body: `<rect x="250" y="70" width="100" height="60" rx="10" fill="#f3f4f6" stroke="#9ca3af" stroke-width="3"/>
-<rect x="265" y="125" width="70" height="35" fill="#e5e7eb"/>
-<path d="M200 190 Q200 160 240 160 H360 Q400 160 400 190 V520 Q400 545 375 545 H225 Q200 545 200 520 Z" fill="#7c4a1e" opacity="0.9"/>
-${threeD ? `<path d="M370 170 Q395 175 395 200 V515 Q395 535 375 540" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="8"/>` : ""}
-<rect x="200" y="250" width="200" height="220" fill="#ffffff"/><rect x="200" y="250" width="200" height="40" fill="${colour}"/>`,
-        label: { x: 210, y: 250, w: 180, h: 220 },
+        body: `<rect x="250" y="50" width="100" height="56" rx="10" fill="#f3f4f6" stroke="#9ca3af" stroke-width="3"/>
+<rect x="265" y="104" width="70" height="30" fill="#e5e7eb"/>
+<path d="M190 170 Q190 134 236 134 H364 Q410 134 410 170 V525 Q410 548 386 548 H214 Q190 548 190 525 Z" fill="#7c4a1e" opacity="0.9"/>
+${threeD ? `<path d="M382 150 Q403 158 403 185 V518 Q403 536 386 541" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="8"/>` : ""}
+<rect x="190" y="200" width="220" height="310" fill="#ffffff"/><rect x="190" y="200" width="220" height="50" fill="${colour}"/>`,
+        label: { x: 196, y: 200, w: 208, h: 310 },
       };
     case "tube":
       return {
         body: `<path d="M160 90 H440 L420 470 Q300 490 180 470 Z" fill="#ffffff" stroke="#d1d5db" stroke-width="3"/>
-<path d="M160 90 H440 V120 H160 Z" fill="${colour}"/>
+<path d="M160 90 H440 V100 H160 Z" fill="${dark}"/>
+<path d="M163 120 H437 L435 170 H165 Z" fill="${colour}"/>
 <rect x="255" y="470" width="90" height="70" rx="8" fill="${dark}"/>
 ${threeD ? `<path d="M410 125 L395 460" stroke="#000" stroke-opacity="0.06" stroke-width="24"/>` : ""}`,
         label: { x: 180, y: 120, w: 240, h: 320 },
@@ -121,7 +122,13 @@ export function renderPackshot(info: PackshotInfo, view: PackshotView, size: key
   const back = view === "PICBACK3D";
   const { body, label } = silhouette(info.shape, info.colour, threeD);
   const cx = label.x + 12;
-  const chars = Math.max(10, Math.floor(label.w / 15));
+  // Average glyph widths of the system sans at 24 px (name) and 16 px (small print).
+  const chars = Math.max(10, Math.floor((label.w - 24) / 13.5));
+  const smallChars = Math.floor((label.w - 24) / 8.6);
+  // The brand always shows in full: long ones get smaller type, and the cross yields its place.
+  const brandSize = Math.min(24, Math.floor((label.w - 24) / (info.brand.length * 0.62)));
+  const showCross = info.brand.length * 0.62 * brandSize < label.w - 70;
+  const cross = `<path transform="translate(${label.x + label.w - 40} ${label.y + 14})" d="M8 0 h8 v8 h8 v8 h-8 v8 h-8 v-8 h-8 v-8 h8 z" fill="#ffffff"/>`;
   let content: string;
   if (back) {
     const digits = String(info.pharmacode);
@@ -130,18 +137,18 @@ export function renderPackshot(info: PackshotInfo, view: PackshotView, size: key
       return `<rect x="${cx + i * 11}" y="${label.y + label.h - 90}" width="${w}" height="50" fill="#111827"/>`;
     }).join("");
     content =
-      textLines([info.brand], cx, label.y + 36, 22, 700, "#ffffff") +
-      textLines(wrap("Packungsbeilage beachten. Ausser Reichweite von Kindern aufbewahren.", chars + 4, 4), cx, label.y + 90, 16, 400, "#374151") +
+      textLines([info.brand], cx, label.y + 34, brandSize, 700, "#ffffff") +
+      textLines(wrap("Packungsbeilage beachten. Ausser Reichweite von Kindern aufbewahren.", smallChars, Math.max(1, Math.floor((label.h - 180) / 20))), cx, label.y + 80, 16, 400, "#374151") +
       bars +
       textLines([`Pharmacode ${digits}`], cx, label.y + label.h - 22, 15, 400, "#374151");
   } else {
-    const nameLines = wrap(info.name, chars, view === "PICSIDE" ? 5 : 4);
+    const nameLines = wrap(info.name, chars, Math.min(view === "PICSIDE" ? 5 : 4, Math.floor((label.h - 150) / 30)));
     content =
-      textLines([info.brand], cx, label.y + 36, 24, 700, "#ffffff") +
+      textLines([info.brand], cx, label.y + 34, brandSize, 700, "#ffffff") +
+      (showCross ? cross : "") +
       textLines(nameLines, cx, label.y + 92, 24, 600, "#1f2937") +
       textLines([info.pack], cx, label.y + 92 + nameLines.length * 30 + 20, 22, 700, info.colour) +
-      (info.rx ? textLines(["Rezeptpflichtig"], cx, label.y + label.h - 20, 16, 600, "#b45309") : "") +
-      `<path d="M${label.x + label.w - 44} ${label.y + label.h - 60} h12 v-12 h12 v12 h12 v12 h-12 v12 h-12 v-12 h-12 z" fill="#0b7a53"/>`;
+      (info.rx ? textLines(["Rezeptpflichtig"], cx, label.y + label.h - 20, 16, 600, "#b45309") : "");
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${px}" height="${px}" viewBox="0 0 600 600" role="img" aria-label="${esc(`${info.name}, ${info.pack}`)}" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif">
 <rect width="600" height="600" fill="#f5f7f6"/>
