@@ -127,7 +127,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </ul>
             </div>
           )}
-          <section aria-labelledby="information" className="mt-6 rounded-card bg-soft p-4">
+          <section aria-labelledby="information" className="mt-6 rounded-card border border-line bg-white p-4">
             <h2 id="information" className="text-lg">
               Information
             </h2>

@@ -121,7 +121,7 @@ test("arrow keys and Enter open a hit and clear the text", async ({ page, reques
   await page.goto("/");
   const box = heroBox(page);
   await box.fill(word);
-  const options = page.getByRole("option");
+  const options = page.getByRole("listbox", { name: "Suchvorschläge" }).getByRole("option");
   await expect(options.first()).toBeVisible();
   await box.press("ArrowDown");
   await expect(options.first()).toHaveAttribute("aria-selected", "true");

@@ -74,12 +74,15 @@ test("without a token, cart and favourite send the shopper to /loginpage", async
 test("add to cart with a session: 'Adding...', then the 2-second confirmation or the server's error", async ({ page, request }) => {
   const { article } = await findArticle(request, (a) => regulation(a) !== "Sale.Web.Rx" && a.price.currentPrice !== null);
   await page.goto(`/product/${article.pharmacode}`);
-  await page.evaluate(() => localStorage.setItem("token", "e2e-session"));
+  // A token-shaped session (the app reads id and exp from it); the cart calls below never reach a server.
+  const payload = Buffer.from(JSON.stringify({ id: "e2e-user", role: 2, exp: Math.floor(Date.now() / 1000) + 3600 })).toString("base64url");
+  const token = `eyJhbGciOiJIUzI1NiJ9.${payload}.signature`;
+  await page.evaluate((value) => localStorage.setItem("token", value), token);
   const bodies: unknown[] = [];
   // The cart API arrives with the cart issue; until then its answers are stood in for at the network edge.
   await page.route(`**/api/cart/${article.pharmacode}/addToCart`, async (route) => {
     bodies.push(route.request().postDataJSON());
-    expect(route.request().headers().authorization).toBe("Bearer e2e-session");
+    expect(route.request().headers().authorization).toBe(`Bearer ${token}`);
     await new Promise((resolve) => setTimeout(resolve, 300));
     if (bodies.length === 1) await route.fulfill({ json: { success: true, data: { cart: [] } } });
     else await route.fulfill({ status: 400, json: { success: false, error: "Quantity must be between 1 and 99", message: "Quantity must be between 1 and 99" } });

@@ -16,8 +16,8 @@ test("the bare list is server-rendered: title, Total badge, slideshow, grid, pag
   await expect(page.getByRole("region", { name: "Aktuelles" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Produkte" }).getByRole("article")).toHaveCount(20);
   const pages = page.getByRole("navigation", { name: "Seiten" });
-  await expect(pages.getByRole("link", { name: "Seite 1" })).toHaveAttribute("aria-current", "page");
-  await expect(pages.getByRole("link", { name: `Seite ${pagination.totalPages}` })).toBeVisible();
+  await expect(pages.getByRole("link", { name: "Seite 1", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(pages.getByRole("link", { name: `Seite ${pagination.totalPages}`, exact: true })).toBeVisible();
   if (pagination.totalPages > 6) await expect(pages.getByText("…")).toHaveCount(1);
 
   const accordion = page.getByRole("navigation", { name: "Kategorien" });
@@ -29,9 +29,9 @@ test("pages change without a reload; the slideshow only shows on the bare path",
   await page.goto("/products");
   const first = await page.getByRole("region", { name: "Produkte" }).getByRole("article").first().textContent();
   await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
-  await page.getByRole("navigation", { name: "Seiten" }).getByRole("link", { name: "Seite 2" }).click();
+  await page.getByRole("navigation", { name: "Seiten" }).getByRole("link", { name: "Seite 2", exact: true }).click();
   await expect(page).toHaveURL(/\/products\?page=2$/);
-  await expect(page.getByRole("link", { name: "Seite 2" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "Seite 2", exact: true })).toHaveAttribute("aria-current", "page");
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
   await expect(page.getByRole("region", { name: "Aktuelles" })).toHaveCount(0);
   expect(await page.getByRole("region", { name: "Produkte" }).getByRole("article").first().textContent()).not.toBe(first);
@@ -118,18 +118,18 @@ test("the list state is saved on a product click and restored by the back link",
   expect(saved).toMatchObject({ page: 2, sortFilter: "name", pathname: "/products" });
   await page.getByRole("link", { name: "Zurück zur Liste" }).click();
   await expect(page).toHaveURL(/\/products\?page=2&sort=name$/);
-  await expect(page.getByRole("link", { name: "Seite 2" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "Seite 2", exact: true })).toHaveAttribute("aria-current", "page");
 });
 
 test("a failed page load shows 'Unable to load products' with 'Try Again'", async ({ page }) => {
   await page.goto("/products");
   await page.route("**/products.data**", (route) => route.abort());
-  await page.getByRole("navigation", { name: "Seiten" }).getByRole("link", { name: "Seite 2" }).click();
+  await page.getByRole("navigation", { name: "Seiten" }).getByRole("link", { name: "Seite 2", exact: true }).click();
   await expect(page.getByText("Unable to load products")).toBeVisible();
   await expect(page.getByText("Network error. Please check your internet connection.")).toBeVisible();
   await page.unroute("**/products.data**");
   await page.getByRole("button", { name: "Try Again" }).click();
-  await expect(page.getByRole("link", { name: "Seite 2" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "Seite 2", exact: true })).toHaveAttribute("aria-current", "page");
 });
 
 test("bad query values fall back to defaults instead of failing", async ({ page }) => {

@@ -51,7 +51,7 @@ export function Hero() {
           />
           <div
             aria-hidden={imageReady}
-            className={`absolute inset-0 flex items-center justify-center bg-brand-soft transition-opacity duration-200 ${imageReady ? "pointer-events-none opacity-0" : "opacity-100"}`}
+            className={`absolute inset-0 flex items-center justify-center bg-brand-soft transition-[opacity,visibility] duration-200 ${imageReady ? "invisible opacity-0" : "visible opacity-100"}`}
           >
             <p role="status" className="flex items-center gap-2 font-medium text-brand">
               <span className="h-4 w-4 animate-spin rounded-full border-2 border-brand border-t-transparent" />

@@ -27,7 +27,7 @@ export function LabPromo() {
       onMouseLeave={() => setPaused(false)}
       className="flex h-full flex-col rounded-card bg-brand p-6 text-white"
     >
-      <p className="text-sm font-semibold tracking-wide text-white/85 uppercase">Labor & Impfungen</p>
+      <p className="text-sm font-semibold tracking-wide text-white uppercase">Labor & Impfungen</p>
       <h2 id="lab-promo" className="mt-1 text-2xl">
         Labortest oder Impfung in 4 Schritten
       </h2>
@@ -45,7 +45,7 @@ export function LabPromo() {
               <span className="block font-semibold">
                 {index + 1}. {title}
               </span>
-              <span className={`block text-sm ${index === active ? "text-muted" : "text-white/85"}`}>{text}</span>
+              <span className={`block text-sm ${index === active ? "text-muted" : "text-white"}`}>{text}</span>
             </span>
           </li>
         ))}

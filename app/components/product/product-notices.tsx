@@ -9,7 +9,7 @@ export function AvailabilityBox({ available }: { available: boolean | null }) {
     <div className="flex items-start gap-2 rounded-lg border border-success/30 bg-brand-soft px-3 py-2 text-sm">
       <CircleCheck aria-hidden size={18} className="mt-0.5 shrink-0 text-success" />
       <p>
-        <strong className="text-success">Verfügbar</strong> – sofort lieferbar, kann bestellt werden.
+        <strong className="text-brand-hover">Verfügbar</strong> – sofort lieferbar, kann bestellt werden.
       </p>
     </div>
   ) : (
@@ -35,7 +35,7 @@ export function RegulationNotice({ article }: { article: Pick<ArticleSummary, "r
   return (
     <div className="flex flex-col gap-2">
       <span
-        className={`inline-flex w-fit items-center gap-1.5 rounded-md px-2 py-1 text-xs font-semibold ${ok ? "bg-brand-soft text-success" : "bg-warning-soft text-warning"}`}
+        className={`inline-flex w-fit items-center gap-1.5 rounded-md px-2 py-1 text-xs font-semibold ${ok ? "bg-brand-soft text-brand-hover" : "bg-warning-soft text-warning"}`}
       >
         {ok ? <Truck aria-hidden size={14} /> : <FileWarning aria-hidden size={14} />}
         {regulationLabel[code]}

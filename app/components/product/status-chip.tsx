@@ -8,7 +8,7 @@ export function StatusChip({ article }: { article: ArticleSummary }) {
     return <span className="inline-block rounded-md bg-warning-soft px-2 py-0.5 text-xs font-medium text-warning">{regulationLabel[code]}</span>;
   }
   if (article.isAvailable === true) {
-    return <span className="inline-block rounded-md bg-brand-soft px-2 py-0.5 text-xs font-medium text-success">Verfügbar</span>;
+    return <span className="inline-block rounded-md bg-brand-soft px-2 py-0.5 text-xs font-medium text-brand-hover">Verfügbar</span>;
   }
   if (article.isAvailable === false) {
     return <span className="inline-block rounded-md bg-danger-soft px-2 py-0.5 text-xs font-medium text-danger">Nicht verfügbar</span>;
