@@ -1,0 +1,59 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshIp, newSignup } from "#tests/helpers/auth-flow.ts";
+import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
+
+// Without SMTP_URL mail goes to DATA_DIR/outbox, listed at /dev/outbox outside production.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("local outbox", () => {
+  it("writes each mail as JSON and as the raw .eml, and lists it at /dev/outbox with escaped content", async () => {
+    const body = newSignup({ name: "<b>Eve</b>" });
+    expect((await t.call("POST", "/api/authentication/signup", { body, headers: freshIp() })).status).toBe(201);
+    await t.deps.services.mailer.idle();
+    expect(t.deps.services.mailer.transport).toBe("outbox");
+
+    const dir = path.join(t.deps.env.dataDir, "outbox");
+    const files = (await readdir(dir)).sort();
+    expect(files).toHaveLength(2);
+    const json = JSON.parse(await readFile(path.join(dir, files.find((f) => f.endsWith(".json"))!), "utf8"));
+    expect(json).toMatchObject({ to: body.email, kind: "verify-email", from: "Rheinbogen Apotheke <kontakt@rheinbogen-apotheke.example>" });
+    expect(json.text).toMatch(/http:\/\/shop\.test\/verify-email\?id=[0-9a-f-]{36}&token=[\w-]{43}/);
+    const eml = await readFile(path.join(dir, files.find((f) => f.endsWith(".eml"))!), "utf8");
+    expect(eml).toContain("Content-Type: multipart/alternative");
+    expect(eml).toContain("Content-Type: text/plain");
+    expect(eml).toContain("Content-Type: text/html");
+
+    const page = await t.app.request("/dev/outbox");
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(body.email);
+    expect(html).toContain("Guten Tag &lt;b&gt;Eve&lt;/b&gt;");
+    expect(html).not.toContain("<b>Eve</b>");
+    expect(html).toMatch(/<a href="http:\/\/shop\.test\/verify-email\?id=/);
+
+    const one = await t.app.request(`/dev/outbox/${json.id}`);
+    expect(one.status).toBe(200);
+    const raw = await t.app.request(`/dev/outbox/${json.id}.eml`);
+    expect(await raw.text()).toContain("multipart/alternative");
+    expect((await t.app.request("/dev/outbox/..%2F..%2Fetc%2Fpasswd")).status).toBe(404);
+  });
+
+  it("is not served in production", async () => {
+    const prod = await createTestApp({ NODE_ENV: "production" });
+    try {
+      const res = await prod.app.request("/dev/outbox");
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain("Dev outbox");
+    } finally {
+      await prod.close();
+    }
+  });
+});
