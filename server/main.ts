@@ -55,7 +55,12 @@ async function main() {
     await gracefulStop(server, {
       graceMs: SHUTDOWN_GRACE_MS,
       // PGlite flushes its files on close; it must never be cut off mid-write.
-      afterDrain: () => deps.database.close(),
+      afterDrain: async () => {
+        // Mails queued by the last requests still go out (bounded, a dead SMTP server must not hold us).
+        await deps.services.mailer.idle(5_000);
+        await deps.services.rateLimits.close();
+        await deps.database.close();
+      },
     });
     logger.info("database closed, bye");
     process.exit(0);

@@ -10,8 +10,8 @@ export type Mailer = {
    * when none does (that difference would reveal which addresses have accounts), so nobody awaits delivery.
    */
   send: (message: MailMessage) => void;
-  /** Resolves when every queued mail has been delivered or has failed (tests, shutdown). */
-  idle: () => Promise<void>;
+  /** Resolves when every queued mail has been delivered or has failed, or after timeoutMs (tests, shutdown). */
+  idle: (timeoutMs?: number) => Promise<void>;
   transport: "smtp" | "outbox";
 };
 
@@ -45,8 +45,17 @@ export function createMailer(env: Pick<Env, "smtpUrl" | "mailFrom" | "dataDir">,
         .finally(() => pending.delete(job));
       pending.add(job);
     },
-    async idle() {
-      while (pending.size > 0) await Promise.all([...pending]);
+    async idle(timeoutMs) {
+      const drained = (async () => {
+        while (pending.size > 0) await Promise.all([...pending]);
+      })();
+      if (timeoutMs === undefined) return drained;
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, timeoutMs);
+      });
+      await Promise.race([drained, timeout]);
+      clearTimeout(timer);
     },
   };
 }
