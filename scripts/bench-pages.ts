@@ -1,0 +1,112 @@
+/**
+ * `npm run bench:pages`: Lighthouse 12 (mobile profile, simulated throttling) on the home page, /products and
+ * one product page, with the system Chromium. Prints the category scores and LCP, CLS and TBT per page.
+ *
+ * BENCH_URL=http://host:port measures a running shop; without it the script starts the production build
+ * (BUILD_DIR, default `build`) on a fresh embedded database with SEED_PRODUCTS products (default 400).
+ * BENCH_RUNS (default 1) repeats each page and reports the median performance run.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { rmSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+const PORT = Number(process.env.BENCH_PORT ?? 3299);
+
+async function waitForHealth(base: string, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`the shop at ${base} did not answer /api/health`);
+}
+
+async function startShop(): Promise<{ base: string; server: ChildProcess }> {
+  const dataDir = `.test-output/bench-data-${PORT}`;
+  rmSync(dataDir, { recursive: true, force: true });
+  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SEED_PRODUCTS: process.env.SEED_PRODUCTS ?? "400",
+      LOG_LEVEL: "warn",
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+    },
+  });
+  const base = `http://127.0.0.1:${PORT}`;
+  await waitForHealth(base, 180_000);
+  return { base, server };
+}
+
+async function productPath(base: string): Promise<string> {
+  const body = (await (await fetch(`${base}/api/getAllProductsFromBestSeller?limit=1`)).json()) as { data?: { products?: { pharmacode: number }[] } };
+  const pharmacode = body.data?.products?.[0]?.pharmacode;
+  if (!pharmacode) throw new Error("the catalogue is empty: no product page to measure");
+  return `/product/${pharmacode}`;
+}
+
+type Row = { page: string; performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; cls: number; tbtMs: number };
+
+async function measure(url: string, port: number): Promise<Row> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+  return {
+    page: new URL(url).pathname,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? NaN),
+    cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3)),
+    tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? NaN),
+  };
+}
+
+async function main() {
+  let server: ChildProcess | undefined;
+  let base = process.env.BENCH_URL?.replace(/\/$/, "");
+  if (!base) ({ base, server } = await startShop());
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
+  try {
+    const paths = ["/", "/products", await productPath(base)];
+    // One untimed visit per page warms the server's caches, as a real shop's would be.
+    for (const path of paths) await fetch(base + path);
+    const rows: Row[] = [];
+    for (const path of paths) {
+      const runs: Row[] = [];
+      for (let i = 0; i < RUNS; i += 1) runs.push(await measure(base + path, chrome.port));
+      runs.sort((a, b) => a.performance - b.performance);
+      rows.push(runs[Math.floor(runs.length / 2)]);
+    }
+    console.table(rows);
+  } finally {
+    chrome.kill();
+    server?.kill("SIGTERM");
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
