@@ -154,7 +154,7 @@ const countPrefixes = (db: Executor) =>
  * commits). Call it after every change to the catalogue; the seeder calls it after seeding.
  */
 export async function rebuildSearchIndex(db: Db): Promise<{ documents: number; words: number }> {
-  return db.transaction(async (tx) => {
+  const built = await db.transaction(async (tx) => {
     // PostgreSQL would JIT-compile the batch reads (their estimates are large right after a seed), which
     // costs more than the reads themselves. PGlite has no JIT; the setting is harmless there.
     await tx.execute(sql`set local jit = off`);
@@ -178,10 +178,10 @@ export async function rebuildSearchIndex(db: Db): Promise<{ documents: number; w
     await tx.execute(sql`
       insert into app_meta (key, value, updated_at) values (${SEARCH_INDEX_VERSION_KEY}, ${version}::jsonb, now())
       on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at`);
-    // Fresh statistics, so the planner knows how selective the GIN indexes are straight after a reseed.
-    await tx.execute(sql`analyze search_documents`);
-    await tx.execute(sql`analyze search_words`);
-    await tx.execute(sql`analyze search_prefix_counts`);
     return { documents, words: words.length };
   });
+  // Outside the transaction (VACUUM cannot run in one): fresh statistics for the planner, and hint bits
+  // and the visibility map set now rather than by the first searches after a rebuild.
+  await db.execute(sql`vacuum (analyze) search_documents, search_words, search_prefix_counts`);
+  return built;
 }
