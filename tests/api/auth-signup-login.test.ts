@@ -191,14 +191,15 @@ describe("login", () => {
     const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     const unknown: number[] = [];
     const known: number[] = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 7; i++) {
       unknown.push(await time(`nobody${i}@example.ch`));
       known.push(await time(user.email));
     }
     const [u, k] = [median(unknown), median(known)];
-    // Both run one argon2 verification (tens of ms); without the dummy the unknown case takes ~1 ms.
-    expect(u).toBeGreaterThan(k * 0.5);
-    expect(u).toBeLessThan(k * 2);
+    // Both run one argon2 verification (~25 ms); without the dummy the unknown case takes ~1 ms, a factor of
+    // 20 and more. The wide band keeps the test steady on a busy machine and still catches that.
+    expect(u).toBeGreaterThan(k / 3);
+    expect(u).toBeLessThan(k * 3);
   });
 
   it("validates with the spec's messages", async () => {
