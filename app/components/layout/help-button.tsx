@@ -33,7 +33,7 @@ export function HelpButton() {
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
         <Dialog.Content
           aria-describedby={undefined}
-          className="fixed inset-x-3 bottom-3 z-50 max-h-[calc(100dvh-24px)] overflow-y-auto rounded-xl bg-white p-5 shadow-float sm:inset-x-auto sm:right-6 sm:bottom-24 sm:w-[380px]"
+          className="fixed inset-x-3 bottom-3 z-50 max-h-[calc(100dvh-24px)] overflow-y-auto rounded-xl bg-white p-5 shadow-float sm:inset-x-auto sm:right-6 sm:bottom-24 sm:w-[420px]"
         >
           <div className="mb-3 flex items-start justify-between gap-3">
             <Dialog.Title className="pt-2 text-lg">Wie können wir Ihnen helfen?</Dialog.Title>

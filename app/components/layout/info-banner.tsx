@@ -33,7 +33,7 @@ export function InfoBanner() {
               <span className="hidden xl:inline">{pharmacy.email}</span>
             </a>
           </li>
-          <li className="hidden items-center gap-1.5 whitespace-nowrap text-muted xl:flex">
+          <li className="hidden items-center gap-1.5 whitespace-nowrap text-ink/75 xl:flex">
             <Clock aria-hidden size={15} className="shrink-0 text-brand" />
             {pharmacy.hoursText}
           </li>
@@ -55,7 +55,7 @@ function OpenBadge() {
       {status && (
         <span
           className={`inline-flex items-center gap-1.5 truncate rounded-full px-2.5 py-0.5 text-xs font-medium ${
-            status.open ? "bg-brand-soft text-success" : "bg-white text-ink ring-1 ring-line"
+            status.open ? "bg-brand-soft text-brand-hover" : "bg-white text-ink ring-1 ring-line"
           }`}
         >
           <span aria-hidden className={`h-2 w-2 shrink-0 rounded-full ${status.open ? "bg-success" : "bg-danger"}`} />

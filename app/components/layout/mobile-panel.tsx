@@ -12,7 +12,7 @@ import {
   UserRound,
   X,
 } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Category } from "#contracts/catalogue.ts";
 import { api } from "#app/lib/api-client.ts";
@@ -23,7 +23,8 @@ import { mobileIconClass } from "./icon-classes.ts";
 import { Logo } from "./logo.tsx";
 import { ALL_CATEGORIES_PATH, LAB_PATH, SHOP_PATH } from "./nav-links.ts";
 
-type View = { name: "main" } | { name: "categories" } | { name: "subcategories"; category: Category };
+/** `back` marks a view reached with a back button: the focus then returns to where the visitor came from. */
+type View = { name: "main"; back?: boolean } | { name: "categories" } | { name: "subcategories"; category: Category };
 
 const DESKTOP_QUERY = "(min-width: 1030px)";
 
@@ -89,6 +90,7 @@ export function MobilePanel() {
           <nav aria-label="Mobile Navigation" className="flex-1 overflow-y-auto overscroll-contain px-4 py-4">
             {view.name === "main" && (
               <MainView
+                returned={view.back === true}
                 loggedIn={loggedIn}
                 onCategories={() => setView({ name: "categories" })}
                 onClose={close}
@@ -97,7 +99,7 @@ export function MobilePanel() {
             )}
             {view.name === "categories" && (
               <CategoriesView
-                onBack={() => setView({ name: "main" })}
+                onBack={() => setView({ name: "main", back: true })}
                 onChoose={(category) =>
                   category.subcategories.length > 0
                     ? setView({ name: "subcategories", category })
@@ -121,17 +123,22 @@ export function MobilePanel() {
 }
 
 function MainView(props: {
+  returned: boolean;
   loggedIn: boolean;
   onCategories: () => void;
   onClose: () => void;
   onLogout: () => void;
 }) {
+  const categoriesTile = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (props.returned) categoriesTile.current?.focus();
+  }, [props.returned]);
   return (
     <div className="flex flex-col gap-6">
       <div className="grid grid-cols-2 gap-3">
         <Tile icon={<ShoppingBag aria-hidden size={24} />} label="Online Shop" to={SHOP_PATH} onClose={props.onClose} />
         <Tile icon={<FlaskConical aria-hidden size={24} />} label="Labor" to={LAB_PATH} onClose={props.onClose} />
-        <button type="button" onClick={props.onCategories} className={wideTileClass}>
+        <button ref={categoriesTile} type="button" onClick={props.onCategories} className={wideTileClass}>
           <span className="flex items-center gap-3">
             <LayoutGrid aria-hidden size={24} className="text-brand" />
             Categories
@@ -183,7 +190,7 @@ function CategoriesView(props: { onBack: () => void; onChoose: (category: Catego
   return (
     <div>
       <BackButton onBack={props.onBack} />
-      <h2 className="mt-2 mb-2 px-1 text-lg">Categories</h2>
+      <ViewHeading>Categories</ViewHeading>
       <ul className="divide-y divide-line rounded-xl border border-line" aria-label="Categories">
         {categories.map((category) => (
           <li key={category._id}>
@@ -210,7 +217,7 @@ function SubcategoriesView(props: {
   return (
     <div>
       <BackButton onBack={props.onBack} />
-      <h2 className="mt-2 mb-2 px-1 text-lg">{category.category.de}</h2>
+      <ViewHeading>{category.category.de}</ViewHeading>
       <ul className="divide-y divide-line rounded-xl border border-line" aria-label={category.category.de}>
         <li>
           <button type="button" onClick={() => props.onChoose(category.category)} className={`${rowClass} font-semibold text-brand`}>
@@ -227,6 +234,17 @@ function SubcategoriesView(props: {
         ))}
       </ul>
     </div>
+  );
+}
+
+/** A new view takes the focus to its heading, so keyboard and screen-reader users land in it, not on <body>. */
+function ViewHeading({ children }: { children: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <h2 ref={heading} tabIndex={-1} className="mt-2 mb-2 px-1 text-lg focus:outline-none">
+      {children}
+    </h2>
   );
 }
 

@@ -56,7 +56,7 @@ export function SiteFooter() {
             </li>
             <li className="flex gap-2 pt-1">
               <Clock aria-hidden size={17} className="mt-0.5 shrink-0 text-brand" />
-              <dl className="grid grid-cols-[auto_auto] gap-x-4 gap-y-0.5 text-muted">
+              <dl className="grid grid-cols-[auto_auto] gap-x-4 gap-y-0.5 text-ink/75">
                 {pharmacy.hoursLines.map((line) => (
                   <div key={line.days} className="contents">
                     <dt>{line.days}</dt>
@@ -86,7 +86,7 @@ export function SiteFooter() {
                   <li key={link.to}>
                     <Link
                       to={link.to}
-                      className="inline-flex min-h-11 items-center text-muted no-underline hover:text-brand hover:underline lg:min-h-9"
+                      className="inline-flex min-h-11 items-center text-ink/75 no-underline hover:text-brand hover:underline lg:min-h-9"
                     >
                       {link.label}
                     </Link>
@@ -98,7 +98,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-line">
-        <p className="mx-auto max-w-[1280px] px-4 py-5 text-sm text-muted lg:px-6">
+        <p className="mx-auto max-w-[1280px] px-4 py-5 text-sm text-ink/75 lg:px-6">
           © {pharmacy.copyrightYear} {pharmacy.name}. Alle Rechte vorbehalten.
         </p>
       </div>
