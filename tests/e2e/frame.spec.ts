@@ -1,5 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 
 // The spec's texts, letter for letter (shop.md §2, §4).
@@ -288,6 +289,11 @@ test("mobile panel drill-down: category, subcategory, back, choose", async ({ pa
   const panel = page.getByRole("dialog", { name: "Menü" });
   await open.click();
   await panel.getByRole("button", { name: "Categories" }).click();
+  // Each view takes the focus to its heading; back returns it to the tile it came from.
+  await expect(panel.getByRole("heading", { name: "Categories" })).toBeFocused();
+  await panel.getByRole("button", { name: "Zurück" }).click();
+  await expect(panel.getByRole("button", { name: "Categories" })).toBeFocused();
+  await page.keyboard.press("Enter");
   const list = panel.getByRole("list", { name: "Categories" });
   await expect(list.getByRole("button")).toHaveText(fixtureCategories.map((c) => c.category.de));
 
@@ -642,4 +648,53 @@ test("reduced motion makes the scroll to top a jump", async ({ page, context, ba
   await expect.poll(() => page.evaluate(() => (window as unknown as { scrollCalls: string[] }).scrollCalls.slice())).toEqual([
     "instant",
   ]);
+});
+
+test("the mobile panel closes when the window grows to the desktop layout", async ({ page, context, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name === "desktop", "mobile layout");
+  await withConsent(context, baseURL);
+  await page.goto("/");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Menü", exact: true }).click();
+  const panel = page.getByRole("dialog", { name: "Menü" });
+  await expect(panel).toBeVisible();
+  await page.setViewportSize({ width: 1030, height: 800 });
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole("button", { name: "MENÜ", exact: true })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+});
+
+test("the frame passes axe: header, banner, footer, menus and dialogs", async ({ page }, testInfo) => {
+  test.setTimeout(120_000); // several full axe runs; slow on a busy two-core machine
+  await serveFixtureCategories(page);
+  await page.goto("/");
+  await hydrated(page);
+  const check = async (what: string, ...selectors: string[]) => {
+    let builder = new AxeBuilder({ page });
+    for (const selector of selectors) builder = builder.include(selector);
+    const results = await builder.analyze();
+    expect(results.violations.map((v) => `${what}: ${v.id} ${v.help} ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+  };
+  await expect(page.getByRole("region", { name: "Cookie-Hinweis" })).toBeVisible();
+  await check("frame", "header", "footer", "aside", "[aria-label='Cookie-Hinweis']", "a[href='#main']");
+
+  if (testInfo.project.name === "desktop") {
+    await page.getByRole("button", { name: "MENÜ", exact: true }).click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await check("menu", "[role='menu']");
+    await page.keyboard.press("Escape");
+  } else {
+    await page.getByRole("button", { name: "Menü", exact: true }).click();
+    const panel = page.getByRole("dialog", { name: "Menü" });
+    await check("panel", "[role='dialog']");
+    await panel.getByRole("button", { name: "Categories" }).click();
+    await check("panel categories", "[role='dialog']");
+    await page.keyboard.press("Escape");
+    await page.getByRole("banner").getByRole("button", { name: "Suche" }).click();
+    await check("search overlay", "[role='dialog']");
+    await page.keyboard.press("Escape");
+  }
+  await page.getByRole("button", { name: "Hilfe" }).click();
+  await expect(page.getByRole("dialog", { name: HELP_TITLE })).toBeVisible();
+  await check("help", "[role='dialog']");
 });
