@@ -38,7 +38,7 @@ export default function PrivacyPolicy() {
           </p>
         }
       >
-        <p className="text-sm text-muted">
+        <p className="text-sm text-ink/80">
           Stand: <time dateTime={VERSION.iso}>{VERSION.text}</time>
         </p>
       </PageHero>
@@ -187,7 +187,7 @@ export default function PrivacyPolicy() {
             Wir verwenden keine Analyse-, Tracking- oder Werbe-Cookies. Damit die Website funktioniert, speichern wir
             wenige Angaben in Ihrem Browser:
           </p>
-          <div className="mb-4 overflow-x-auto rounded-card border border-line">
+          <div role="region" aria-label="Cookies und Speicher im Browser" tabIndex={0} className="mb-4 overflow-x-auto rounded-card border border-line">
             <table className="w-full min-w-[36rem] text-left text-sm">
               <thead className="bg-soft">
                 <tr>

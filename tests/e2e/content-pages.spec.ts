@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { blogArticles } from "#contracts/blog.ts";
 import { pharmacy } from "#contracts/pharmacy.ts";
@@ -34,7 +35,7 @@ async function expectNoHorizontalScroll(page: Page) {
 }
 
 for (const content of contentPages) {
-  test(`${content.path} answers 200 with its title, one h1 and its key texts`, async ({ page }) => {
+  test(`${content.path} answers 200 with its title, one h1, its key texts and no axe violations`, async ({ page }) => {
     const response = await page.goto(content.path);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(`${content.title} | ${pharmacy.name} ${pharmacy.city}`);
@@ -44,6 +45,9 @@ for (const content of contentPages) {
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(content.h1);
     for (const text of content.texts) await expect(main.getByText(text, { exact: false }).first()).toBeVisible();
     await expectNoHorizontalScroll(page);
+
+    const axe = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 }
 
@@ -137,3 +141,4 @@ test("pages link onwards: services to the laboratory, vaccination appointment to
   await page.goto("/kids");
   await expect(page.getByRole("main").getByRole("link", { name: /Zahnpflege/ })).toHaveAttribute("href", /^\/products\?search=/);
 });
+

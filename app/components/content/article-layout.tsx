@@ -19,7 +19,7 @@ export function ArticleLayout({ article, children }: { article: BlogArticle; chi
             <ArrowLeft className="size-4" aria-hidden="true" />
             Alle Gesundheitsartikel
           </Link>
-          <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
+          <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink/80">
             <span className="rounded-full bg-brand-soft px-3 py-1 font-semibold text-brand">{article.category}</span>
             <span className="inline-flex items-center gap-1.5">
               <CalendarDays className="size-4" aria-hidden="true" />
@@ -31,7 +31,7 @@ export function ArticleLayout({ article, children }: { article: BlogArticle; chi
             </span>
           </p>
           <h1 className="mt-4 text-3xl leading-tight text-ink lg:text-4xl">{article.title}</h1>
-          <p className="mt-4 text-lg leading-relaxed text-muted">{article.description}</p>
+          <p className="mt-4 text-lg leading-relaxed text-ink/80">{article.description}</p>
         </div>
       </header>
       <div className="mx-auto max-w-4xl px-4 py-8 lg:py-10">

@@ -18,7 +18,7 @@ export function ContentSection({ id, title, intro, children, tinted = false }: C
         <h2 id={headingId} className="text-2xl text-ink">
           {title}
         </h2>
-        {intro && <div className="mt-3 max-w-3xl leading-relaxed text-muted">{intro}</div>}
+        {intro && <div className="mt-3 max-w-3xl leading-relaxed text-ink/80">{intro}</div>}
         <div className="mt-6">{children}</div>
       </div>
     </section>

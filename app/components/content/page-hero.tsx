@@ -16,7 +16,7 @@ export function PageHero({ eyebrow, title, lead, children }: PageHeroProps) {
       <div className="mx-auto max-w-7xl px-4 py-10 lg:px-8 lg:py-14">
         {eyebrow && <p className="text-sm font-semibold tracking-wide text-brand uppercase">{eyebrow}</p>}
         <h1 className="mt-2 max-w-3xl text-3xl leading-tight text-ink lg:text-4xl">{title}</h1>
-        {lead && <div className="mt-4 max-w-2xl text-lg leading-relaxed text-muted">{lead}</div>}
+        {lead && <div className="mt-4 max-w-2xl text-lg leading-relaxed text-ink/80">{lead}</div>}
         {children && <div className="mt-6 flex flex-wrap gap-3">{children}</div>}
       </div>
     </section>
