@@ -20,6 +20,9 @@ export const SUGGEST_BELOW = 3;
  */
 export const BROAD_SEARCH = 1000;
 
+/** Pages starting before this offset are cached (page 1 and 2 of 20). */
+const CACHED_PAGE_OFFSET = 40;
+
 const and = (parts: SQL[]) => sql.join(parts, sql` and `);
 const ids = (rows: unknown[]) => (rows as { product_id: number }[]).map((r) => r.product_id);
 
@@ -40,8 +43,10 @@ export type SearchOptions = {
 
 export function createSearchService(db: Db, options: SearchOptions = {}) {
   const broadSearch = options.broadSearch ?? BROAD_SEARCH;
-  // Hit counts of recent searches (search-as-you-type repeats the same prefixes); valid for one index build.
+  // Hit counts and first pages of recent searches (search-as-you-type repeats the same first letters);
+  // valid for one index build.
   const cache = createCountCache<CategoryCount[]>(db);
+  const pages = createCountCache<number[]>(db);
 
   async function productIdsByPharmacode(pharmacode: number | null): Promise<number[]> {
     if (pharmacode === null) return [];
@@ -120,15 +125,18 @@ export function createSearchService(db: Db, options: SearchOptions = {}) {
       const offset = (page - 1) * limit;
       if (offset < total) {
         const sort = params.sort ?? (hasTerm ? "relevance" : "random");
-        if (sort === "relevance" && match.leading && total > broadSearch) {
-          pageIds = await tieredPage(match, filters, offset, limit);
-        } else {
-          const order = searchOrder(sort, params.seed ?? defaultSeed(), match.relevance);
+        const seed = params.seed ?? defaultSeed();
+        const load = async () => {
+          if (sort === "relevance" && match.leading && total > broadSearch) return tieredPage(match, filters, offset, limit);
+          const order = searchOrder(sort, seed, match.relevance);
           const result = await db.execute(
             sql`select d.product_id from search_documents d where ${and(filters)} order by ${order} limit ${limit} offset ${offset}`,
           );
-          pageIds = ids(result.rows);
-        }
+          return ids(result.rows);
+        };
+        // Only the first pages are kept: they are what the preview and a new search ask for.
+        const pageKey = JSON.stringify([countKey, params.categoryFilter?.toLowerCase() ?? null, sort, seed, offset, limit]);
+        pageIds = offset < CACHED_PAGE_OFFSET ? await pages.get(pageKey, load) : await load();
       }
 
       return {
