@@ -31,6 +31,7 @@ export const AUTH_RATE_LIMITS = {
   forgotPerIp: { limit: 10, windowMs: 15 * MINUTE },
   forgotPerEmail: { limit: 5, windowMs: HOUR },
   linkPerIp: { limit: 20, windowMs: 15 * MINUTE },
+  linkPerAccount: { limit: 10, windowMs: 15 * MINUTE },
   resetLinkPerUser: { limit: 5, windowMs: HOUR },
   deletePerUser: { limit: 5, windowMs: 15 * MINUTE },
 } as const;
@@ -49,6 +50,12 @@ export function preferredLocale(acceptLanguage: string | undefined): MailLocale 
     .sort((a, b) => b.q - a.q);
   return tags[0]?.lang === "en" ? "en" : "de";
 }
+
+/** The account a verification or reset link names (`?id=`), for a per-account budget of bad tries. */
+const linkAccountKey = (c: Context<AppEnv>) => {
+  const id = c.req.query("id")?.trim();
+  return [id ? `account:${id.slice(0, 64)}` : undefined];
+};
 
 function linkQuery(c: Context, message: string) {
   const result = linkQuerySchema.safeParse(c.req.query());
@@ -75,6 +82,7 @@ export function authRouter() {
   r.post(
     "/verify-email",
     rateLimit({ name: "verify", ...L.linkPerIp, keys: (c) => [ipKey(c)], counts: (s) => s >= 400 }),
+    rateLimit({ name: "verify", ...L.linkPerAccount, keys: linkAccountKey, counts: (s) => s >= 400 }),
     async (c) => {
       const { id, token } = linkQuery(c, AUTH_MESSAGES.verifyFailed);
       await auth(c).verifyEmail(id, token);
@@ -123,6 +131,7 @@ export function authRouter() {
   r.post(
     "/reset-password",
     rateLimit({ name: "reset", ...L.linkPerIp, keys: (c) => [ipKey(c)], counts: (s) => s >= 400 }),
+    rateLimit({ name: "reset", ...L.linkPerAccount, keys: linkAccountKey, counts: (s) => s >= 400 }),
     async (c) => {
       // The password first: a weak one is refused without using up the link.
       const { newPassword } = await parseBody(c, resetPasswordSchema);

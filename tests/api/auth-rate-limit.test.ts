@@ -102,10 +102,22 @@ describe("rate limits (in-memory store)", () => {
   it("limits reset-password attempts with bad links per IP", async () => {
     const ip = { "x-forwarded-for": "203.0.113.70" };
     const body = { newPassword: "Neues123!", confirmNewPassword: "Neues123!" };
+    // A different account each time: only the per-IP budget is being spent.
+    const id = (i: number) => `6f1c7c2e-0000-4000-8000-${String(i).padStart(12, "0")}`;
     for (let i = 0; i < AUTH_RATE_LIMITS.linkPerIp.limit; i++) {
-      expect((await send(t.app, "/reset-password?id=6f1c7c2e-0000-4000-8000-000000000000&token=guess", body, ip)).status).toBe(400);
+      expect((await send(t.app, `/reset-password?id=${id(i)}&token=guess`, body, ip)).status).toBe(400);
     }
-    expect((await send(t.app, "/reset-password?id=6f1c7c2e-0000-4000-8000-000000000000&token=guess", body, ip)).status).toBe(429);
+    expect((await send(t.app, `/reset-password?id=${id(999)}&token=guess`, body, ip)).status).toBe(429);
+  });
+
+  it("limits bad reset links per account from any number of IPs (verify-email keeps its own budget)", async () => {
+    const body = { newPassword: "Neues123!", confirmNewPassword: "Neues123!" };
+    const id = "6f1c7c2e-0000-4000-8000-00000000abcd";
+    for (let i = 0; i < AUTH_RATE_LIMITS.linkPerAccount.limit; i++) {
+      expect((await send(t.app, `/reset-password?id=${id}&token=guess${i}`, body, freshIp())).status).toBe(400);
+    }
+    expect((await send(t.app, `/reset-password?id=${id}&token=guess`, body, freshIp())).status).toBe(429);
+    expect((await send(t.app, `/verify-email?id=${id}&token=guess`, {}, freshIp())).status).toBe(400);
   });
 
   it("limits wrong passwords on delete-account per user", async () => {
