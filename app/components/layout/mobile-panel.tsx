@@ -51,10 +51,14 @@ export function MobilePanel() {
     rememberGermanName(name.de);
     go(categoryPath(name.en));
   };
+  const [loggingOut, setLoggingOut] = useState(false);
   const logout = async () => {
+    if (loggingOut) return;
+    setLoggingOut(true);
     // The server call only revokes the token; the visitor is logged out locally whatever it answers.
     await api("/authentication/logout", { method: "POST", auth: true }).catch(() => undefined);
     clearToken();
+    setLoggingOut(false);
     go("/loginpage");
   };
 
