@@ -84,6 +84,21 @@ async function runMix(database: Database, limit: number): Promise<Timing[]> {
   return timings;
 }
 
+async function runHealth(database: Database): Promise<Timing[]> {
+  const env = loadEnv({ NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: path.resolve("data"), JWT_SECRET: "bench-secret-bench-secret-bench-secret-0" });
+  const app = createApp(await bootDeps(env, createLogger("silent"), database));
+  const timings: Timing[] = [];
+  for (let i = 0; i < 5; i++) await app.request("/api/health");
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (let i = 0; i < MIX.length; i++) {
+      const started = performance.now();
+      await (await app.request("/api/health")).text();
+      timings.push({ kind: "health", round, ms: performance.now() - started, hits: 0 });
+    }
+  }
+  return timings;
+}
+
 function report(label: string, mode: string, timings: Timing[]) {
   const f = (n: number) => n.toFixed(1).padStart(7);
   const line = (name: string, list: Timing[]) => {
@@ -120,6 +135,8 @@ async function bench(label: string, database: Database) {
   await ensureCatalogue(database, label);
   const counts = await database.db.execute(sql`select (select count(*) from search_documents)::int as docs, (select count(*) from search_words)::int as words`);
   console.log(`${label}: search index ${JSON.stringify(counts.rows[0])}; load average ${(await import("node:os")).loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+  // The floor on this machine right now: one trivial query through the same app, for reading the figures under load.
+  report(label, "baseline GET /api/health (select 1)", await runHealth(database));
   report(label, "preview (limit 5)", await runMix(database, 5));
   report(label, "full page (limit 20)", await runMix(database, 20));
 }
