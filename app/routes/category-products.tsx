@@ -5,6 +5,7 @@ import { PAGE_SIZE, SORTS, type Category, type Sort } from "#contracts/catalogue
 import { CompanyFilter } from "#app/components/listing/company-filter.tsx";
 import { FilterChips } from "#app/components/listing/filter-chips.tsx";
 import { ListLayout } from "#app/components/listing/list-layout.tsx";
+import { slimList } from "#app/components/listing/slim-list.ts";
 import { countBadge } from "#app/components/listing/list-query.ts";
 import { SortSelect } from "#app/components/listing/sort-select.tsx";
 import { canonical, errorStatus } from "#app/lib/canonical.ts";
@@ -43,7 +44,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const base = { name, page, sort, company, categories, germanName: germanNameOf(categories, name), origin: url.origin };
   try {
     const list = await catalogue.listByCategoryName({ name, page, limit: PAGE_SIZE, sort, company: company ?? undefined });
-    return { ...base, list, error: null };
+    return { ...base, list: slimList(list), error: null };
   } catch (error) {
     const status = errorStatus(error);
     if (status >= 500) console.error("category list failed", error);

@@ -9,6 +9,7 @@ import { LabPromo } from "#app/components/home/lab-promo.tsx";
 import { LocationMap } from "#app/components/home/location-map.tsx";
 import { Offers } from "#app/components/home/offers.tsx";
 import { ServiceHighlights } from "#app/components/home/service-highlights.tsx";
+import { slimList } from "#app/components/listing/slim-list.ts";
 import { canonical } from "#app/lib/canonical.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 
@@ -28,7 +29,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { catalogue } = context.services;
   // Bestsellers stream in after the first paint; a failure there never breaks the page.
-  const bestsellers: Promise<ProductList> = catalogue.listBestsellers({ limit: BESTSELLERS });
+  const bestsellers: Promise<ProductList> = catalogue.listBestsellers({ limit: BESTSELLERS }).then(slimList);
   bestsellers.catch(() => undefined);
   const [categories, offers] = await Promise.all([
     catalogue.getCategories().catch((error: unknown): Category[] | null => {
@@ -37,7 +38,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     }),
     catalogue
       .listDiscounts({ page: 1, limit: OFFERS })
-      .then((list) => list.products)
+      .then((list) => slimList(list).products)
       .catch((error: unknown): ProductSummary[] | null => {
         console.error("home offers failed", error);
         return null;

@@ -6,6 +6,7 @@ import { CompanyFilter } from "#app/components/listing/company-filter.tsx";
 import { FilterChips, type Chip } from "#app/components/listing/filter-chips.tsx";
 import { InlineSearch } from "#app/components/listing/inline-search.tsx";
 import { ListLayout } from "#app/components/listing/list-layout.tsx";
+import { slimList } from "#app/components/listing/slim-list.ts";
 import { ListError as ListErrorFallback } from "#app/components/listing/list-states.tsx";
 import { countBadge, isFiltered, listErrorMessage, listTitle, parseListQuery, visibleControls } from "#app/components/listing/list-query.ts";
 import { Slideshow } from "#app/components/listing/slideshow.tsx";
@@ -61,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     } else {
       list = await catalogue.listProducts({ sort: query.sort, ...paging });
     }
-    return { query, list, didYouMean, filterCategories, categories, error: null, origin: url.origin, bare: url.search === "" };
+    return { query, list: slimList(list), didYouMean, filterCategories, categories, error: null, origin: url.origin, bare: url.search === "" };
   } catch (error) {
     const status = errorStatus(error);
     if (status >= 500) console.error("product list failed", error);

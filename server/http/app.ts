@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { fail, ok } from "#contracts/envelope.ts";
 import { authRouter } from "./auth.ts";
@@ -26,6 +27,8 @@ export function createApp(deps: AppDeps) {
   });
   app.use(requestLog());
   app.use(securityHeaders({ dev: deps.env.nodeEnv === "development" }));
+  // gzip for pages, scripts, styles and JSON: the mobile budget is transfer size (hono skips small and binary bodies).
+  app.use(compress());
   app.onError(handleError);
 
   const api = new Hono<AppEnv>();

@@ -36,9 +36,9 @@ export function LabPromo() {
           <li
             key={title}
             aria-current={index === active ? "step" : undefined}
-            className={`flex items-start gap-3 rounded-lg p-3 transition-colors duration-200 ${index === active ? "bg-white text-ink" : "bg-white/10"}`}
+            className={`flex items-start gap-3 rounded-lg p-3 transition-colors duration-200 ${index === active ? "bg-white text-ink" : "bg-black/15"}`}
           >
-            <span className={`flex h-9 w-9 shrink-0 items-center justify-center rounded-full ${index === active ? "bg-brand text-white" : "bg-white/15"}`}>
+            <span className={`flex h-9 w-9 shrink-0 items-center justify-center rounded-full ${index === active ? "bg-brand text-white" : "bg-black/20"}`}>
               <Icon aria-hidden size={18} />
             </span>
             <span>

@@ -76,7 +76,7 @@ export function LocationMap() {
               className="absolute inset-0 h-full w-full border-0"
             />
           ) : (
-            <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-6 text-center text-muted">
+            <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-6 text-center text-ink">
               <MapPin aria-hidden size={32} className="text-brand" />
               <p>{offline ? "Die Karte ist offline nicht verfügbar." : "Karte wird geladen..."}</p>
               <p className="text-sm">{pharmacyAddress}</p>
