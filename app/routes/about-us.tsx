@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { primaryButton, secondaryButton } from "#app/components/content/button-styles.ts";
 import { ContentSection } from "#app/components/content/content-section.tsx";
 import { InfoCard } from "#app/components/content/info-card.tsx";
+import { JsonLd } from "#app/components/content/json-ld.tsx";
+import { pharmacyJsonLd } from "#app/components/content/structured-data.ts";
 import { OpeningHoursList } from "#app/components/content/opening-hours-list.tsx";
 import { PageHero } from "#app/components/content/page-hero.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -36,6 +38,7 @@ const milestones = [
 export default function AboutUs() {
   return (
     <>
+      <JsonLd data={pharmacyJsonLd()} />
       <PageHero
         eyebrow={`Seit ${pharmacy.foundedYear} in ${pharmacy.city}`}
         title={`Über die ${pharmacy.name}`}

@@ -1,5 +1,7 @@
 import { AdviceNote } from "#app/components/content/advice-note.tsx";
 import { FaqAccordion } from "#app/components/content/faq-accordion.tsx";
+import { JsonLd } from "#app/components/content/json-ld.tsx";
+import { faqJsonLd } from "#app/components/content/structured-data.ts";
 import { PageHero } from "#app/components/content/page-hero.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { faqSections } from "#contracts/faq.ts";
@@ -14,6 +16,7 @@ export const meta = () =>
 export default function Faqs() {
   return (
     <>
+      <JsonLd data={faqJsonLd(faqSections)} />
       <PageHero
         eyebrow="Hilfe"
         title="Häufige Fragen"

@@ -142,3 +142,15 @@ test("pages link onwards: services to the laboratory, vaccination appointment to
   await expect(page.getByRole("main").getByRole("link", { name: /Zahnpflege/ })).toHaveAttribute("href", /^\/products\?search=/);
 });
 
+
+test("about, FAQ and articles carry schema.org data for search engines", async ({ page }) => {
+  const jsonLd = async () => JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
+  await page.goto("/aboutus");
+  expect(await jsonLd()).toMatchObject({ "@type": "Pharmacy", name: pharmacy.name, telephone: pharmacy.phone });
+  await page.goto("/faqs");
+  const faq = await jsonLd();
+  expect(faq["@type"]).toBe("FAQPage");
+  expect(faq.mainEntity.length).toBeGreaterThanOrEqual(20);
+  await page.goto(blogArticles[2].href);
+  expect(await jsonLd()).toMatchObject({ "@type": "Article", headline: blogArticles[2].title });
+});

@@ -4,6 +4,8 @@ import { Link } from "react-router";
 import { type BlogArticle, blogArticles, formatArticleDate } from "#contracts/blog.ts";
 import { AdviceNote } from "./advice-note.tsx";
 import { ArticleCard } from "./article-card.tsx";
+import { JsonLd } from "./json-ld.tsx";
+import { articleJsonLd } from "./structured-data.ts";
 
 /**
  * A health article: back link, category and date, the title (h1), the illustration, the text in a readable
@@ -13,6 +15,7 @@ export function ArticleLayout({ article, children }: { article: BlogArticle; chi
   const others = blogArticles.filter((a) => a.href !== article.href);
   return (
     <article>
+      <JsonLd data={articleJsonLd(article)} />
       <header className="border-b border-line bg-soft">
         <div className="mx-auto max-w-4xl px-4 py-8 lg:py-12">
           <Link to="/blogs" className="inline-flex min-h-11 items-center gap-2 font-medium text-brand hover:text-brand-hover">
