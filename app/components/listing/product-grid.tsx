@@ -10,7 +10,7 @@ export function ProductGrid({ products }: { products: ProductSummary[] }) {
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} priority={index < 2} onOpen={() => saveListStateFromUrl(location.pathname, location.search)} />
+          <ProductCard product={product} headingLevel={2} priority={index < 2} onOpen={() => saveListStateFromUrl(location.pathname, location.search)} />
         </li>
       ))}
     </ul>

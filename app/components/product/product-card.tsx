@@ -11,10 +11,13 @@ type Props = {
   /** Called before the link navigates (the list saves its state here). */
   onOpen?: () => void;
   priority?: boolean;
+  /** 2 directly under a page's h1 (list grids), 3 under a section heading. */
+  headingLevel?: 2 | 3;
 };
 
 /** A product tile (DESIGN.md): square packshot, brand in small caps, two-line name, price at the bottom. */
-export function ProductCard({ product, onOpen, priority }: Props) {
+export function ProductCard({ product, onOpen, priority, headingLevel = 3 }: Props) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const article = mainArticle(product);
   if (!article) return null;
   const title = articleTitle(article);
@@ -26,7 +29,7 @@ export function ProductCard({ product, onOpen, priority }: Props) {
       <ProductImage src={cardImage(article)} alt={title} size={240} priority={priority} />
       <div className="mt-3 flex flex-1 flex-col gap-1">
         {article.description.brand && <p className="text-xs tracking-wide text-muted uppercase">{article.description.brand}</p>}
-        <h3 className="line-clamp-2 min-h-[2.75rem] text-[15px] leading-snug font-medium">
+        <Heading className="line-clamp-2 min-h-[2.75rem] text-[15px] leading-snug font-medium">
           <Link
             to={`/product/${article.pharmacode}`}
             onClick={onOpen}
@@ -35,7 +38,7 @@ export function ProductCard({ product, onOpen, priority }: Props) {
           >
             {title}
           </Link>
-        </h3>
+        </Heading>
         <div className="min-h-6">
           <StatusChip article={article} />
         </div>
