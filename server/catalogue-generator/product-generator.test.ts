@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MEDICINES } from "./data/medicines.ts";
-import { generateProduct, pharmacodeOf, salesRanks, type GeneratedProduct } from "./product-generator.ts";
+import { generateProduct, pharmacodeOf, salesRanks, shuffleKeys, type GeneratedProduct } from "./product-generator.ts";
 import { buildReference } from "./reference.ts";
 import { cleanHtml } from "./sanitize.ts";
 
@@ -45,9 +45,13 @@ describe("catalogue generator", () => {
     expect(outside).toBe(0);
   }, 30_000);
 
-  it("gives unique ids and sales ranks 1..N", () => {
+  it("gives unique ids, sales ranks 1..N and shuffle keys 0..N-1", () => {
     expect(new Set(catalogue.map((p) => p.product.uid)).size).toBe(N);
     expect([...ranks].sort((a, b) => a - b)).toEqual(Array.from({ length: N }, (_, i) => i + 1));
+    const keys = shuffleKeys(SEED, N);
+    expect([...keys].sort((a, b) => a - b)).toEqual(Array.from({ length: N }, (_, i) => i));
+    expect(shuffleKeys(SEED, N)).toEqual(keys);
+    expect([...keys.slice(0, 20)]).not.toEqual(Array.from({ length: 20 }, (_, i) => i));
   });
 
   it("hits the target distributions", () => {

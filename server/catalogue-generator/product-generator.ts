@@ -92,6 +92,7 @@ export type GeneratedProduct = {
     folder_title: string | null;
     folder_summary_text: string | null;
     sales_rank: number;
+    shuffle_key: number | null;
     main_pharmacode: number;
     sort_name: string;
     sort_price: number | null;
@@ -303,7 +304,14 @@ function shapeNonPharma(rng: Rng, ref: Reference, p: Extract<Plan, { type: "nonP
 }
 
 /** Product i of the catalogue of this seed, complete with articles, links and detail content. */
-export function generateProduct(seed: number, index: number, ref: Reference, salesRank: number, planned = planProduct(seed, index)): GeneratedProduct {
+export function generateProduct(
+  seed: number,
+  index: number,
+  ref: Reference,
+  salesRank: number,
+  shuffleKey: number | null = null,
+  planned = planProduct(seed, index),
+): GeneratedProduct {
   const { rng, plan, noPrice } = planned;
   const shaped = plan.type === "medicine" ? shapeMedicine(rng, ref, plan) : plan.type === "remedy" ? shapeRemedy(rng, ref, plan) : shapeNonPharma(rng, ref, plan);
   const id = index + 1;
@@ -359,6 +367,7 @@ export function generateProduct(seed: number, index: number, ref: Reference, sal
       folder_title: shaped.content.consumerFolder?.title ?? null,
       folder_summary_text: summaryText,
       sales_rank: salesRank,
+      shuffle_key: shuffleKey,
       main_pharmacode: main.pharmacode,
       sort_name: nameKey(shaped.name),
       sort_price: main.price_cents,
@@ -378,6 +387,20 @@ export function generateProduct(seed: number, index: number, ref: Reference, sal
     }),
     detail: { product_id: id, content: shaped.content },
   };
+}
+
+/** A seeded permutation of 0..count-1 (Fisher–Yates), one shuffle key per product. */
+export function shuffleKeys(seed: number, count: number): Int32Array {
+  const keys = new Int32Array(count);
+  for (let i = 0; i < count; i++) keys[i] = i;
+  const rng = createRng(hash32(seed, 0x5f1e));
+  for (let i = count - 1; i > 0; i--) {
+    const j = Math.floor(rng.next() * (i + 1));
+    const swap = keys[i] as number;
+    keys[i] = keys[j] as number;
+    keys[j] = swap;
+  }
+  return keys;
 }
 
 /** Sales ranks 1..count (1 = best seller) from each product's planned popularity. */

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { CATALOGUE_VERSION_KEY } from "#server/services/catalogue/read-cache.ts";
 import { rebuildSearchIndex } from "#server/search/indexer.ts";
-import { generateProduct, MAX_PRODUCTS, planProduct, salesRanks, type GeneratedProduct } from "./product-generator.ts";
+import { generateProduct, MAX_PRODUCTS, planProduct, salesRanks, shuffleKeys, type GeneratedProduct } from "./product-generator.ts";
 import { buildReference } from "./reference.ts";
 
 export const DEFAULT_CATALOGUE_SEED = 20_240_601;
@@ -55,6 +55,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedR
 
   const ref = buildReference(seed);
   const ranks = salesRanks(seed, total);
+  const shuffle = shuffleKeys(seed, total);
   let articles = 0;
   options.onProgress?.({ done: 0, total });
   // One transaction: other instances keep reading the old catalogue until the new one is complete.
@@ -78,7 +79,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedR
     for (let start = 0; start < total; start += BATCH_SIZE) {
       const batch: GeneratedProduct[] = [];
       for (let i = start; i < Math.min(total, start + BATCH_SIZE); i++) {
-        batch.push(generateProduct(seed, i, ref, ranks[i] ?? i + 1, planProduct(seed, i)));
+        batch.push(generateProduct(seed, i, ref, ranks[i] ?? i + 1, shuffle[i] ?? null, planProduct(seed, i)));
       }
       await insertRows(tx, "products", batch.map((p) => p.product));
       await insertRows(tx, "articles", batch.flatMap((p) => p.articles));

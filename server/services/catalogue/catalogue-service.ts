@@ -3,7 +3,7 @@ import type { Category, Company, ProductDetail, ProductList, SoloField, Sort } f
 import type { Database, Db } from "#server/db/client.ts";
 import { NotFound } from "#server/services/errors.ts";
 import { loadProductDetail } from "./detail.ts";
-import { pagedList } from "./list.ts";
+import { pagedList, shuffledList } from "./list.ts";
 import { escapeLike, nameKey } from "./name-key.ts";
 import { shapeOf, type PackshotInfo } from "./packshot.ts";
 import { createReadCache } from "./read-cache.ts";
@@ -54,7 +54,8 @@ export function createCatalogueService(database: Database) {
 
   return {
     /** All products, paged; sort=random is a stable shuffle per seed. */
-    listProducts: (q: Paging & Sorted) => list(sql`true`, "all", q),
+    listProducts: (q: Paging & Sorted) =>
+      q.sort === "random" ? shuffledList(db, cache, { page: q.page, limit: q.limit, seed: q.seed ?? defaultSeed() }) : list(sql`true`, "all", q),
 
     /** Products with at least one discounted article, best sellers first. */
     listDiscounts: (q: Paging) => list(sql`p.in_discount`, "discount", { ...q, sort: "bestseller" }),

@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { ProductList, Sort } from "#contracts/catalogue.ts";
 import type { Db } from "#server/db/client.ts";
 import type { ReadCache } from "./read-cache.ts";
-import { orderBy } from "./sorting.ts";
+import { orderBy, shufflePage } from "./sorting.ts";
 import { loadProductSummaries } from "./summaries.ts";
 
 export type ListRequest = {
@@ -22,7 +22,8 @@ export type ListRequest = {
  */
 export async function pagedList(db: Db, cache: ReadCache, request: ListRequest): Promise<ProductList> {
   const { where, page, limit } = request;
-  const total = await cache.get(`count:${request.countKey}`, async () => {
+  const view = await cache.view();
+  const total = await view.get(`count:${request.countKey}`, async () => {
     const result = await db.execute(sql`select count(*)::int as n from products p where ${where}`);
     return (result.rows[0] as { n: number }).n;
   });
@@ -37,5 +38,31 @@ export async function pagedList(db: Db, cache: ReadCache, request: ListRequest):
   return {
     products: await loadProductSummaries(db, ids),
     pagination: { page, limit, totalPages, totalProducts: total },
+  };
+}
+
+/**
+ * sort=random over the whole catalogue through the shuffle keys (see shufflePage). Falls back to the
+ * hash order when the keys are missing or not dense (a catalogue written before they existed).
+ */
+export async function shuffledList(db: Db, cache: ReadCache, request: Omit<ListRequest, "where" | "countKey" | "sort">): Promise<ProductList> {
+  const view = await cache.view();
+  const shape = await view.get("shuffle-shape", async () => {
+    const result = await db.execute(sql`select count(*)::int as n, count(shuffle_key)::int as k, coalesce(max(shuffle_key), -1) as m from products`);
+    return result.rows[0] as { n: number; k: number; m: number };
+  });
+  if (shape.k !== shape.n || shape.m !== shape.n - 1) return pagedList(db, cache, { ...request, where: sql`true`, countKey: "all", sort: "random" });
+
+  const { page, limit } = request;
+  const keys = shufflePage(request.seed, shape.n, (page - 1) * limit, limit);
+  let ids: number[] = [];
+  if (keys.length > 0) {
+    const result = await db.execute(sql`select id, shuffle_key from products where shuffle_key = any(${`{${keys.join(",")}}`}::int[])`);
+    const idByKey = new Map((result.rows as { id: number; shuffle_key: number }[]).map((r) => [r.shuffle_key, r.id]));
+    ids = keys.map((k) => idByKey.get(k)).filter((id): id is number => id !== undefined);
+  }
+  return {
+    products: await loadProductSummaries(db, ids),
+    pagination: { page, limit, totalPages: Math.ceil(shape.n / limit), totalProducts: shape.n },
   };
 }

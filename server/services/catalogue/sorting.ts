@@ -26,3 +26,28 @@ export function orderBy(sort: Sort, seed: number): SQL {
       return sql`hashint8(p.id::bigint * 2654435761 + ${seed}::bigint), p.id`;
   }
 }
+
+/** 32-bit mix of the seed (murmur3 finaliser): spreads neighbouring seeds far apart. */
+function mix(value: number): number {
+  let h = value | 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/**
+ * The shuffle keys at positions [from, from + count) of the seed's order over n products with dense
+ * keys 0..n-1: position q holds key (start + q · step) mod n with step coprime to n, so every seed gives
+ * a different permutation and every page is `count` index look-ups, however deep.
+ */
+export function shufflePage(seed: number, n: number, from: number, count: number): number[] {
+  if (n <= 0) return [];
+  const start = mix(seed) % n;
+  let step = Math.max(1, Math.floor(n / 3) + (mix(seed ^ 0x2545f491) % Math.max(1, Math.floor(n / 3))));
+  while (gcd(step, n) !== 1) step++;
+  const keys: number[] = [];
+  for (let q = from; q < Math.min(n, from + count); q++) keys.push((start + ((q * step) % n)) % n);
+  return keys;
+}
