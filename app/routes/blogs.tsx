@@ -27,7 +27,7 @@ export default function Blogs() {
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {blogArticles.map((article) => (
             <li key={article.href}>
-              <ArticleCard article={article} />
+              <ArticleCard article={article} eager />
             </li>
           ))}
         </ul>

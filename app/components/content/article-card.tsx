@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { type BlogArticle, formatArticleDate } from "#contracts/blog.ts";
 
 /** A blog card: image, category, date, title as the one link (the whole card is clickable), description. */
-export function ArticleCard({ article, headingLevel = 2 }: { article: BlogArticle; headingLevel?: 2 | 3 }) {
+/** `eager` for cards above the fold (the /blogs grid), so the first paint does not wait for a scroll. */
+export function ArticleCard({ article, headingLevel = 2, eager = false }: { article: BlogArticle; headingLevel?: 2 | 3; eager?: boolean }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white transition-shadow hover:shadow-float">
@@ -12,7 +13,7 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: BlogArticl
         alt={article.image.alt}
         width={article.image.width}
         height={article.image.height}
-        loading="lazy"
+        loading={eager ? "eager" : "lazy"}
         className="aspect-[8/5] h-auto w-full border-b border-line object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
