@@ -54,7 +54,7 @@ export const homeFaq: FaqItem[] = [
     question: "Wann haben Sie geöffnet?",
     answer: [
       `Unser Online-Shop ist rund um die Uhr für Sie da, 24 Stunden am Tag. Persönliche Dienstleistungen und Labortermine bieten wir ${pharmacy.serviceHoursText} Uhr an.`,
-      `Die Apotheke am ${pharmacy.street} ist ${pharmacy.hoursText} geöffnet.`,
+      `Öffnungszeiten der Apotheke am ${pharmacy.street}: ${pharmacy.hoursText}.`,
     ],
     links: [{ label: "Labortermin buchen", href: "/vacinationspage?tab=services" }],
   },
