@@ -10,6 +10,11 @@ export type Mailer = {
    * when none does (that difference would reveal which addresses have accounts), so nobody awaits delivery.
    */
   send: (message: MailMessage) => void;
+  /**
+   * Like send, but the mail is also composed off the request path (for example when composing it writes a
+   * link token): the answer then takes the same time whether there is a mail to compose or not.
+   */
+  sendLater: (compose: () => Promise<MailMessage>) => void;
   /** Resolves when every queued mail has been delivered or has failed, or after timeoutMs (tests, shutdown). */
   idle: (timeoutMs?: number) => Promise<void>;
   transport: "smtp" | "outbox";
@@ -37,14 +42,18 @@ export function createMailer(env: Pick<Env, "smtpUrl" | "mailFrom" | "dataDir">,
     logger.info({ kind: message.kind, transport: smtp ? "smtp" : "outbox" }, "mail sent");
   }
 
+  function sendLater(compose: () => Promise<MailMessage>) {
+    const job = compose()
+      .then(deliver)
+      .catch((error: unknown) => logger.error({ err: error }, "mail delivery failed"))
+      .finally(() => pending.delete(job));
+    pending.add(job);
+  }
+
   return {
     transport: smtp ? "smtp" : "outbox",
-    send(message) {
-      const job = deliver(message)
-        .catch((error: unknown) => logger.error({ err: error, kind: message.kind }, "mail delivery failed"))
-        .finally(() => pending.delete(job));
-      pending.add(job);
-    },
+    send: (message) => sendLater(async () => message),
+    sendLater,
     async idle(timeoutMs) {
       const drained = (async () => {
         while (pending.size > 0) await Promise.all([...pending]);

@@ -62,9 +62,9 @@ export function createAuthService(database: Database, env: Pick<Env, "jwtSecret"
     mailer.send(verificationMail(recipient(user), link, VERIFY_LINK_HOURS));
   }
 
-  async function sendReset(user: UserRow) {
+  async function composeReset(user: UserRow) {
     const link = await issueLink(user, "reset-password", "reset-password", RESET_LINK_MINUTES * 60_000);
-    mailer.send(passwordResetMail(recipient(user), link, RESET_LINK_MINUTES));
+    return passwordResetMail(recipient(user), link, RESET_LINK_MINUTES);
   }
 
   return {
@@ -185,10 +185,13 @@ export function createAuthService(database: Database, env: Pick<Env, "jwtSecret"
       return toProfile(row);
     },
 
-    /** Forgot password: mails a reset link if the address has an account; the caller cannot tell. */
+    /**
+     * Forgot password: mails a reset link if the address has an account. The caller cannot tell: the answer
+     * is the same, and the link is written and mailed after it, so it takes no longer for a known address.
+     */
     async forgotPassword(email: string): Promise<void> {
       const user = await findByEmail(email);
-      if (user) await sendReset(user);
+      if (user) mailer.sendLater(() => composeReset(user));
       else logger.debug("password reset asked for an unknown address");
     },
 
@@ -196,7 +199,7 @@ export function createAuthService(database: Database, env: Pick<Env, "jwtSecret"
     async sendResetLink(user: AuthUser): Promise<void> {
       const row = await findById(user.id);
       if (!row) throw new NotFound(AUTH_MESSAGES.noProfile);
-      await sendReset(row);
+      mailer.send(await composeReset(row));
     },
 
     /**
