@@ -68,9 +68,12 @@ async function realToken(request: APIRequestContext, label: string): Promise<str
   return ((await login.json()) as { data: { token: string } }).data.token;
 }
 
+// Hydration can take several seconds while the shared two-core machine runs other builds and suites.
+const HYDRATION = { timeout: 20_000 };
+
 /** The open/closed badge only renders after hydration: a reliable "the page is interactive" signal. */
 async function hydrated(page: Page) {
-  await expect(page.getByTestId("open-status")).not.toBeEmpty();
+  await expect(page.getByTestId("open-status")).not.toBeEmpty(HYDRATION);
 }
 
 test("the home page renders in German with landmarks", async ({ page }) => {
@@ -419,7 +422,7 @@ for (const [button, value, days] of [
   test(`cookie notice: ${button} stores ${value} for ${days} days`, async ({ page, context }) => {
     await page.goto("/");
     const notice = page.getByRole("region", { name: "Cookie-Hinweis" });
-    await expect(notice).toBeVisible();
+    await expect(notice).toBeVisible(HYDRATION);
     await expect(notice).toContainText("Wir nutzen nur technisch notwendige Cookies und lokalen Speicher");
     await expect(notice.getByRole("link", { name: "Datenschutz" })).toHaveAttribute("href", "/privacypolicy");
 
@@ -561,7 +564,7 @@ test("open/closed badge shows one of the four texts, rendered only in the browse
   });
   await page.goto("/");
   const badge = page.getByTestId("open-status");
-  await expect(badge).toHaveText(new RegExp(`^(${[OPEN, OPENS_TODAY, OPENS_TOMORROW, OPENS_MONDAY].join("|")})$`));
+  await expect(badge).toHaveText(new RegExp(`^(${[OPEN, OPENS_TODAY, OPENS_TOMORROW, OPENS_MONDAY].join("|")})$`), HYDRATION);
   expect(errors.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([]);
 
   // The server leaves the slot empty, so server and browser clocks can never disagree during hydration.
@@ -580,7 +583,7 @@ for (const [at, text] of [
   test(`badge at ${at} reads '${text}'`, async ({ page }) => {
     await page.clock.install({ time: new Date(at) });
     await page.goto("/");
-    await expect(page.getByTestId("open-status")).toHaveText(text);
+    await expect(page.getByTestId("open-status")).toHaveText(text, HYDRATION);
   });
 }
 
@@ -588,7 +591,7 @@ test("the badge is re-evaluated every minute", async ({ page }) => {
   await page.clock.install({ time: new Date("2026-11-23T07:59:20+01:00") });
   await page.goto("/");
   const badge = page.getByTestId("open-status");
-  await expect(badge).toHaveText(OPENS_TODAY);
+  await expect(badge).toHaveText(OPENS_TODAY, HYDRATION);
   await page.clock.fastForward("01:00");
   await expect(badge).toHaveText(OPEN);
 });
