@@ -106,7 +106,7 @@ export function searchOrder(sort: SearchSort, seed: number, relevance: SQL): SQL
     case "bestseller":
       return sql`d.sales_rank, d.product_id`;
     case "random":
-      // The same shuffle as the catalogue lists (server/services/catalogue/sorting.ts) for the same seed.
+      // The shuffle of the catalogue's filtered lists (orderBy in server/services/catalogue/sorting.ts): stable per seed.
       return sql`hashint8(d.product_id::bigint * 2654435761 + ${seed}::bigint), d.product_id`;
   }
 }
