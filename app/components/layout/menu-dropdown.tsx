@@ -22,9 +22,9 @@ export function MenuDropdown() {
           align="start"
           sideOffset={10}
           collisionPadding={16}
-          className="z-50 w-[min(760px,calc(100vw-32px))] rounded-xl border border-line bg-white p-5 shadow-float"
+          className="z-50 w-[min(880px,calc(100vw-32px))] rounded-xl border border-line bg-white p-5 shadow-float"
         >
-          <div className="grid grid-cols-[1fr_170px_170px] gap-6">
+          <div className="grid grid-cols-[1fr_160px_160px] gap-6">
             <DropdownMenu.Group aria-labelledby={categoriesLabel}>
               <DropdownMenu.Label id={categoriesLabel} className={labelClass}>
                 Kategorien
@@ -40,7 +40,7 @@ export function MenuDropdown() {
                         navigate(categoryPath(category.category.en));
                       }}
                     >
-                      <span className="truncate">{category.category.de}</span>
+                      {category.category.de}
                     </DropdownMenu.Item>
                   ))}
                 </div>
