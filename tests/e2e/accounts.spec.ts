@@ -186,8 +186,11 @@ test("protected pages redirect to /loginpage without a token", async ({ page }) 
 });
 
 test("an unreadable stored token is removed with 'Invalid or expired token'", async ({ page }) => {
-  await page.goto("/loginpage");
-  await page.evaluate(() => window.localStorage.setItem("token", "not-a-jwt"));
+  // Stored before the profile page's own scripts run (setting it on a page that is still hydrating would let
+  // that page, not the profile page, find and remove it).
+  await page.addInitScript(() => {
+    if (window.location.pathname === "/profilepage") window.localStorage.setItem("token", "not-a-jwt");
+  });
   await page.goto("/profilepage");
   await expect(page).toHaveURL(/\/loginpage$/);
   await expect(page.getByRole("alert")).toContainText("Invalid or expired token");
