@@ -107,6 +107,7 @@ test("bestseller arrows show from 768 px and scroll the carousel", async ({ page
 });
 
 test("home has no serious accessibility violations", async ({ page }) => {
+  test.slow();
   await page.goto("/");
   await expect(page.getByRole("region", { name: "Unsere Bestseller" }).locator('a[href^="/product/"]').first()).toBeVisible();
   await expectAccessible(page);

@@ -153,6 +153,7 @@ test("a visit is recorded as recently viewed", async ({ page, request }) => {
 });
 
 test("the product page has no serious accessibility violations", async ({ page, request }) => {
+  test.slow();
   const { article } = await findArticle(request, (a) => a.price.currentPrice !== null);
   await page.goto(`/product/${article.pharmacode}`);
   await expectAccessible(page);

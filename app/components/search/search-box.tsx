@@ -67,10 +67,10 @@ export function SearchBox({ id, autoFocus, onDone, variant = "header", quickTerm
     finish(`/product/${article?.pharmacode ?? product.pharmacode}`);
   }
 
-  function submit(term: string) {
+  function submit(term: string, chosenScope: SearchScope = scope) {
     const trimmed = term.trim();
     if (!trimmed) return;
-    finish(searchHref(trimmed, scope));
+    finish(searchHref(trimmed, chosenScope));
   }
 
   const large = variant === "hero";
@@ -81,11 +81,19 @@ export function SearchBox({ id, autoFocus, onDone, variant = "header", quickTerm
       ref={container}
       role="search"
       aria-label="Produktsuche"
+      action="/products"
+      method="get"
       className="relative w-full"
       onSubmit={(event) => {
         event.preventDefault();
-        if (activeIndex >= 0 && results[activeIndex]) choose(results[activeIndex]);
-        else submit(text);
+        if (activeIndex >= 0 && results[activeIndex]) {
+          choose(results[activeIndex]);
+          return;
+        }
+        // Read the fields themselves: what was typed or chosen before the page finished loading counts too.
+        const form = new FormData(event.currentTarget);
+        const chosen = String(form.get("scope") ?? scope) as SearchScope;
+        submit(String(form.get("search") ?? text), SEARCH_SCOPES.includes(chosen) ? chosen : "default");
       }}
     >
       <div className={`flex w-full items-stretch rounded-lg border border-line bg-white focus-within:border-brand ${large ? "h-14 shadow-float" : "h-11"}`}>
@@ -96,7 +104,12 @@ export function SearchBox({ id, autoFocus, onDone, variant = "header", quickTerm
             </label>
             <select
               id={`${id}-scope`}
-              value={scope}
+              name="scope"
+              // Uncontrolled: a choice made before hydration survives it; state follows for the preview.
+              defaultValue="default"
+              ref={(select) => {
+                if (select && select.value !== scope && SEARCH_SCOPES.includes(select.value as SearchScope)) setScope(select.value as SearchScope);
+              }}
               onChange={(event) => {
                 setScope(event.target.value as SearchScope);
                 setScopeOpen(false);
@@ -119,6 +132,7 @@ export function SearchBox({ id, autoFocus, onDone, variant = "header", quickTerm
         </label>
         <input
           id={id}
+          name="search"
           type="search"
           role="combobox"
           aria-expanded={showPreview && results.length > 0}
