@@ -1,0 +1,35 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedIfEmpty } from "#server/seed-on-start.ts";
+import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ SEED_PRODUCTS: "60" });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const version = async () =>
+  ((await t.deps.database.db.execute(sql`select value from app_meta where key = 'catalogue'`)).rows[0] as { value: { version: string; products: number } } | undefined)?.value;
+
+describe("first start", () => {
+  it("seeds SEED_PRODUCTS products into an empty database, once", async () => {
+    expect((await t.call("GET", "/api/getAllProducts")).body.data.pagination.totalProducts).toBe(0);
+    await seedIfEmpty(t.deps);
+    const first = await version();
+    expect(first?.products).toBe(60);
+    expect((await t.call("GET", "/api/getAllProducts")).body.data.pagination.totalProducts).toBe(60);
+    await seedIfEmpty(t.deps);
+    expect((await version())?.version).toBe(first?.version);
+  });
+
+  it("redoes a seed that was cut off before its completion marker", async () => {
+    await t.deps.database.db.execute(sql`delete from app_meta where key = 'catalogue'`);
+    await t.deps.database.db.execute(sql`delete from products where id > 10`);
+    await seedIfEmpty(t.deps);
+    expect((await version())?.products).toBe(60);
+    expect((await t.call("GET", "/api/getAllProducts")).body.data.pagination.totalProducts).toBe(60);
+  });
+});
