@@ -17,6 +17,7 @@ const envSchema = z.object({
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().optional()),
   JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "JWT_SECRET must be at least 32 characters").optional()),
   REDIS_URL: optionalUrl,
+  UPLOADS_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(3000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -32,6 +33,8 @@ export type Env = {
   mailFrom: string;
   jwtSecret: string;
   redisUrl: string | undefined;
+  /** Real product images; files here win over generated packshots. */
+  uploadsDir: string;
   seedProducts: number;
   logLevel: string;
 };
@@ -75,6 +78,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     mailFrom: e.MAIL_FROM ?? "Rheinbogen Apotheke <kontakt@rheinbogen-apotheke.example>",
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir, "jwt-secret"),
     redisUrl: e.REDIS_URL,
+    uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, "uploads")),
     seedProducts: e.SEED_PRODUCTS,
     logLevel: e.LOG_LEVEL,
   };

@@ -53,7 +53,7 @@ export function createApp(deps: AppDeps) {
   api.notFound((c) => c.json(fail(`Unknown API path: ${c.req.method} ${c.req.path}`), 404));
   app.route("/api", api);
   // Product images: real files first, generated packshots otherwise; outside /api, before the page renderer.
-  app.route("/uploads", createUploadsRouter(deps.env.dataDir));
+  app.route("/uploads", createUploadsRouter(deps.env.uploadsDir));
   // Mails of the local outbox, for developers; in production the path falls through to the 404 page.
   if (deps.env.nodeEnv !== "production") app.route("/dev/outbox", devOutboxRouter(deps.env.dataDir));
   // Anything under /api that no router answered is a JSON 404, never the HTML page renderer.

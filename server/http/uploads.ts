@@ -53,8 +53,8 @@ function generated(c: Context<AppEnv>, svg: string): Response {
  * /uploads/…: real files in the uploads folder (DATA_DIR/uploads, or UPLOADS_DIR) take precedence;
  * otherwise packshots and category tiles are drawn on the fly from the catalogue.
  */
-export function createUploadsRouter(dataDir: string) {
-  const root = path.resolve(process.env.UPLOADS_DIR || path.join(dataDir, "uploads"));
+export function createUploadsRouter(uploadsDir: string) {
+  const root = uploadsDir;
   const r = new Hono<AppEnv>();
   r.get("/*", async (c) => {
     let relative: string;
