@@ -31,6 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseListQuery(url.searchParams);
   const { catalogue, search } = context.services;
   const paging = { page: query.page, limit: PAGE_SIZE };
+  // Relevance exists only for a search term; the catalogue lists behind the other views order randomly instead.
+  const listSort = query.sort === "relevance" ? "random" : query.sort;
   const categories = await catalogue.getCategories().catch((): Category[] => []);
   let list: ProductList | null = null;
   let didYouMean: string | null = null;
@@ -43,12 +45,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           : { products: [], pagination: { ...paging, totalPages: 0, totalProducts: 0 } };
     } else if (query.genericCode) {
       list = query.level
-        ? await catalogue.listSimilar({ genericCode: query.genericCode, level: query.level, sort: query.sort, ...paging })
+        ? await catalogue.listSimilar({ genericCode: query.genericCode, level: query.level, sort: listSort, ...paging })
         : await catalogue.listByGenericCode({ genericCode: query.genericCode, ...paging });
     } else if (query.search) {
       const result = await search.search({
         searchTerms: query.search,
-        sort: query.sort,
+        sort: query.sort === "relevance" ? undefined : query.sort,
         scope: query.scope,
         categoryFilter: query.categoryFilter ?? undefined,
         company: query.companyFilter ?? undefined,
@@ -58,9 +60,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       didYouMean = result.didYouMean;
       filterCategories = result.categories;
     } else if (query.companyFilter) {
-      list = await catalogue.listByCompany({ company: query.companyFilter, sort: query.sort, ...paging });
+      list = await catalogue.listByCompany({ company: query.companyFilter, sort: listSort, ...paging });
     } else {
-      list = await catalogue.listProducts({ sort: query.sort, ...paging });
+      list = await catalogue.listProducts({ sort: listSort, ...paging });
     }
     return { query, list: slimList(list), didYouMean, filterCategories, categories, error: null, origin: url.origin, bare: url.search === "" };
   } catch (error) {

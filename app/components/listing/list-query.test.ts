@@ -4,6 +4,14 @@ import { countBadge, listErrorMessage, listTitle, parseListQuery, visibleControl
 const q = (search: string) => parseListQuery(new URLSearchParams(search));
 
 describe("parseListQuery", () => {
+  it("orders a search by relevance unless a sort is chosen", () => {
+    expect(q("search=ibu").sort).toBe("relevance");
+    expect(q("search=ibu&sort=random").sort).toBe("random");
+    expect(withParams(new URLSearchParams("search=ibu&sort=name"), { sort: "relevance" })).toBe("?search=ibu");
+    expect(withParams(new URLSearchParams("search=ibu"), { sort: "random" })).toBe("?search=ibu&sort=random");
+    expect(withParams(new URLSearchParams(""), { sort: "random" })).toBe("?");
+  });
+
   it("defaults page 1 and sort random", () => {
     expect(q("")).toMatchObject({ page: 1, sort: "random", search: "", scope: "default", view: null });
   });

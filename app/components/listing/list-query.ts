@@ -1,11 +1,17 @@
 import { MAX_SEARCH_TERM_LENGTH, SEARCH_SCOPES, SOLO_FIELDS, SORTS, type SearchScope, type SoloField, type Sort } from "#contracts/catalogue.ts";
 import { fieldLabels } from "#app/components/product/field-search.ts";
 
+/**
+ * A search with a term and no chosen sort is ordered by relevance (best name and brand hits first);
+ * every other list defaults to the spec's random order.
+ */
+export type ListSort = Sort | "relevance";
+
 /** The /products query parameters of spec §2, read leniently: a bad value falls back to its default. */
 export type ListQuery = {
   search: string;
   page: number;
-  sort: Sort;
+  sort: ListSort;
   categoryFilter: string | null;
   companyFilter: string | null;
   genericCode: string | null;
@@ -27,10 +33,11 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
   const sort = params.get("sort") as Sort;
   const field = params.get("field") as SoloField;
   const scope = params.get("scope") as SearchScope;
+  const search = text(params.get("search")) ?? "";
   return {
-    search: text(params.get("search")) ?? "",
+    search,
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
-    sort: SORTS.includes(sort) ? sort : "random",
+    sort: SORTS.includes(sort) ? sort : defaultSort(search),
     categoryFilter: text(params.get("categoryFilter")),
     companyFilter: text(params.get("companyFilter")),
     genericCode: text(params.get("genericCode"), 64),
@@ -40,6 +47,8 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
     scope: SEARCH_SCOPES.includes(scope) ? scope : "default",
   };
 }
+
+export const defaultSort = (search: string | null): ListSort => (search ? "relevance" : "random");
 
 /** Page titles (spec §2). */
 export function listTitle(query: ListQuery): string {
@@ -77,7 +86,8 @@ export function withParams(current: URLSearchParams, changes: Record<string, str
   }
   if (!keepPage && !("page" in changes)) next.delete("page");
   if (next.get("page") === "1") next.delete("page");
-  if (next.get("sort") === "random") next.delete("sort");
+  // The default order stays out of the address; an explicit random order within a search stays in.
+  if (next.get("sort") === defaultSort(next.get("search"))) next.delete("sort");
   const query = next.toString();
   return query ? `?${query}` : "?";
 }

@@ -1,8 +1,9 @@
 import { useNavigate, useSearchParams } from "react-router";
-import { SORTS, type Sort } from "#contracts/catalogue.ts";
-import { withParams } from "./list-query.ts";
+import { SORTS } from "#contracts/catalogue.ts";
+import { type ListSort, withParams } from "./list-query.ts";
 
-export const sortLabels: Record<Sort, string> = {
+export const sortLabels: Record<ListSort, string> = {
+  relevance: "Relevance",
   random: "Random",
   name: "Name (A-Z)",
   "price-asc": "Price: low to high",
@@ -11,9 +12,11 @@ export const sortLabels: Record<Sort, string> = {
 };
 
 /** Sort control; a change returns to page 1 (spec §4). */
-export function SortSelect({ value }: { value: Sort }) {
+export function SortSelect({ value }: { value: ListSort }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  // Relevance is offered only where it is the default: a search with a term.
+  const options: ListSort[] = value === "relevance" || params.get("search") ? ["relevance", ...SORTS] : [...SORTS];
   return (
     <label className="flex items-center gap-2 text-sm">
       <span className="text-muted">Sortieren</span>
@@ -22,7 +25,7 @@ export function SortSelect({ value }: { value: Sort }) {
         onChange={(event) => navigate(withParams(params, { sort: event.target.value }), { preventScrollReset: true })}
         className="h-11 rounded-lg border border-line bg-white px-3 text-ink focus:border-brand"
       >
-        {SORTS.map((sort) => (
+        {options.map((sort) => (
           <option key={sort} value={sort}>
             {sortLabels[sort]}
           </option>

@@ -31,7 +31,8 @@ export function useLiveSearch(text: string, scope: SearchScope, enabled: boolean
     const timer = window.setTimeout(() => {
       setState({ status: "loading", term });
       api<SearchResult>("/search", {
-        query: { searchTerms: term, page: 1, limit: PREVIEW_LIMIT, sort: "random", scope: scope === "default" ? undefined : scope },
+        // No sort: the server orders a term's hits by relevance, so the five shown are the best, not a random five.
+        query: { searchTerms: term, page: 1, limit: PREVIEW_LIMIT, scope: scope === "default" ? undefined : scope },
         signal: controller.signal,
       })
         .then((body) => {
