@@ -4,12 +4,24 @@ import { pharmacy } from "#contracts/pharmacy.ts";
 import { PageFrame } from "./components/layout/page-frame.tsx";
 import { NotFoundContent } from "./components/layout/not-found-content.tsx";
 import { SessionExpiryRedirect } from "./lib/session-expiry-redirect.tsx";
+import { hasConsentChoice } from "./lib/cookies.ts";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/**
+ * Whether the visitor already answered the cookie notice, read from the request: the notice is then part of
+ * the first paint for those who have not, and never flashes for those who have.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return { consentChosen: hasConsentChoice(request.headers.get("cookie") ?? "") };
+}
+
+// Nothing in the root data changes through client navigation; the notice tracks a choice locally.
+export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

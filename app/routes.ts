@@ -44,6 +44,9 @@ export default [
   route("sitemap.xml", "routes/sitemap[.]xml.tsx"),
   route("robots.txt", "routes/robots[.]txt.tsx"),
 
+  // The cookie notice's form target (works before the page's script has loaded).
+  route("cookie-consent", "routes/cookie-consent.ts"),
+
   // Anything else is a real 404 page with status 404.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -452,9 +452,23 @@ for (const [button, value, days] of [
   });
 }
 
-test("cookie notice never renders on the server", async ({ request }) => {
-  const html = await (await request.get("/")).text();
-  expect(html).not.toContain("Cookie-Hinweis");
+test("the server renders the cookie notice only for visitors who have not chosen", async ({ request }) => {
+  // Part of the first paint for newcomers (no late pop-in); never sent to someone who already chose.
+  const fresh = await (await request.get("/", { headers: { cookie: "" } })).text();
+  expect(fresh).toContain("Cookie-Hinweis");
+  const chosen = await (await request.get("/", { headers: { cookie: "cookieConsent=dismissed" } })).text();
+  expect(chosen).not.toContain("Cookie-Hinweis");
+});
+
+test("the cookie notice works before the page's script has loaded", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/faqs");
+  await page.getByRole("region", { name: "Cookie-Hinweis" }).getByRole("button", { name: "Akzeptieren" }).click();
+  await expect(page).toHaveURL(/\/faqs$/);
+  await expect(page.getByRole("region", { name: "Cookie-Hinweis" })).toHaveCount(0);
+  expect((await context.cookies()).find((c) => c.name === "cookieConsent")?.value).toBe("accepted");
+  await context.close();
 });
 
 test("logged in: profile icon on desktop, My Account and Logout on mobile", async ({ page, context, baseURL, request }, testInfo) => {

@@ -1,18 +1,24 @@
 import { Cookie } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { consentCookie, hasConsentChoice, type ConsentChoice } from "#app/lib/cookies.ts";
 
+type RootData = { consentChosen: boolean } | undefined;
+
 /**
- * The cookie notice, shown until the visitor chose (spec §4). The cookie is read in the browser after
- * hydration, so people who already chose never see it flash. It leaves the bottom-right corner free for the
- * help button.
+ * The cookie notice, shown until the visitor chose (spec §4). The server reads the consent cookie, so the
+ * notice is part of the first paint (no late pop-in, no shift of the largest paint) and never flashes for
+ * people who already chose. Its buttons are a real form: before the script has loaded the choice goes to
+ * /cookie-consent; after hydration the cookie is set here. It leaves the bottom-right corner to the help button.
  */
 export function CookieNotice() {
-  const [visible, setVisible] = useState(false);
+  const root = useRouteLoaderData("root") as RootData;
+  const location = useLocation();
+  const [visible, setVisible] = useState(root ? !root.consentChosen : false);
   useEffect(() => {
-    setVisible(!hasConsentChoice(document.cookie));
-  }, []);
+    // Without root data (an error page) the cookie is read in the browser instead.
+    if (!root) setVisible(!hasConsentChoice(document.cookie));
+  }, [root]);
   if (!visible) return null;
 
   const choose = (choice: ConsentChoice) => {
@@ -35,22 +41,34 @@ export function CookieNotice() {
           </Link>
         </p>
       </div>
-      <div className="mt-3 flex flex-wrap justify-end gap-1 sm:gap-2">
+      <form
+        method="post"
+        action="/cookie-consent"
+        className="mt-3 flex flex-wrap justify-end gap-1 sm:gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+          choose(submitter?.value === "accepted" ? "accepted" : "dismissed");
+        }}
+      >
+        <input type="hidden" name="returnTo" value={location.pathname + location.search} />
         <button
-          type="button"
-          onClick={() => choose("dismissed")}
+          type="submit"
+          name="choice"
+          value="dismissed"
           className="min-h-11 rounded-lg px-3 font-medium text-ink hover:bg-soft"
         >
           Später erinnern
         </button>
         <button
-          type="button"
-          onClick={() => choose("accepted")}
+          type="submit"
+          name="choice"
+          value="accepted"
           className="min-h-11 rounded-lg bg-brand px-4 font-semibold text-white hover:bg-brand-hover"
         >
           Akzeptieren
         </button>
-      </div>
+      </form>
     </section>
   );
 }
