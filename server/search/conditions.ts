@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { SearchScope } from "#contracts/catalogue.ts";
 import type { SearchSort } from "#contracts/search-queries.ts";
+import { sortOrder, type SortColumns } from "#server/services/catalogue/sorting.ts";
 import { tsqueryText, type ParsedTerms, type QueryWord, type WeightLabel } from "./query.ts";
 
 /*
@@ -92,21 +93,9 @@ export function textMatch(terms: ParsedTerms, scope: SearchScope, pharmacodeProd
   };
 }
 
-/** ORDER BY of a search page; every order ends on the product id, so pages never overlap or skip. */
+const documentColumns: SortColumns = { id: sql`d.product_id`, name: sql`d.sort_name`, price: sql`d.sort_price`, rank: sql`d.sales_rank` };
+
+/** ORDER BY of a search page: relevance, or the catalogue's five sorts over the search table's copies. */
 export function searchOrder(sort: SearchSort, seed: number, relevance: SQL): SQL {
-  switch (sort) {
-    case "relevance":
-      return relevance;
-    case "name":
-      return sql`d.sort_name, d.product_id`;
-    case "price-asc":
-      return sql`d.sort_price asc nulls last, d.product_id`;
-    case "price-desc":
-      return sql`d.sort_price desc nulls last, d.product_id`;
-    case "bestseller":
-      return sql`d.sales_rank, d.product_id`;
-    case "random":
-      // The shuffle of the catalogue's filtered lists (orderBy in server/services/catalogue/sorting.ts): stable per seed.
-      return sql`hashint8(d.product_id::bigint * 2654435761 + ${seed}::bigint), d.product_id`;
-  }
+  return sort === "relevance" ? relevance : sortOrder(sort, seed, documentColumns);
 }

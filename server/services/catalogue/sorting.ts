@@ -8,24 +8,33 @@ export function defaultSeed(now: Date = new Date()): number {
   return zurich.getFullYear() * 10_000 + (zurich.getMonth() + 1) * 100 + zurich.getDate();
 }
 
+/** The columns an order reads: the catalogue's `products p` or the search's copies in `search_documents d`. */
+export type SortColumns = { id: SQL; name: SQL; price: SQL; rank: SQL };
+
+const productColumns: SortColumns = { id: sql`p.id`, name: sql`p.sort_name`, price: sql`p.sort_price`, rank: sql`p.sales_rank` };
+
 /**
- * ORDER BY for a list over `products p`. Every order ends on p.id so that pages never overlap or skip.
- * random: a hash of (id, seed) is a stable permutation per seed; hashint8 exists in PostgreSQL and PGlite.
+ * ORDER BY for one of the five sorts over the given columns. Every order ends on the id so that pages never
+ * overlap or skip. random: a hash of (id, seed) is a stable permutation per seed; hashint8 exists in
+ * PostgreSQL and PGlite. Search and catalogue lists share it, so a seed shuffles both the same way.
  */
-export function orderBy(sort: Sort, seed: number): SQL {
+export function sortOrder(sort: Sort, seed: number, c: SortColumns): SQL {
   switch (sort) {
     case "name":
-      return sql`p.sort_name, p.id`;
+      return sql`${c.name}, ${c.id}`;
     case "price-asc":
-      return sql`p.sort_price asc nulls last, p.id`;
+      return sql`${c.price} asc nulls last, ${c.id}`;
     case "price-desc":
-      return sql`p.sort_price desc nulls last, p.id`;
+      return sql`${c.price} desc nulls last, ${c.id}`;
     case "bestseller":
-      return sql`p.sales_rank, p.id`;
+      return sql`${c.rank}, ${c.id}`;
     case "random":
-      return sql`hashint8(p.id::bigint * 2654435761 + ${seed}::bigint), p.id`;
+      return sql`hashint8(${c.id}::bigint * 2654435761 + ${seed}::bigint), ${c.id}`;
   }
 }
+
+/** ORDER BY for a list over `products p`. */
+export const orderBy = (sort: Sort, seed: number): SQL => sortOrder(sort, seed, productColumns);
 
 /** 32-bit mix of the seed (murmur3 finaliser): spreads neighbouring seeds far apart. */
 function mix(value: number): number {
