@@ -33,6 +33,10 @@ const { values } = parseArgs({
     "skip-pglite": { type: "boolean", default: false },
     /** Rebuild the search index of a reused catalogue (after a change to the indexer). */
     reindex: { type: "boolean", default: false },
+    /** Keep the PostgreSQL catalogue in the database bench_search (reused by the next run with --keep). */
+    keep: { type: "boolean", default: false },
+    /** Seed (or reindex) and stop without measuring. */
+    "seed-only": { type: "boolean", default: false },
   },
 });
 const PRODUCTS = Number(values.products);
@@ -133,6 +137,7 @@ async function ensureCatalogue(database: Database, label: string) {
 
 async function bench(label: string, database: Database) {
   await ensureCatalogue(database, label);
+  if (values["seed-only"]) return;
   const counts = await database.db.execute(sql`select (select count(*) from search_documents)::int as docs, (select count(*) from search_words)::int as words`);
   console.log(`${label}: search index ${JSON.stringify(counts.rows[0])}; load average ${(await import("node:os")).loadavg().map((l) => l.toFixed(1)).join(" ")}`);
   // The floor on this machine right now: one trivial query through the same app, for reading the figures under load.
@@ -153,10 +158,11 @@ if (!values["skip-pglite"]) {
 }
 
 if (!values["skip-postgres"]) {
-  const name = `bench_search_${Date.now().toString(36)}`;
+  const name = values.keep ? "bench_search" : `bench_search_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
+  const exists = await admin.query("select 1 from pg_database where datname = $1", [name]);
+  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE "${name}"`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   try {
@@ -167,7 +173,7 @@ if (!values["skip-postgres"]) {
       await database.close();
     }
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    if (!values.keep) await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await admin.end();
   }
 }

@@ -1,5 +1,6 @@
 import { catalogueIsSeeded, seedCatalogue } from "./catalogue-generator/seeder.ts";
 import type { AppDeps } from "./http/deps.ts";
+import { rebuildSearchIndex, searchIndexIsCurrent } from "./search/indexer.ts";
 
 // Arbitrary constant shared by every instance: of several starting at once, one seeds, the others wait.
 export const SEED_LOCK_ID = 7_355_609;
@@ -7,11 +8,20 @@ export const SEED_LOCK_ID = 7_355_609;
 /**
  * First start on an empty database: seed the catalogue (env SEED_PRODUCTS products), so `npm start`
  * shows a full shop. A seed cut off half-way has no completion marker and is redone from scratch.
+ * A seeded database whose search index was built by an older version (it lacks tables the search reads)
+ * gets its index rebuilt.
  */
 export async function seedIfEmpty(deps: AppDeps): Promise<void> {
   const { database, env, logger, services } = deps;
   await database.withExclusiveLock(SEED_LOCK_ID, async () => {
-    if (await catalogueIsSeeded(database.db)) return;
+    if (await catalogueIsSeeded(database.db)) {
+      if (await searchIndexIsCurrent(database.db)) return;
+      logger.info("search index of an older format: rebuilding it");
+      const started = performance.now();
+      const built = await rebuildSearchIndex(database.db);
+      logger.info({ ...built, milliseconds: Math.round(performance.now() - started) }, "search index rebuilt");
+      return;
+    }
     logger.info({ products: env.seedProducts }, "empty catalogue: seeding");
     let lastLogged = 0;
     const result = await seedCatalogue(database.db, {

@@ -1,8 +1,10 @@
 import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "#server/db/client.ts";
 import type { SearchScope } from "#contracts/catalogue.ts";
 import type { SearchSort } from "#contracts/search-queries.ts";
 import { sortOrder, type SortColumns } from "#server/services/catalogue/sorting.ts";
 import { tsqueryText, type ParsedTerms, type QueryWord, type WeightLabel } from "./query.ts";
+import type { CountedVector } from "./term-counts.ts";
 
 /*
  * SQL over `search_documents d` for one search. Only lexemes from parseTerms (letters and digits) and
@@ -25,27 +27,29 @@ export function tsquery(words: QueryWord[], weight: WeightLabel = ""): SQL {
   const last = words[words.length - 1];
   if (last.prefix && last.variants.some((v) => /ae|oe|ue/.test(v))) {
     const simpleLast = sql`to_tsquery('simple', ${tsqueryText([last], weight)})`;
-    if (words.length === 1) return sql`(${german} || ${simpleLast})`;
+    // Mostly both read the same (PostgreSQL 15, or a word the stemmer leaves alone): then one operand, which
+    // the planner estimates well and whose counts were kept at indexing time.
+    if (words.length === 1) return sql`(case when ${german} = ${simpleLast} then ${german} else ${german} || ${simpleLast} end)`;
     return sql`(${german} || (to_tsquery('german', ${tsqueryText(words.slice(0, -1), weight)}) && ${simpleLast}))`;
   }
   return sql`(case when numnode(${german}) = 0 then ${simple} else ${german} end)`;
 }
 
 /** The vector a scope searches and the weight its query is restricted to. */
-function scopeTarget(scope: SearchScope): { vector: SQL; weight: WeightLabel } {
+function scopeTarget(scope: SearchScope): { vector: SQL; counted: CountedVector; weight: WeightLabel } {
   switch (scope) {
     case "default":
-      return { vector: sql`d.doc`, weight: "" };
+      return { vector: sql`d.doc`, counted: "doc", weight: "" };
     case "name":
-      return { vector: sql`d.doc`, weight: "A" };
+      return { vector: sql`d.doc`, counted: "doc", weight: "A" };
     case "substance":
-      return { vector: sql`d.doc`, weight: "B" };
+      return { vector: sql`d.doc`, counted: "doc", weight: "B" };
     case "symptom":
-      return { vector: sql`d.doc`, weight: "C" };
+      return { vector: sql`d.doc`, counted: "doc", weight: "C" };
     case "company":
-      return { vector: sql`d.company_doc`, weight: "" };
+      return { vector: sql`d.company_doc`, counted: "company", weight: "" };
     case "category":
-      return { vector: sql`d.category_doc`, weight: "" };
+      return { vector: sql`d.category_doc`, counted: "category", weight: "" };
   }
 }
 
@@ -56,29 +60,52 @@ export type TextMatch = {
   relevance: SQL;
   /** Name or brand starts with the words (null without words): the first tier of a broad search. */
   leading: SQL | null;
-  /** ORDER BY inside that tier: exact name or brand first, then bestseller. */
-  leadingOrder: SQL;
+  /** One of the products the pharmacode names (null without one): ranks first of all. */
+  pharmacodeHit: SQL | null;
+  /** Name or brand holds the words anywhere (default scope only; null otherwise): ranks above the other fields. */
+  nameOrBrand: SQL | null;
+  /** Name or brand equals the words (null without words): ranks first inside the leading tier. */
+  exact: SQL | null;
+  /** The vector and tsquery text of the words, for looking up counts kept at indexing time (null without words). */
+  counted: { vector: CountedVector; query: string } | null;
 };
+
+/** The tsqueries of a search as PostgreSQL prints them: the words in the scope, and in name and brand (default scope). */
+export type ResolvedQueries = { main: string; nameOrBrand: string | null };
+
+/**
+ * Builds the search's tsqueries once, in one round trip, and answers their text. Every later statement
+ * carries them as constants (`$1::tsquery`): to_tsquery is only STABLE, so written into a filter it would be
+ * parsed and stemmed again for every row a walk or a recheck visits.
+ */
+export async function resolveQueries(db: Pick<Db, "execute">, terms: ParsedTerms, scope: SearchScope): Promise<ResolvedQueries | null> {
+  if (terms.words.length === 0) return null;
+  const { weight } = scopeTarget(scope);
+  const nameOrBrand = scope === "default" ? sql`(${tsquery(terms.words, "A")})::text` : sql`null`;
+  const result = await db.execute(sql`select (${tsquery(terms.words, weight)})::text as main, ${nameOrBrand} as name_or_brand`);
+  const row = result.rows[0] as { main: string; name_or_brand: string | null };
+  return { main: row.main, nameOrBrand: row.name_or_brand };
+}
 
 const idArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(",")}}`}::int[]`;
 
-export function textMatch(terms: ParsedTerms, scope: SearchScope, pharmacodeProductIds: number[]): TextMatch {
+export function textMatch(terms: ParsedTerms, scope: SearchScope, pharmacodeProductIds: number[], resolved: ResolvedQueries | null): TextMatch {
   const byPharmacode = pharmacodeProductIds.length > 0 ? sql`d.product_id = any(${idArray(pharmacodeProductIds)})` : null;
-  if (terms.words.length === 0) {
+  if (terms.words.length === 0 || resolved === null) {
     const where = byPharmacode ?? sql`false`;
-    return { where, relevance: sql`d.sales_rank, d.product_id`, leading: null, leadingOrder: sql`d.sales_rank, d.product_id` };
+    return { where, relevance: sql`d.sales_rank, d.product_id`, pharmacodeHit: byPharmacode, leading: null, nameOrBrand: null, exact: null, counted: null };
   }
-  const { vector, weight } = scopeTarget(scope);
-  const query = tsquery(terms.words, weight);
+  const { vector, counted } = scopeTarget(scope);
+  const query = sql`${resolved.main}::tsquery`;
   const matches = sql`${vector} @@ ${query}`;
   const phrase = terms.phrase;
-  const exact = sql`(d.name_key = ${phrase} or d.brand_key = ${phrase}) desc`;
+  const exact = sql`(d.name_key = ${phrase} or d.brand_key = ${phrase})`;
   // The phrase holds letters, digits and single spaces only (parseTerms), so it has no LIKE wildcard to escape.
   const leading = sql`(d.name_key like ${`${phrase}%`} or d.brand_key like ${`${phrase}%`})`;
   const relevance = sql.join(
     [
       ...(byPharmacode ? [sql`(${byPharmacode}) desc`] : []),
-      exact,
+      sql`${exact} desc`,
       sql`${leading} desc`,
       sql`ts_rank(${vector}, ${query}) desc`,
       sql`d.sales_rank, d.product_id`,
@@ -88,8 +115,11 @@ export function textMatch(terms: ParsedTerms, scope: SearchScope, pharmacodeProd
   return {
     where: byPharmacode ? sql`(${matches} or ${byPharmacode})` : matches,
     relevance,
+    pharmacodeHit: byPharmacode,
     leading,
-    leadingOrder: sql`${exact}, d.sales_rank, d.product_id`,
+    nameOrBrand: resolved.nameOrBrand === null ? null : sql`${vector} @@ ${resolved.nameOrBrand}::tsquery`,
+    exact,
+    counted: { vector: counted, query: resolved.main },
   };
 }
 

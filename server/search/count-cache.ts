@@ -1,16 +1,22 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 
-/** app_meta key that rebuildSearchIndex renews: cached counts belong to one index build. */
+/** app_meta key that rebuildSearchIndex renews: cached counts and pages belong to one index build. */
 export const SEARCH_INDEX_VERSION_KEY = "search-index";
 
+export type IndexCacheScope = {
+  /** The cached value of key, loaded once per index build (a failed load is not kept). */
+  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+};
+
 /**
- * Hit counts of recent searches, per process. Each read first fetches the index version (one primary-key
- * look-up), so a count taken before a rebuild, even a rebuild by another instance, is never served after it.
+ * Counts and first pages of recent searches, per process (least recently used out first). A search opens a
+ * scope, which reads the index version once (one primary-key look-up): whatever was cached before a
+ * rebuild, even a rebuild by another instance, is never served after it.
  */
-export function createCountCache<T>(db: Db, maxEntries = 2000) {
+export function createIndexCache(db: Db, maxEntries = 4000) {
   let version: string | null = null;
-  const entries = new Map<string, Promise<T>>();
+  const entries = new Map<string, Promise<unknown>>();
 
   async function currentVersion(): Promise<string> {
     const result = await db.execute(sql`select value from app_meta where key = ${SEARCH_INDEX_VERSION_KEY}`);
@@ -19,25 +25,30 @@ export function createCountCache<T>(db: Db, maxEntries = 2000) {
   }
 
   return {
-    async get(key: string, load: () => Promise<T>): Promise<T> {
-      const v = await currentVersion();
-      if (v !== version) {
+    async scope(): Promise<IndexCacheScope> {
+      const seen = await currentVersion();
+      if (seen !== version) {
         entries.clear();
-        version = v;
+        version = seen;
       }
-      const hit = entries.get(key);
-      if (hit) {
-        // Refresh its place: the map's order is the eviction order (least recently used first).
-        entries.delete(key);
-        entries.set(key, hit);
-        return hit;
-      }
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-      const pending = load();
-      entries.set(key, pending);
-      // A failed load must not stay cached.
-      pending.catch(() => entries.delete(key));
-      return pending;
+      return {
+        get<T>(key: string, load: () => Promise<T>): Promise<T> {
+          // A rebuild noticed by a later search while this one ran: its values may be from either build.
+          if (version !== seen) return load();
+          const hit = entries.get(key) as Promise<T> | undefined;
+          if (hit) {
+            // Refresh its place: the map's order is the eviction order.
+            entries.delete(key);
+            entries.set(key, hit);
+            return hit;
+          }
+          if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+          const pending = load();
+          entries.set(key, pending);
+          pending.catch(() => entries.delete(key));
+          return pending;
+        },
+      };
     },
   };
 }

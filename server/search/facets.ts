@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
+import type { CountedVector } from "./term-counts.ts";
 
 export type CategoryCount = { name: string; count: number };
 
@@ -16,10 +17,15 @@ export async function categoryCounts(db: Db, where: SQL): Promise<CategoryCount[
   return result.rows as CategoryCount[];
 }
 
-/** The hits per main category of a single two- or three-letter prefix in the default scope, counted at indexing time. */
-export async function prefixCategoryCounts(db: Db, prefix: string): Promise<CategoryCount[]> {
+/**
+ * The hits per main category of a single-lexeme query as counted at indexing time (search_term_counts),
+ * found by the text PostgreSQL prints for the query (resolveQueries). Null when none were kept (a rarer or longer query):
+ * the caller then counts live.
+ */
+export async function keptCategoryCounts(db: Db, vector: CountedVector, query: string): Promise<CategoryCount[] | null> {
   const result = await db.execute(sql`
-    select main_category as name, count from search_prefix_counts where prefix = ${prefix}
+    select main_category as name, count from search_term_counts
+    where vector = ${vector} and query = ${query}
     order by count desc, name`);
-  return result.rows as CategoryCount[];
+  return result.rows.length > 0 ? (result.rows as CategoryCount[]) : null;
 }

@@ -3,10 +3,16 @@ import { sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { SEARCH_INDEX_VERSION_KEY } from "./count-cache.ts";
 import { companyKey, foldSearchText, indexText, rawWords, searchTokens } from "./fold.ts";
+import { createTermCounter, type IndexedTerms, type TermCountRow } from "./term-counts.ts";
 
 const BATCH_SIZE = 2000;
-/** Prefix lengths whose hit counts are kept in search_prefix_counts. */
-export const PREFIX_LENGTHS = [2, 3] as const;
+/**
+ * Queries with at least this many hits keep their counts (search_term_counts); fewer are counted live, which
+ * takes about a millisecond. Bounds the table on a large vocabulary.
+ */
+export const KEEP_COUNTS_FROM = 100;
+/** Renewed when the index gains tables or columns an older build lacks: main.ts rebuilds an index of an older format at start. */
+export const SEARCH_INDEX_FORMAT = 2;
 /** Shorter words make poor suggestions ("mg", "ml", "zur") and crowd the trigram index. */
 const MIN_SUGGESTION_LENGTH = 4;
 
@@ -42,7 +48,12 @@ type IndexRow = {
 
 type Executor = Pick<Db, "execute">;
 
-const readBatch = (db: Executor, afterId: number) =>
+/**
+ * Catalogue rows in bestseller order (sales_rank is unique), so the index table is written in that order:
+ * a walk down the bestseller index then reads neighbouring rows from the same pages, which is how a broad
+ * search reads its first page (services/search.ts).
+ */
+const readBatch = (db: Executor, afterRank: number) =>
   db.execute(sql`
     select p.id, p.name, b.name as brand, co.name as company, mc.name_en as main_category,
       p.sort_name, p.sort_price, p.sales_rank,
@@ -58,8 +69,8 @@ const readBatch = (db: Executor, afterId: number) =>
     join brands b on b.id = p.brand_id
     join companies co on co.id = p.company_id
     join categories mc on mc.id = p.main_category_id
-    where p.id > ${afterId}
-    order by p.id
+    where p.sales_rank > ${afterRank}
+    order by p.sales_rank
     limit ${BATCH_SIZE}`);
 
 function toIndexRow(row: CatalogueRow): IndexRow {
@@ -84,8 +95,11 @@ function toIndexRow(row: CatalogueRow): IndexRow {
 // its word (the stem of a prefix can be longer than the stem of the whole word: homöopathis/homöopathisch).
 const vector = (column: string) => sql.raw(`(to_tsvector('german', r.${column}) || to_tsvector('simple', r.${column}))`);
 
+type InsertedRow = { main_category: string; doc_terms: string[]; company_terms: string[]; category_terms: string[] };
+
+/** Inserts the documents and answers their lexemes (with weights), for the term counts. */
 const insertBatch = (db: Executor, rows: IndexRow[]) =>
-  db.execute(sql`
+  db.execute<InsertedRow>(sql`
     insert into search_documents (product_id, doc, company_doc, category_doc, name_key, brand_key, main_category,
       company_key, sort_name, sort_price, sales_rank)
     select r.id,
@@ -94,7 +108,17 @@ const insertBatch = (db: Executor, rows: IndexRow[]) =>
       ${vector("co")}, ${vector("cat")},
       r.name_key, r.brand_key, r.main_category, r.company_key, r.sort_name, r.sort_price, r.sales_rank
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id int, a text, b text, c text, co text, cat text,
-      name_key text, brand_key text, main_category text, company_key text, sort_name text, sort_price int, sales_rank int)`);
+      name_key text, brand_key text, main_category text, company_key text, sort_name text, sort_price int, sales_rank int)
+    returning main_category,
+      array(select u.lexeme || ' ' || array_to_string(u.weights, '') from unnest(doc) u) as doc_terms,
+      tsvector_to_array(company_doc) as company_terms, tsvector_to_array(category_doc) as category_terms`);
+
+const toTerms = (row: InsertedRow): IndexedTerms => ({
+  mainCategory: row.main_category,
+  doc: row.doc_terms,
+  company: row.company_terms,
+  category: row.category_terms,
+});
 
 /** Counts each catalogue word once per product and remembers its most frequent spelling. */
 function createVocabulary() {
@@ -133,55 +157,60 @@ const insertWords = (db: Executor, rows: { word: string; display: string; freque
     select r.word, r.display, r.frequency
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(word text, display text, frequency int)`);
 
-/**
- * Counts, per main category, the products having a default-scope lexeme that starts with each two- and
- * three-letter prefix: exactly what the query `'ka':*` matches. The German stemmer leaves words of three
- * letters alone (its suffixes start after the third letter), except that Snowball 3 (PostgreSQL 18, so
- * PGlite) reads ae, oe, ue as umlauts and folds them (`bae` → `ba`); searches for such prefixes count live.
- */
-const countPrefixes = (db: Executor) =>
+const insertTermCounts = (db: Executor, rows: TermCountRow[]) =>
   db.execute(sql`
-    insert into search_prefix_counts (prefix, main_category, count)
-    select p.prefix, d.main_category, count(*)::int
-    from search_documents d,
-      lateral (select distinct left(l.lexeme, n.len) as prefix
-               from unnest(d.doc) l, (values (${PREFIX_LENGTHS[0]}::int), (${PREFIX_LENGTHS[1]}::int)) n(len)
-               where char_length(l.lexeme) >= n.len) p
-    group by p.prefix, d.main_category`);
+    insert into search_term_counts (vector, query, main_category, count)
+    select r.vector, r.query, r.main_category, r.count
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(vector text, query text, main_category text, count int)`);
+
+/** False when the index was built by an older version of the indexer (or never): it must be rebuilt. */
+export async function searchIndexIsCurrent(db: Db): Promise<boolean> {
+  const result = await db.execute(sql`select value from app_meta where key = ${SEARCH_INDEX_VERSION_KEY}`);
+  const value = (result.rows[0] as { value: { format?: number } } | undefined)?.value;
+  return value?.format === SEARCH_INDEX_FORMAT;
+}
+
+export type RebuildOptions = {
+  /** See KEEP_COUNTS_FROM; tests lower it to keep counts on a small catalogue. */
+  keepCountsFrom?: number;
+};
 
 /**
  * Rebuilds the search tables from the catalogue in one transaction (readers see the old index until it
  * commits). Call it after every change to the catalogue; the seeder calls it after seeding.
  */
-export async function rebuildSearchIndex(db: Db): Promise<{ documents: number; words: number }> {
+export async function rebuildSearchIndex(db: Db, options: RebuildOptions = {}): Promise<{ documents: number; words: number; termCounts: number }> {
   const built = await db.transaction(async (tx) => {
     // PostgreSQL would JIT-compile the batch reads (their estimates are large right after a seed), which
     // costs more than the reads themselves. PGlite has no JIT; the setting is harmless there.
     await tx.execute(sql`set local jit = off`);
     // TRUNCATE, not DELETE: a rebuild leaves no dead rows behind to slow every later scan down.
-    await tx.execute(sql`truncate search_documents, search_words, search_prefix_counts`);
+    await tx.execute(sql`truncate search_documents, search_words, search_term_counts`);
     const vocabulary = createVocabulary();
+    const termCounter = createTermCounter();
     let documents = 0;
-    let afterId = 0;
+    let afterRank = -2_147_483_648;
     for (;;) {
-      const rows = (await readBatch(tx, afterId)).rows as CatalogueRow[];
+      const rows = (await readBatch(tx, afterRank)).rows as CatalogueRow[];
       if (rows.length === 0) break;
-      await insertBatch(tx, rows.map(toIndexRow));
+      const inserted = await insertBatch(tx, rows.map(toIndexRow));
+      for (const row of inserted.rows) termCounter.add(toTerms(row));
       for (const row of rows) vocabulary.add([row.name, row.brand, row.company, ...row.substances, ...row.symptoms]);
       documents += rows.length;
-      afterId = rows[rows.length - 1].id;
+      afterRank = rows[rows.length - 1].sales_rank;
     }
     const words = vocabulary.rows();
     for (let i = 0; i < words.length; i += BATCH_SIZE) await insertWords(tx, words.slice(i, i + BATCH_SIZE));
-    await countPrefixes(tx);
-    const version = JSON.stringify({ version: randomUUID(), documents });
+    const termCounts = termCounter.rows(options.keepCountsFrom ?? KEEP_COUNTS_FROM);
+    for (let i = 0; i < termCounts.length; i += BATCH_SIZE) await insertTermCounts(tx, termCounts.slice(i, i + BATCH_SIZE));
+    const version = JSON.stringify({ version: randomUUID(), format: SEARCH_INDEX_FORMAT, documents });
     await tx.execute(sql`
       insert into app_meta (key, value, updated_at) values (${SEARCH_INDEX_VERSION_KEY}, ${version}::jsonb, now())
       on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at`);
-    return { documents, words: words.length };
+    return { documents, words: words.length, termCounts: termCounts.length };
   });
   // Outside the transaction (VACUUM cannot run in one): fresh statistics for the planner, and hint bits
   // and the visibility map set now rather than by the first searches after a rebuild.
-  await db.execute(sql`vacuum (analyze) search_documents, search_words, search_prefix_counts`);
+  await db.execute(sql`vacuum (analyze) search_documents, search_words, search_term_counts`);
   return built;
 }

@@ -2,12 +2,11 @@ import { sql, type SQL } from "drizzle-orm";
 import type { SearchResult } from "#contracts/catalogue.ts";
 import type { SearchQuery } from "#contracts/search-queries.ts";
 import type { Db } from "#server/db/client.ts";
-import { searchOrder, textMatch, type TextMatch } from "#server/search/conditions.ts";
+import { resolveQueries, searchOrder, textMatch, type TextMatch } from "#server/search/conditions.ts";
 import { suggestSpelling } from "#server/search/did-you-mean.ts";
-import { createCountCache } from "#server/search/count-cache.ts";
-import { categoryCounts, prefixCategoryCounts, type CategoryCount } from "#server/search/facets.ts";
+import { createIndexCache, type IndexCacheScope } from "#server/search/count-cache.ts";
+import { categoryCounts, keptCategoryCounts, type CategoryCount } from "#server/search/facets.ts";
 import { companyKey } from "#server/search/fold.ts";
-import { PREFIX_LENGTHS } from "#server/search/indexer.ts";
 import { parseTerms, type ParsedTerms } from "#server/search/query.ts";
 import { loadProductSummaries } from "#server/services/catalogue/summaries.ts";
 import { defaultSeed } from "#server/services/catalogue/sorting.ts";
@@ -15,26 +14,22 @@ import { defaultSeed } from "#server/services/catalogue/sorting.ts";
 /** Fewer hits than this count as "almost nothing": the answer then carries a spelling suggestion. */
 export const SUGGEST_BELOW = 3;
 /**
- * Above this many hits, relevance is two tiers (leading name or brand hits, then the rest by bestseller)
- * read through indexes, instead of ranking every hit: the first keystrokes match tens of thousands.
+ * Above this many hits, relevance is read in tiers (pharmacode hit, exact name or brand, leading name or
+ * brand, then the rest), each in bestseller order through indexes, instead of ranking every hit: the first
+ * keystrokes match tens of thousands.
  */
 export const BROAD_SEARCH = 1000;
+
+/** A broad tier's page is first looked for among this many bestsellers (see tierRows). */
+const WALK_ROWS = 2000;
+/** Pages ending past this hit of a tier are read through its indexes. */
+const WALK_MAX_HITS = 100;
 
 /** Pages starting before this offset are cached (page 1 and 2 of 20). */
 const CACHED_PAGE_OFFSET = 40;
 
 const and = (parts: SQL[]) => sql.join(parts, sql` and `);
 const ids = (rows: unknown[]) => (rows as { product_id: number }[]).map((r) => r.product_id);
-
-/** A one-word prefix of two or three letters in the default scope: its counts were kept at indexing time. */
-function keptPrefix(terms: ParsedTerms, params: SearchQuery): string | null {
-  if (params.scope !== "default" || params.company || terms.words.length !== 1 || terms.pharmacode !== null) return null;
-  const [word] = terms.words;
-  const prefix = word.variants[0];
-  const kept = word.prefix && word.variants.length === 1 && (PREFIX_LENGTHS as readonly number[]).includes(prefix.length);
-  // The stemmer of PostgreSQL 18 turns ae, oe, ue into a, o, u, so such a query matches more than its letters.
-  return kept && !/ae|oe|ue/.test(prefix) ? prefix : null;
-}
 
 export type SearchOptions = {
   /** See BROAD_SEARCH; tests lower it to exercise the tiers on a small catalogue. */
@@ -45,8 +40,7 @@ export function createSearchService(db: Db, options: SearchOptions = {}) {
   const broadSearch = options.broadSearch ?? BROAD_SEARCH;
   // Hit counts and first pages of recent searches (search-as-you-type repeats the same first letters);
   // valid for one index build.
-  const cache = createCountCache<CategoryCount[]>(db);
-  const pages = createCountCache<number[]>(db);
+  const cache = createIndexCache(db);
 
   async function productIdsByPharmacode(pharmacode: number | null): Promise<number[]> {
     if (pharmacode === null) return [];
@@ -55,8 +49,11 @@ export function createSearchService(db: Db, options: SearchOptions = {}) {
   }
 
   async function matchFor(terms: ParsedTerms, scope: SearchQuery["scope"]): Promise<TextMatch> {
-    const pharmacodeIds = scope === "default" ? await productIdsByPharmacode(terms.pharmacode) : [];
-    return textMatch(terms, scope, pharmacodeIds);
+    const [pharmacodeIds, resolved] = await Promise.all([
+      scope === "default" ? productIdsByPharmacode(terms.pharmacode) : Promise.resolve([]),
+      resolveQueries(db, terms, scope),
+    ]);
+    return textMatch(terms, scope, pharmacodeIds, resolved);
   }
 
   /** A suggestion only when it finds more than the search did; the vocabulary may combine words no product has together. */
@@ -68,27 +65,72 @@ export function createSearchService(db: Db, options: SearchOptions = {}) {
     return (result.rows[0] as { n: number }).n > found ? suggestion : null;
   }
 
-  /** One page in two relevance tiers, each read in index order: leading name or brand hits, then the rest. */
-  async function tieredPage(match: TextMatch, filters: SQL[], offset: number, limit: number): Promise<number[]> {
-    const leading = match.leading!;
-    const count = await db.execute(sql`select count(*)::int as n from search_documents d where ${and([...filters, leading])}`);
-    const leadingTotal = (count.rows[0] as { n: number }).n;
-    const page: number[] = [];
-    if (offset < leadingTotal) {
-      const result = await db.execute(
-        sql`select d.product_id from search_documents d where ${and([...filters, leading])}
-            order by ${match.leadingOrder} limit ${limit} offset ${offset}`,
+  /**
+   * Reads `limit` hits of one tier from `offset` on, in bestseller order. A broad tier is found fastest by
+   * walking down the bestsellers (the index table is stored in that order) and keeping what matches; the
+   * walk is bounded, and a tier too sparse to fill the page within it is read through its indexes instead.
+   */
+  async function tierRows(where: SQL, offset: number, limit: number, walk: boolean): Promise<number[]> {
+    if (walk && offset + limit <= WALK_MAX_HITS) {
+      const walked = await db.execute(
+        sql`select d.product_id from (select * from search_documents order by sales_rank, product_id limit ${WALK_ROWS}) d
+            where ${where} order by d.sales_rank, d.product_id limit ${limit} offset ${offset}`,
       );
-      page.push(...ids(result.rows));
+      if (walked.rows.length === limit) return ids(walked.rows);
     }
-    if (page.length < limit) {
-      const result = await db.execute(
-        sql`select d.product_id from search_documents d where ${and([...filters, sql`not ${leading}`])}
-            order by d.sales_rank, d.product_id limit ${limit - page.length} offset ${Math.max(0, offset - leadingTotal)}`,
-      );
-      page.push(...ids(result.rows));
+    const result = await db.execute(
+      sql`select d.product_id from search_documents d where ${where} order by d.sales_rank, d.product_id limit ${limit} offset ${offset}`,
+    );
+    return ids(result.rows);
+  }
+
+  /**
+   * One page of a broad search in relevance order, read tier by tier, each in bestseller order: the
+   * pharmacode's products, exact name or brand hits, leading name or brand hits, other name or brand hits,
+   * the rest. A page costs about its own rows, not the whole result. Only a page that starts past a tier
+   * counts that tier (cached).
+   */
+  async function tieredPage(match: TextMatch, filters: SQL[], offset: number, limit: number, cached: IndexCacheScope, key: string): Promise<number[]> {
+    // The first two are a handful of rows found through their own indexes; the others are broad.
+    const ranks = [
+      { rank: match.pharmacodeHit, walk: false },
+      { rank: match.exact, walk: false },
+      { rank: match.leading, walk: true },
+      { rank: match.nameOrBrand, walk: true },
+    ].filter((tier): tier is { rank: SQL; walk: boolean } => tier.rank !== null);
+    const tiers = [...ranks, { rank: null, walk: true }].map(({ rank, walk }, i) => {
+      const higher = ranks.slice(0, i).map((r) => r.rank);
+      const outside = higher.length > 0 ? [sql`not (${sql.join(higher, sql` or `)})`] : [];
+      return { where: and([...filters, ...(rank ? [rank] : []), ...outside]), walk };
+    });
+    const page: number[] = [];
+    let skip = offset;
+    for (let i = 0; i < tiers.length && page.length < limit; i++) {
+      const { where, walk } = tiers[i];
+      if (skip > 0 && i < tiers.length - 1) {
+        const size = await cached.get(`tier:${key}:${i}`, async () => {
+          const result = await db.execute(sql`select count(*)::int as n from search_documents d where ${where}`);
+          return (result.rows[0] as { n: number }).n;
+        });
+        if (skip >= size) {
+          skip -= size;
+          continue;
+        }
+      }
+      page.push(...(await tierRows(where, skip, limit - page.length, walk)));
+      // The page continues at the start of the next tier.
+      skip = 0;
     }
     return page;
+  }
+
+  /** Hits per main category: kept at indexing time for a single word without a company filter, else counted (and cached). */
+  async function countHits(match: TextMatch, terms: ParsedTerms, where: SQL, company: string | null, cached: IndexCacheScope, key: string) {
+    if (match.counted && company === null && terms.pharmacode === null && terms.words.length === 1) {
+      const kept = await keptCategoryCounts(db, match.counted.vector, match.counted.query);
+      if (kept) return kept;
+    }
+    return cached.get(`count:${key}`, () => categoryCounts(db, where));
   }
 
   return {
@@ -103,15 +145,14 @@ export function createSearchService(db: Db, options: SearchOptions = {}) {
       const terms = parseTerms(params.searchTerms);
       const match: TextMatch = hasTerm
         ? await matchFor(terms, params.scope)
-        : { where: sql`true`, relevance: sql`d.sales_rank, d.product_id`, leading: null, leadingOrder: sql`d.sales_rank, d.product_id` };
+        : { where: sql`true`, relevance: sql`d.sales_rank, d.product_id`, pharmacodeHit: null, leading: null, nameOrBrand: null, exact: null, counted: null };
       const filters = [match.where];
       const company = params.company ? companyKey(params.company) : null;
       if (company !== null) filters.push(sql`d.company_key = ${company}`);
 
-      const prefix = hasTerm ? keptPrefix(terms, params) : null;
+      const cached = await cache.scope();
       const countKey = JSON.stringify([hasTerm ? terms.words : null, terms.pharmacode, params.scope, company]);
-      const categories: CategoryCount[] =
-        prefix !== null ? await prefixCategoryCounts(db, prefix) : await cache.get(`search:${countKey}`, () => categoryCounts(db, and(filters)));
+      const categories = await countHits(match, terms, and(filters), company, cached, countKey);
 
       let total = categories.reduce((sum, c) => sum + c.count, 0);
       if (params.categoryFilter) {
@@ -126,8 +167,9 @@ export function createSearchService(db: Db, options: SearchOptions = {}) {
       if (offset < total) {
         const sort = params.sort ?? (hasTerm ? "relevance" : "random");
         const seed = params.seed ?? defaultSeed();
+        const filterKey = JSON.stringify([countKey, params.categoryFilter?.toLowerCase() ?? null]);
         const load = async () => {
-          if (sort === "relevance" && match.leading && total > broadSearch) return tieredPage(match, filters, offset, limit);
+          if (sort === "relevance" && match.leading && total > broadSearch) return tieredPage(match, filters, offset, limit, cached, filterKey);
           const order = searchOrder(sort, seed, match.relevance);
           const result = await db.execute(
             sql`select d.product_id from search_documents d where ${and(filters)} order by ${order} limit ${limit} offset ${offset}`,
@@ -135,8 +177,8 @@ export function createSearchService(db: Db, options: SearchOptions = {}) {
           return ids(result.rows);
         };
         // Only the first pages are kept: they are what the preview and a new search ask for.
-        const pageKey = JSON.stringify([countKey, params.categoryFilter?.toLowerCase() ?? null, sort, seed, offset, limit]);
-        pageIds = offset < CACHED_PAGE_OFFSET ? await pages.get(pageKey, load) : await load();
+        const pageKey = JSON.stringify([filterKey, sort, seed, offset, limit]);
+        pageIds = offset < CACHED_PAGE_OFFSET ? await cached.get(`page:${pageKey}`, load) : await load();
       }
 
       return {

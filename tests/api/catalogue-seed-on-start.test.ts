@@ -33,3 +33,22 @@ describe("first start", () => {
     expect((await t.call("GET", "/api/getAllProducts")).body.data.pagination.totalProducts).toBe(60);
   });
 });
+
+describe("start on a database indexed by an older version", () => {
+  it("rebuilds a search index of an older format and keeps the catalogue", async () => {
+    const db = t.deps.database.db;
+    const catalogue = (await version())?.version;
+    const indexValue = async () => ((await db.execute(sql`select value from app_meta where key = 'search-index'`)).rows[0] as { value: { version: string; format?: number } }).value;
+    const before = await indexValue();
+    await seedIfEmpty(t.deps);
+    expect(await indexValue(), "a current index is left alone").toEqual(before);
+    // What an index built before search_term_counts existed looks like: no format, no kept counts.
+    await db.execute(sql`update app_meta set value = value - 'format' where key = 'search-index'`);
+    await db.execute(sql`truncate search_term_counts`);
+    await seedIfEmpty(t.deps);
+    const after = await indexValue();
+    expect(after.format).toBe(2);
+    expect(after.version).not.toBe(before.version);
+    expect((await version())?.version).toBe(catalogue);
+  });
+});

@@ -65,16 +65,20 @@ export const searchWords = pgTable(
 );
 
 /**
- * Hits per main category of every two- and three-letter prefix of the default-scope lexemes, counted at
- * indexing time: the first keystrokes of search-as-you-type match a fifth of the catalogue, too many
- * rows to count per request.
+ * Hits per main category of every single-lexeme query that finds many products, counted at indexing time
+ * (server/search/term-counts.ts): the first keystrokes and the frequent words of search-as-you-type match
+ * thousands of products, too many rows to count per request. `query` is the tsquery as PostgreSQL prints it
+ * (`'pa':*`, `'ibuprof'`, `'hust':*C`), so a search looks its counts up by its own tsquery's text.
  */
-export const searchPrefixCounts = pgTable(
-  "search_prefix_counts",
+export const searchTermCounts = pgTable(
+  "search_term_counts",
   {
-    prefix: text("prefix").notNull(),
+    /** The vector the query runs on: doc (default, name, substance, symptom scopes), company or category. */
+    vector: text("vector").notNull(),
+    query: text("query").notNull(),
     mainCategory: text("main_category").notNull(),
     count: integer("count").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.prefix, t.mainCategory] })],
+  (t) => [primaryKey({ columns: [t.vector, t.query, t.mainCategory] })],
 );
+

@@ -1,0 +1,1 @@
+DROP TABLE "search_prefix_counts" CASCADE;

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { createTermCounter } from "./term-counts.ts";
+
+const count = (rows: ReturnType<ReturnType<typeof createTermCounter>["rows"]>, vector: string, query: string) =>
+  Object.fromEntries(rows.filter((r) => r.vector === vector && r.query === query).map((r) => [r.main_category, r.count]));
+
+describe("term counts", () => {
+  const counter = createTermCounter();
+  counter.add({ mainCategory: "Pain", doc: ["hust C", "husten C", "ibuprof AB", "ibuprofen AB", "dolorin A"], company: ["dolor"], category: ["pain", "schmerz"] });
+  counter.add({ mainCategory: "Pain", doc: ["ibuprof B", "ibuprofen B", "hustenstill A"], company: ["helvemed"], category: ["pain"] });
+  counter.add({ mainCategory: "Flu & Colds", doc: ["hust AC", "husten AC"], company: ["helvemed"], category: ["erkaltung"] });
+  const rows = counter.rows(1);
+
+  it("counts a document once per query, however many of its lexemes match", () => {
+    // hust, husten and hustenstill all start with `hus`; the first document has two of them.
+    expect(count(rows, "doc", "'hus':*")).toEqual({ Pain: 2, "Flu & Colds": 1 });
+    expect(count(rows, "doc", "'ibuprof':*")).toEqual({ Pain: 2 });
+  });
+
+  it("keeps exact lexemes apart from prefixes", () => {
+    expect(count(rows, "doc", "'hust'")).toEqual({ Pain: 1, "Flu & Colds": 1 });
+    expect(count(rows, "doc", "'hust':*")).toEqual({ Pain: 2, "Flu & Colds": 1 });
+  });
+
+  it("counts weight-restricted queries by the weights a lexeme carries", () => {
+    expect(count(rows, "doc", "'hust':*C")).toEqual({ Pain: 1, "Flu & Colds": 1 });
+    expect(count(rows, "doc", "'hust':*A")).toEqual({ Pain: 1, "Flu & Colds": 1 });
+    expect(count(rows, "doc", "'ibuprofen':A")).toEqual({ Pain: 1 });
+    expect(count(rows, "doc", "'ibuprofen':B")).toEqual({ Pain: 2 });
+    // D is never a scope of its own.
+    expect(rows.some((r) => r.query.endsWith("D"))).toBe(false);
+  });
+
+  it("counts the company and category vectors separately", () => {
+    expect(count(rows, "company", "'helvemed'")).toEqual({ Pain: 1, "Flu & Colds": 1 });
+    expect(count(rows, "category", "'pa':*")).toEqual({ Pain: 2 });
+    expect(count(rows, "doc", "'helvemed'")).toEqual({});
+  });
+
+  it("starts prefixes at two letters and keeps only queries with enough hits", () => {
+    expect(rows.some((r) => r.query === "'h':*")).toBe(false);
+    const frequent = counter.rows(3);
+    expect(new Set(frequent.map((r) => `${r.vector} ${r.query}`))).toEqual(new Set(["doc 'hu':*", "doc 'hus':*", "doc 'hust':*", "doc 'huste':*", "doc 'husten':*"]));
+  });
+
+  it("skips lexemes a tsquery would print escaped", () => {
+    const odd = createTermCounter();
+    odd.add({ mainCategory: "Pain", doc: ["o'neil A"], company: [], category: [] });
+    expect(odd.rows(1)).toEqual([]);
+  });
+});
