@@ -5,7 +5,7 @@ import type { Db } from "#server/db/client.ts";
 import { resolveQueries, searchOrder, textMatch, type TextMatch } from "#server/search/conditions.ts";
 import { suggestSpelling } from "#server/search/did-you-mean.ts";
 import { createIndexCache, type IndexCacheScope } from "#server/search/count-cache.ts";
-import { categoryCounts, keptCategoryCounts, type CategoryCount } from "#server/search/facets.ts";
+import { categoryCounts, keptCategoryCounts } from "#server/search/facets.ts";
 import { companyKey } from "#server/search/fold.ts";
 import { parseTerms, type ParsedTerms } from "#server/search/query.ts";
 import { loadProductSummaries } from "#server/services/catalogue/summaries.ts";
