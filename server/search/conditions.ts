@@ -27,9 +27,13 @@ export function tsquery(words: QueryWord[], weight: WeightLabel = ""): SQL {
   const last = words[words.length - 1];
   if (last.prefix && last.variants.some((v) => /ae|oe|ue/.test(v))) {
     const simpleLast = sql`to_tsquery('simple', ${tsqueryText([last], weight)})`;
-    // Mostly both read the same (PostgreSQL 15, or a word the stemmer leaves alone): then one operand, which
-    // the planner estimates well and whose counts were kept at indexing time.
-    if (words.length === 1) return sql`(case when ${german} = ${simpleLast} then ${german} else ${german} || ${simpleLast} end)`;
+    // Mostly the stem is a prefix of the unstemmed word (PostgreSQL 15 leaves ae/oe/ue alone), so the stem
+    // finds all the word finds: then one operand, which the planner estimates well and whose counts were kept.
+    if (words.length === 1) {
+      const lexeme = (query: SQL) => sql`split_part((${query})::text, chr(39), 2)`;
+      return sql`(case when numnode(${german}) = 1 and numnode(${simpleLast}) = 1
+        and starts_with(${lexeme(simpleLast)}, ${lexeme(german)}) then ${german} else ${german} || ${simpleLast} end)`;
+    }
     return sql`(${german} || (to_tsquery('german', ${tsqueryText(words.slice(0, -1), weight)}) && ${simpleLast}))`;
   }
   return sql`(case when numnode(${german}) = 0 then ${simple} else ${german} end)`;

@@ -49,15 +49,18 @@ export function parseTerms(text: string): ParsedTerms {
 export type WeightLabel = "" | "A" | "B" | "C";
 
 /**
- * The text form of a tsquery over words: variants OR-ed, words AND-ed, `:*` on a prefix, an optional
- * weight restriction. Lexemes are quoted; parseTerms guarantees they hold no quote or backslash.
+ * The text form of a tsquery over words: words AND-ed, `:*` on a prefix, an optional weight restriction.
+ * A word with an umlaut is searched by its transcribed spelling alone (`käse` → `kaese`): the index holds
+ * that spelling for every umlaut word beside the folded one (indexText), so it finds a catalogue `Käse` and
+ * a catalogue `Kaese` alike, and the query stays one operand per word, which the planner estimates well and
+ * whose counts were kept at indexing time. Lexemes are quoted; parseTerms guarantees they hold no quote or
+ * backslash.
  */
 export function tsqueryText(words: QueryWord[], weight: WeightLabel = ""): string {
   return words
     .map(({ variants, prefix }) => {
       const marker = prefix || weight ? `:${prefix ? "*" : ""}${weight}` : "";
-      const operands = variants.map((v) => `'${v}'${marker}`);
-      return operands.length === 1 ? operands[0] : `(${operands.join(" | ")})`;
+      return `'${variants[variants.length - 1]}'${marker}`;
     })
     .join(" & ");
 }

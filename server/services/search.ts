@@ -22,6 +22,8 @@ export const BROAD_SEARCH = 1000;
 
 /** A broad tier's page is first looked for among this many bestsellers (see tierRows). */
 const WALK_ROWS = 2000;
+/** Names and brands starting with a phrase that make its leading tier worth a walk (see manyLead). */
+const DENSE_LEAD = 500;
 /** Pages ending past this hit of a tier are read through its indexes. */
 const WALK_MAX_HITS = 100;
 
@@ -78,10 +80,46 @@ export function createSearchService(db: Db, options: SearchOptions = {}) {
       );
       if (walked.rows.length === limit) return ids(walked.rows);
     }
+    // Sparse near the top: all its hits are read through the text index and sorted. `+ 0` keeps the planner
+    // from walking the bestseller index instead, which it estimates cheap and which here reads tens of
+    // thousands of rows.
     const result = await db.execute(
-      sql`select d.product_id from search_documents d where ${where} order by d.sales_rank, d.product_id limit ${limit} offset ${offset}`,
+      sql`select d.product_id from search_documents d where ${where} order by d.sales_rank + 0, d.product_id limit ${limit} offset ${offset}`,
     );
     return ids(result.rows);
+  }
+
+  /**
+   * Exact name or brand hits in bestseller order: two ordered range reads of the (key, sales_rank) indexes,
+   * merged. A brand's own name can match thousands of products.
+   */
+  async function exactRows(phrase: string, where: SQL, offset: number, limit: number): Promise<number[]> {
+    const each = offset + limit;
+    // The planner takes a brand and its own name in the text index for independent and would intersect both
+    // indexes, then sort thousands of rows; hidden in coalesce, the other conditions become a mere filter.
+    const filter = sql`coalesce((${where}), false)`;
+    const result = await db.execute(sql`
+      select x.product_id from (
+        (select d.product_id, d.sales_rank from search_documents d where d.name_key = ${phrase} and ${filter}
+         order by d.sales_rank, d.product_id limit ${each})
+        union
+        (select d.product_id, d.sales_rank from search_documents d where d.brand_key = ${phrase} and ${filter}
+         order by d.sales_rank, d.product_id limit ${each})
+      ) x order by x.sales_rank, x.product_id limit ${limit} offset ${offset}`);
+    return ids(result.rows);
+  }
+
+  /**
+   * Whether many names or brands start with the phrase: then the leading tier is dense among the bestsellers
+   * and a walk finds it; otherwise reading its few rows through the key indexes is cheaper than a walk that
+   * fails. Two index-only range reads, each stopping at the threshold.
+   */
+  async function manyLead(phrase: string): Promise<boolean> {
+    const pattern = `${phrase}%`;
+    const result = await db.execute(sql`
+      select (select count(*) from (select 1 from search_documents where name_key like ${pattern} limit ${DENSE_LEAD}) n)
+           + (select count(*) from (select 1 from search_documents where brand_key like ${pattern} limit ${DENSE_LEAD}) b) as n`);
+    return Number((result.rows[0] as { n: number | string }).n) >= DENSE_LEAD;
   }
 
   /**
@@ -90,26 +128,42 @@ export function createSearchService(db: Db, options: SearchOptions = {}) {
    * the rest. A page costs about its own rows, not the whole result. Only a page that starts past a tier
    * counts that tier (cached).
    */
-  async function tieredPage(match: TextMatch, filters: SQL[], offset: number, limit: number, cached: IndexCacheScope, key: string): Promise<number[]> {
-    // The first two are a handful of rows found through their own indexes; the others are broad.
-    const ranks = [
-      { rank: match.pharmacodeHit, walk: false },
-      { rank: match.exact, walk: false },
-      { rank: match.leading, walk: true },
-      { rank: match.nameOrBrand, walk: true },
-    ].filter((tier): tier is { rank: SQL; walk: boolean } => tier.rank !== null);
-    const tiers = [...ranks, { rank: null, walk: true }].map(({ rank, walk }, i) => {
-      const higher = ranks.slice(0, i).map((r) => r.rank);
+  async function tieredPage(
+    match: TextMatch,
+    phrase: string,
+    filters: SQL[],
+    offset: number,
+    limit: number,
+    cached: IndexCacheScope,
+    key: string,
+  ): Promise<number[]> {
+    type Tier = { rank: SQL | null; read: (where: SQL, skip: number, n: number) => Promise<number[]> };
+    const walk = (where: SQL, skip: number, n: number) => tierRows(where, skip, n, true);
+    const candidates: Tier[] = [
+      // A handful of rows, through the pharmacode's own look-up.
+      { rank: match.pharmacodeHit, read: (where, skip, n) => tierRows(where, skip, n, false) },
+      // The exact tier's own condition is applied by exactRows through the indexes.
+      { rank: match.exact, read: (where, skip, n) => exactRows(phrase, where, skip, n) },
+      { rank: match.leading, read: async (where, skip, n) => tierRows(where, skip, n, await manyLead(phrase)) },
+      { rank: match.nameOrBrand, read: walk },
+    ];
+    const ranked = candidates.filter((tier) => tier.rank !== null);
+    const tiers = [...ranked, { rank: null, read: walk }].map((tier, i) => {
+      const higher = ranked.slice(0, i).map((r) => r.rank as SQL);
       const outside = higher.length > 0 ? [sql`not (${sql.join(higher, sql` or `)})`] : [];
-      return { where: and([...filters, ...(rank ? [rank] : []), ...outside]), walk };
+      const own = tier.rank && tier.rank !== match.exact ? [tier.rank] : [];
+      return {
+        read: (skip: number, n: number) => tier.read(and([...filters, ...own, ...outside]), skip, n),
+        count: () => and([...filters, ...(tier.rank ? [tier.rank] : []), ...outside]),
+      };
     });
     const page: number[] = [];
     let skip = offset;
     for (let i = 0; i < tiers.length && page.length < limit; i++) {
-      const { where, walk } = tiers[i];
+      const tier = tiers[i];
       if (skip > 0 && i < tiers.length - 1) {
         const size = await cached.get(`tier:${key}:${i}`, async () => {
-          const result = await db.execute(sql`select count(*)::int as n from search_documents d where ${where}`);
+          const result = await db.execute(sql`select count(*)::int as n from search_documents d where ${tier.count()}`);
           return (result.rows[0] as { n: number }).n;
         });
         if (skip >= size) {
@@ -117,7 +171,7 @@ export function createSearchService(db: Db, options: SearchOptions = {}) {
           continue;
         }
       }
-      page.push(...(await tierRows(where, skip, limit - page.length, walk)));
+      page.push(...(await tier.read(skip, limit - page.length)));
       // The page continues at the start of the next tier.
       skip = 0;
     }
@@ -143,14 +197,13 @@ export function createSearchService(db: Db, options: SearchOptions = {}) {
       const { page, limit } = params;
       const hasTerm = params.searchTerms.trim() !== "";
       const terms = parseTerms(params.searchTerms);
-      const match: TextMatch = hasTerm
-        ? await matchFor(terms, params.scope)
-        : { where: sql`true`, relevance: sql`d.sales_rank, d.product_id`, pharmacodeHit: null, leading: null, nameOrBrand: null, exact: null, counted: null };
+      const noTerm: TextMatch = { where: sql`true`, relevance: sql`d.sales_rank, d.product_id`, pharmacodeHit: null, leading: null, nameOrBrand: null, exact: null, counted: null };
+      // Two independent reads; on PostgreSQL they overlap on two pooled connections.
+      const [match, cached] = await Promise.all([hasTerm ? matchFor(terms, params.scope) : noTerm, cache.scope()]);
       const filters = [match.where];
       const company = params.company ? companyKey(params.company) : null;
       if (company !== null) filters.push(sql`d.company_key = ${company}`);
 
-      const cached = await cache.scope();
       const countKey = JSON.stringify([hasTerm ? terms.words : null, terms.pharmacode, params.scope, company]);
       const categories = await countHits(match, terms, and(filters), company, cached, countKey);
 
@@ -169,7 +222,7 @@ export function createSearchService(db: Db, options: SearchOptions = {}) {
         const seed = params.seed ?? defaultSeed();
         const filterKey = JSON.stringify([countKey, params.categoryFilter?.toLowerCase() ?? null]);
         const load = async () => {
-          if (sort === "relevance" && match.leading && total > broadSearch) return tieredPage(match, filters, offset, limit, cached, filterKey);
+          if (sort === "relevance" && match.leading && total > broadSearch) return tieredPage(match, terms.phrase, filters, offset, limit, cached, filterKey);
           const order = searchOrder(sort, seed, match.relevance);
           const result = await db.execute(
             sql`select d.product_id from search_documents d where ${and(filters)} order by ${order} limit ${limit} offset ${offset}`,

@@ -45,9 +45,10 @@ export const searchDocuments = pgTable(
     index("search_documents_sales_rank_idx").on(t.salesRank),
     index("search_documents_sort_name_idx").on(t.sortName, t.productId),
     index("search_documents_sort_price_idx").on(t.sortPrice, t.productId),
-    // Leading name or brand hits of a broad search, found by range scan (LIKE 'ka%').
-    index("search_documents_name_key_prefix_idx").on(t.nameKey.op("text_pattern_ops")),
-    index("search_documents_brand_key_prefix_idx").on(t.brandKey.op("text_pattern_ops")),
+    // Leading name or brand hits of a broad search, found by range scan (LIKE 'ka%'); exact hits (a brand's
+    // own name matches thousands) read in bestseller order.
+    index("search_documents_name_key_rank_idx").on(t.nameKey.op("text_pattern_ops"), t.salesRank),
+    index("search_documents_brand_key_rank_idx").on(t.brandKey.op("text_pattern_ops"), t.salesRank),
   ],
 );
 
