@@ -54,7 +54,7 @@ const MIX: { kind: string; searchTerms: string; scope?: string }[] = [
   ...["Husten", "Kopfschmerzen", "Schlafstörungen", "Sodbrennen"].map((t) => ({ kind: "symptom", searchTerms: t, scope: "symptom" })),
 ];
 
-type Timing = { kind: string; round: number; ms: number; hits: number };
+type Timing = { kind: string; round: number; ms: number; hits: number; query?: string };
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -82,7 +82,7 @@ async function runMix(database: Database, limit: number): Promise<Timing[]> {
       const body = (await res.json()) as { success: boolean; data: { pagination: { totalProducts: number } } };
       const ms = performance.now() - started;
       if (res.status !== 200 || !body.success) throw new Error(`${params}: ${res.status} ${JSON.stringify(body)}`);
-      timings.push({ kind: query.kind, round, ms, hits: body.data.pagination.totalProducts });
+      timings.push({ kind: query.kind, round, ms, hits: body.data.pagination.totalProducts, query: `${query.searchTerms}${query.scope ? ` (${query.scope})` : ""}` });
     }
   }
   return timings;
@@ -114,6 +114,8 @@ function report(label: string, mode: string, timings: Timing[]) {
   line("round 1 (first sight)", timings.filter((t) => t.round === 1));
   line("rounds 2+ (repeated)", timings.filter((t) => t.round > 1));
   for (const kind of [...new Set(timings.map((t) => t.kind))]) line(`  ${kind}`, timings.filter((t) => t.kind === kind));
+  const slowest = [...timings].sort((a, b) => b.ms - a.ms).slice(0, 6).filter((t) => t.query);
+  if (slowest.length > 0) console.log(`  slowest: ${slowest.map((t) => `${t.query} r${t.round} ${t.ms.toFixed(1)} ms`).join(", ")}`);
 }
 
 async function ensureCatalogue(database: Database, label: string) {
