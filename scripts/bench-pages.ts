@@ -4,7 +4,10 @@
  *
  * BENCH_URL=http://host:port measures a running shop; without it the script starts the production build
  * (BUILD_DIR, default `build`) on a fresh embedded database with SEED_PRODUCTS products (default 400).
- * BENCH_RUNS (default 1) repeats each page and reports the median performance run.
+ * BENCH_RUNS (default 1) repeats each page and reports the median performance run. BENCH_PATHS (comma-separated,
+ * e.g. `/products`) measures only those paths instead of the three pages.
+ * `--details` also prints, for that median run, what Lighthouse blames for a slow first paint: the LCP element
+ * and its phases, render-blocking resources, the network requests and the script boot-up time.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
@@ -14,6 +17,7 @@ import lighthouse from "lighthouse";
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const PORT = Number(process.env.BENCH_PORT ?? 3299);
+const DETAILS = process.argv.includes("--details");
 
 async function waitForHealth(base: string, timeoutMs: number) {
   const until = Date.now() + timeoutMs;
@@ -57,8 +61,40 @@ async function productPath(base: string): Promise<string> {
 }
 
 type Row = { page: string; performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; cls: number; tbtMs: number };
+type Audits = Record<string, { numericValue?: number; displayValue?: string; details?: unknown; score?: number | null }>;
+type Measured = { row: Row; audits: Audits };
+type DetailItems = { items?: Record<string, unknown>[] };
 
-async function measure(url: string, port: number): Promise<Row> {
+const kb = (bytes: unknown) => (typeof bytes === "number" ? `${(bytes / 1024).toFixed(1)} kB` : "");
+const ms = (value: unknown) => (typeof value === "number" ? `${Math.round(value)} ms` : "");
+const items = (audits: Audits, key: string) => ((audits[key]?.details ?? {}) as DetailItems).items ?? [];
+
+/** What a slow first paint comes from, in the words of the audits that explain it. */
+function printDetails(page: string, audits: Audits) {
+  console.log(`\n=== ${page}: FCP ${ms(audits["first-contentful-paint"]?.numericValue)}, LCP ${ms(audits["largest-contentful-paint"]?.numericValue)}, TBT ${ms(audits["total-blocking-time"]?.numericValue)}`);
+  // The simulation counts every high-priority request that had finished before the unthrottled paint.
+  const observed = items(audits, "metrics")[0] ?? {};
+  console.log(`unthrottled: FCP ${ms(observed.observedFirstContentfulPaint)}, LCP ${ms(observed.observedLargestContentfulPaint)}, load ${ms(observed.observedLoad)}`);
+  const lcpDetails = (audits["largest-contentful-paint-element"]?.details ?? {}) as { items?: { items?: Record<string, unknown>[] }[] };
+  const [element, phases] = lcpDetails.items ?? [];
+  const node = element?.items?.[0]?.node as { snippet?: string; nodeLabel?: string } | undefined;
+  if (node) console.log(`LCP element: ${node.snippet ?? ""} (${(node.nodeLabel ?? "").slice(0, 60)})`);
+  for (const phase of phases?.items ?? []) console.log(`  ${String(phase.phase)}: ${ms(phase.timing)}`);
+  console.log("render-blocking resources:");
+  for (const item of items(audits, "render-blocking-resources")) console.log(`  ${String(item.url)} ${kb(item.totalBytes)} wasted ${ms(item.wastedMs)}`);
+  console.log("network requests (start..end, transferred):");
+  for (const item of items(audits, "network-requests")) {
+    const url = String(item.url).replace(/^https?:\/\/[^/]+/, "");
+    console.log(`  ${ms(item.networkRequestTime).padStart(8)} .. ${ms(item.networkEndTime).padStart(8)} ${kb(item.transferSize).padStart(9)} ${String(item.resourceType ?? "").padEnd(10)} ${String(item.priority ?? "").padEnd(8)} ${url}`);
+  }
+  console.log("script boot-up (total, scripting):");
+  for (const item of items(audits, "bootup-time")) console.log(`  ${ms(item.total).padStart(8)} ${ms(item.scripting).padStart(8)} ${String(item.url)}`);
+  const unused = items(audits, "unused-javascript");
+  if (unused.length) console.log("unused JavaScript:");
+  for (const item of unused) console.log(`  ${kb(item.wastedBytes).padStart(9)} of ${kb(item.totalBytes)} ${String(item.url)}`);
+}
+
+async function measure(url: string, port: number): Promise<Measured> {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -68,7 +104,7 @@ async function measure(url: string, port: number): Promise<Row> {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
-  return {
+  const row = {
     page: new URL(url).pathname,
     performance: score("performance"),
     accessibility: score("accessibility"),
@@ -78,6 +114,7 @@ async function measure(url: string, port: number): Promise<Row> {
     cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3)),
     tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? NaN),
   };
+  return { row, audits: audits as Audits };
 }
 
 async function main() {
@@ -89,15 +126,17 @@ async function main() {
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
   });
   try {
-    const paths = ["/", "/products", await productPath(base)];
+    const paths = process.env.BENCH_PATHS?.split(",") ?? ["/", "/products", await productPath(base)];
     // One untimed visit per page warms the server's caches, as a real shop's would be.
     for (const path of paths) await fetch(base + path);
     const rows: Row[] = [];
     for (const path of paths) {
-      const runs: Row[] = [];
+      const runs: Measured[] = [];
       for (let i = 0; i < RUNS; i += 1) runs.push(await measure(base + path, chrome.port));
-      runs.sort((a, b) => a.performance - b.performance);
-      rows.push(runs[Math.floor(runs.length / 2)]);
+      runs.sort((a, b) => a.row.performance - b.row.performance);
+      const median = runs[Math.floor(runs.length / 2)];
+      rows.push(median.row);
+      if (DETAILS) printDetails(median.row.page, median.audits);
     }
     console.table(rows);
   } finally {
