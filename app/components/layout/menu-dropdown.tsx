@@ -1,82 +1,73 @@
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { ChevronDown, ChevronRight } from "lucide-react";
-import { useId } from "react";
-import { Link, useNavigate } from "react-router";
-import { categoryPath, rememberGermanName } from "#app/lib/category-link.ts";
-import { useCategories } from "#app/lib/use-categories.ts";
-import { ALL_CATEGORIES_PATH, companyLinks, MENU_CATEGORY_LIMIT, resourceLinks, type NavLink } from "./nav-links.ts";
+import { ChevronDown } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { menuTriggerClass } from "./icon-classes.ts";
 
-/** The desktop MENÜ: the first 15 categories, all categories, and the Unternehmen and Ressourcen lists. */
+const loadMenu = () => import("./menu-dropdown-menu.tsx");
+const MenuDropdownMenu = lazy(loadMenu);
+
+// The desktop header (and so this menu) is not displayed below the spec's 1030 px breakpoint.
+const DESKTOP_QUERY = "(min-width: 64.375rem)";
+
+/**
+ * The desktop MENÜ. Radix's dropdown (menu, popper, positioning) is a large script that phones, which never
+ * show this header, do not need: the page renders a look-alike button, and a desktop browser swaps in the real
+ * menu once it is idle after loading. Pressing the button before that (pointer, Enter, Space, arrow down) loads
+ * the menu at once and opens it; a focused button hands its focus on.
+ */
 export function MenuDropdown() {
-  const categories = useCategories().slice(0, MENU_CATEGORY_LIMIT);
-  const navigate = useNavigate();
-  const categoriesLabel = useId();
+  const [wanted, setWanted] = useState<"no" | "closed" | "open">("no");
+  const [focused, setFocused] = useState(false);
+
+  useEffect(() => {
+    const query = window.matchMedia(DESKTOP_QUERY);
+    const hasIdle = "requestIdleCallback" in window;
+    let pending: number | undefined;
+    const swap = () => setWanted((current) => (current === "no" ? "closed" : current));
+    const loadWhenIdle = () => {
+      if (!query.matches || pending !== undefined) return;
+      pending = hasIdle ? window.requestIdleCallback(swap, { timeout: 3000 }) : window.setTimeout(swap, 200);
+    };
+    loadWhenIdle();
+    query.addEventListener("change", loadWhenIdle);
+    return () => {
+      query.removeEventListener("change", loadWhenIdle);
+      if (pending !== undefined) (hasIdle ? window.cancelIdleCallback : window.clearTimeout)(pending);
+    };
+  }, []);
+
+  const standIn = (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      className={menuTriggerClass}
+      onPointerEnter={() => loadMenu().catch(() => undefined)}
+      onFocus={() => {
+        setFocused(true);
+        loadMenu().catch(() => undefined);
+      }}
+      onBlur={() => setFocused(false)}
+      onPointerDown={(event) => {
+        // As Radix's trigger: the left button opens, and the press does not move the focus.
+        if (event.button !== 0 || event.ctrlKey) return;
+        event.preventDefault();
+        setWanted("open");
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== "Enter" && event.key !== " " && event.key !== "ArrowDown") return;
+        event.preventDefault();
+        setWanted("open");
+      }}
+    >
+      MENÜ
+      <ChevronDown aria-hidden size={16} className="transition-transform group-data-[state=open]:rotate-180" />
+    </button>
+  );
+  if (wanted === "no") return standIn;
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="group flex h-10 items-center gap-1 rounded-lg px-2.5 text-[13px] font-semibold xl:px-3 xl:text-sm tracking-wide text-ink hover:bg-soft hover:text-brand data-[state=open]:bg-brand-soft data-[state=open]:text-brand">
-        MENÜ
-        <ChevronDown aria-hidden size={16} className="transition-transform group-data-[state=open]:rotate-180" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={10}
-          collisionPadding={16}
-          className="z-50 w-[min(880px,calc(100vw-32px))] rounded-xl border border-line bg-white p-5 shadow-float"
-        >
-          <div className="grid grid-cols-[1fr_160px_160px] gap-6">
-            <DropdownMenu.Group aria-labelledby={categoriesLabel}>
-              <DropdownMenu.Label id={categoriesLabel} className={labelClass}>
-                Kategorien
-              </DropdownMenu.Label>
-              {categories.length > 0 && (
-                <div className="grid grid-cols-2 gap-x-2">
-                  {categories.map((category) => (
-                    <DropdownMenu.Item
-                      key={category._id}
-                      className={itemClass}
-                      onSelect={() => {
-                        rememberGermanName(category.category.de);
-                        navigate(categoryPath(category.category.en));
-                      }}
-                    >
-                      {category.category.de}
-                    </DropdownMenu.Item>
-                  ))}
-                </div>
-              )}
-              <DropdownMenu.Item asChild className={`${itemClass} mt-2 font-semibold text-brand`}>
-                <Link to={ALL_CATEGORIES_PATH}>
-                  Alle Kategorien anzeigen
-                  <ChevronRight aria-hidden size={16} />
-                </Link>
-              </DropdownMenu.Item>
-            </DropdownMenu.Group>
-            <LinkGroup title="Unternehmen" links={companyLinks} />
-            <LinkGroup title="Ressourcen" links={resourceLinks} />
-          </div>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={standIn}>
+      <MenuDropdownMenu defaultOpen={wanted === "open"} takeFocus={focused} />
+    </Suspense>
   );
 }
-
-function LinkGroup({ title, links }: { title: string; links: NavLink[] }) {
-  const labelId = useId();
-  return (
-    <DropdownMenu.Group aria-labelledby={labelId} className="border-l border-line pl-5">
-      <DropdownMenu.Label id={labelId} className={labelClass}>
-        {title}
-      </DropdownMenu.Label>
-      {links.map((link) => (
-        <DropdownMenu.Item key={link.to} asChild className={itemClass}>
-          <Link to={link.to}>{link.label}</Link>
-        </DropdownMenu.Item>
-      ))}
-    </DropdownMenu.Group>
-  );
-}
-
-const labelClass = "mb-2 px-2 text-xs font-semibold tracking-wider text-muted uppercase";
-const itemClass =
-  "flex min-h-9 cursor-pointer items-center justify-between gap-2 rounded-md px-2 py-1.5 text-left text-[15px] text-ink no-underline outline-none select-none data-[highlighted]:bg-brand-soft data-[highlighted]:text-brand";
