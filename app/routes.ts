@@ -42,6 +42,7 @@ export default [
 
   // Crawlers
   route("sitemap.xml", "routes/sitemap[.]xml.tsx"),
+  route("sitemaps/:name", "routes/sitemap-part.tsx"),
   route("robots.txt", "routes/robots[.]txt.tsx"),
 
   // The cookie notice's form target (works before the page's script has loaded).

@@ -116,3 +116,16 @@ describe("discounts and bestsellers", () => {
     expect(five.pagination).toEqual({ page: 1, limit: 5, totalPages: 1, totalProducts: 5 });
   });
 });
+
+describe("sitemap slices of the product pages", () => {
+  it("cover every article pharmacode exactly once, in ascending order", async () => {
+    const catalogue = t.deps.services.catalogue;
+    const total = await catalogue.countArticles();
+    expect(total).toBeGreaterThan(TEST_CATALOGUE_SIZE);
+    const slices = [];
+    for (let offset = 0; offset < total + 50; offset += 50) slices.push(...(await catalogue.pharmacodes({ offset, limit: 50 })));
+    expect(slices).toHaveLength(total);
+    expect(slices).toEqual([...slices].sort((a, b) => a - b));
+    expect(new Set(slices).size).toBe(total);
+  });
+});

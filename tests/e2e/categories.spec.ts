@@ -56,10 +56,17 @@ test("sitemap.xml and robots.txt are served", async ({ request }) => {
   const robots = await request.get("/robots.txt");
   expect(robots.ok()).toBe(true);
   expect(await robots.text()).toMatch(/Sitemap: http.+\/sitemap\.xml/);
-  const sitemap = await request.get("/sitemap.xml");
-  expect(sitemap.headers()["content-type"]).toContain("application/xml");
-  const xml = await sitemap.text();
-  expect(xml).toContain("<urlset");
-  expect(xml).toMatch(/<loc>http[^<]+\/product\/\d+<\/loc>/);
-  expect(xml).toMatch(/<loc>http[^<]+\/categories\/[^<]+\/products<\/loc>/);
+  // An index of part files: at most 50,000 addresses each, so a catalogue of any size fits.
+  const index = await request.get("/sitemap.xml");
+  expect(index.headers()["content-type"]).toContain("application/xml");
+  const parts = [...(await index.text()).matchAll(/<sitemap><loc>(http[^<]+)<\/loc><\/sitemap>/g)].map((m) => new URL(m[1]).pathname);
+  expect(parts).toEqual(["/sitemaps/pages.xml", "/sitemaps/products-1.xml"]);
+  const pages = await (await request.get("/sitemaps/pages.xml")).text();
+  expect(pages).toContain("<urlset");
+  expect(pages).toMatch(/<loc>http[^<]+\/categories\/[^<]+\/products<\/loc>/);
+  const products = await request.get("/sitemaps/products-1.xml");
+  expect(products.headers()["content-type"]).toContain("application/xml");
+  expect(await products.text()).toMatch(/<loc>http[^<]+\/product\/\d+<\/loc>/);
+  expect((await request.get("/sitemaps/products-2.xml")).status()).toBe(404);
+  expect((await request.get("/sitemaps/other.xml")).status()).toBe(404);
 });

@@ -162,6 +162,19 @@ export function createCatalogueService(database: Database) {
       return categories.find((c) => c.key === key)?.category.de ?? null;
     },
 
+    /** How many articles (product page addresses) the catalogue has: the sitemap's size. */
+    countArticles: (): Promise<number> =>
+      cache.get("articles:count", async () => {
+        const result = await db.execute(sql`select count(*)::int as n from articles`);
+        return (result.rows[0] as { n: number }).n;
+      }),
+
+    /** One slice of all article pharmacodes in ascending order (an index-only read of their unique index). */
+    async pharmacodes({ offset, limit }: { offset: number; limit: number }): Promise<number[]> {
+      const result = await db.execute(sql`select pharmacode from articles order by pharmacode limit ${limit} offset ${offset}`);
+      return (result.rows as { pharmacode: number }[]).map((r) => r.pharmacode);
+    },
+
     /** Drops cached answers at once (this process just reseeded); other instances notice the new version. */
     invalidate: () => cache.clear(),
   };
