@@ -20,23 +20,18 @@ export function parsePartName(name: string): { kind: "pages" } | { kind: "produc
   return match ? { kind: "products", index: Number(match[1]) } : null;
 }
 
-export function sitemapIndexXml(origin: string, parts: string[]): string {
+/** A sitemap document: `root` holding one `item` per address, each with its absolute <loc>. */
+function sitemapXml(root: "sitemapindex" | "urlset", item: "sitemap" | "url", origin: string, paths: string[]): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...parts.map((path) => `<sitemap><loc>${escapeXml(origin + path)}</loc></sitemap>`),
-    "</sitemapindex>",
+    `<${root} xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
+    ...paths.map((path) => `<${item}><loc>${escapeXml(origin + path)}</loc></${item}>`),
+    `</${root}>`,
   ].join("\n");
 }
 
-export function urlSetXml(origin: string, paths: string[]): string {
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...paths.map((path) => `<url><loc>${escapeXml(origin + path)}</loc></url>`),
-    "</urlset>",
-  ].join("\n");
-}
+export const sitemapIndexXml = (origin: string, parts: string[]) => sitemapXml("sitemapindex", "sitemap", origin, parts);
+export const urlSetXml = (origin: string, paths: string[]) => sitemapXml("urlset", "url", origin, paths);
 
 export const xmlResponse = (body: string, status = 200) =>
   new Response(body, {
