@@ -82,11 +82,20 @@ export type ResolvedQueries = { main: string; nameOrBrand: string | null };
  * carries them as constants (`$1::tsquery`): to_tsquery is only STABLE, so written into a filter it would be
  * parsed and stemmed again for every row a walk or a recheck visits.
  */
+/** SQL for the text of the search's tsqueries (see resolveQueries), and the vector they run on. */
+export function queryTexts(terms: ParsedTerms, scope: SearchScope): { main: SQL; nameOrBrand: SQL; vector: CountedVector } {
+  const { weight, counted } = scopeTarget(scope);
+  return {
+    main: sql`(${tsquery(terms.words, weight)})::text`,
+    nameOrBrand: scope === "default" ? sql`(${tsquery(terms.words, "A")})::text` : sql`null::text`,
+    vector: counted,
+  };
+}
+
 export async function resolveQueries(db: Pick<Db, "execute">, terms: ParsedTerms, scope: SearchScope): Promise<ResolvedQueries | null> {
   if (terms.words.length === 0) return null;
-  const { weight } = scopeTarget(scope);
-  const nameOrBrand = scope === "default" ? sql`(${tsquery(terms.words, "A")})::text` : sql`null`;
-  const result = await db.execute(sql`select (${tsquery(terms.words, weight)})::text as main, ${nameOrBrand} as name_or_brand`);
+  const texts = queryTexts(terms, scope);
+  const result = await db.execute(sql`select ${texts.main} as main, ${texts.nameOrBrand} as name_or_brand`);
   const row = result.rows[0] as { main: string; name_or_brand: string | null };
   return { main: row.main, nameOrBrand: row.name_or_brand };
 }

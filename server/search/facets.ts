@@ -18,14 +18,15 @@ export async function categoryCounts(db: Db, where: SQL): Promise<CategoryCount[
 }
 
 /**
- * The hits per main category of a single-lexeme query as counted at indexing time (search_term_counts),
- * found by the text PostgreSQL prints for the query (resolveQueries). Null when none were kept (a rarer or longer query):
- * the caller then counts live.
+ * SQL for the hits per main category of a single-lexeme query as counted at indexing time
+ * (search_term_counts), found by the text PostgreSQL prints for the query (resolveQueries): a JSON array
+ * of CategoryCount, largest first, or null when none were kept (a rarer or longer query: count it live).
  */
+export const keptCountsSql = (vector: CountedVector, query: SQL) => sql`
+  (select json_agg(json_build_object('name', c.main_category, 'count', c.count) order by c.count desc, c.main_category)
+   from search_term_counts c where c.vector = ${vector} and c.query = ${query})`;
+
 export async function keptCategoryCounts(db: Db, vector: CountedVector, query: string): Promise<CategoryCount[] | null> {
-  const result = await db.execute(sql`
-    select main_category as name, count from search_term_counts
-    where vector = ${vector} and query = ${query}
-    order by count desc, name`);
-  return result.rows.length > 0 ? (result.rows as CategoryCount[]) : null;
+  const result = await db.execute(sql`select ${keptCountsSql(vector, sql`${query}`)} as kept`);
+  return (result.rows[0] as { kept: CategoryCount[] | null }).kept;
 }

@@ -2,10 +2,10 @@ import { sql, type SQL } from "drizzle-orm";
 import type { SearchResult } from "#contracts/catalogue.ts";
 import type { SearchQuery } from "#contracts/search-queries.ts";
 import type { Db } from "#server/db/client.ts";
-import { resolveQueries, searchOrder, textMatch, type TextMatch } from "#server/search/conditions.ts";
+import { queryTexts, searchOrder, textMatch, type TextMatch } from "#server/search/conditions.ts";
 import { suggestSpelling } from "#server/search/did-you-mean.ts";
-import { createIndexCache, type IndexCacheScope } from "#server/search/count-cache.ts";
-import { categoryCounts, keptCategoryCounts } from "#server/search/facets.ts";
+import { createIndexCache, indexVersionSql, type IndexCacheScope } from "#server/search/count-cache.ts";
+import { categoryCounts, keptCountsSql, type CategoryCount } from "#server/search/facets.ts";
 import { companyKey } from "#server/search/fold.ts";
 import { parseTerms, type ParsedTerms } from "#server/search/query.ts";
 import { loadProductSummaries } from "#server/services/catalogue/summaries.ts";
@@ -31,6 +31,8 @@ const WALK_MAX_HITS = 100;
 const CACHED_PAGE_OFFSET = 40;
 
 const and = (parts: SQL[]) => sql.join(parts, sql` and `);
+/** A search without a term: every product, best sellers first in relevance. */
+const allProducts: TextMatch = { where: sql`true`, relevance: sql`d.sales_rank, d.product_id`, pharmacodeHit: null, leading: null, nameOrBrand: null, exact: null, counted: null };
 const ids = (rows: unknown[]) => (rows as { product_id: number }[]).map((r) => r.product_id);
 
 export type SearchOptions = {
@@ -50,19 +52,41 @@ export function createSearchService(db: Db, options: SearchOptions = {}) {
     return ids(result.rows);
   }
 
-  async function matchFor(terms: ParsedTerms, scope: SearchQuery["scope"]): Promise<TextMatch> {
-    const [pharmacodeIds, resolved] = await Promise.all([
-      scope === "default" ? productIdsByPharmacode(terms.pharmacode) : Promise.resolve([]),
-      resolveQueries(db, terms, scope),
+  type Prepared = { match: TextMatch; cached: IndexCacheScope; kept: CategoryCount[] | null };
+
+  /**
+   * A search's first round trip: its tsqueries' text (see resolveQueries), the index version for the cache,
+   * and the kept counts when they can answer (a single word, no company filter, no pharmacode). A pharmacode
+   * is looked up beside it.
+   */
+  async function prepare(terms: ParsedTerms, scope: SearchQuery["scope"], company: string | null): Promise<Prepared> {
+    if (terms.words.length === 0) {
+      const [pharmacodeIds, cached] = await Promise.all([scope === "default" ? productIdsByPharmacode(terms.pharmacode) : [], cache.scope()]);
+      return { match: textMatch(terms, scope, pharmacodeIds, null), cached, kept: null };
+    }
+    const texts = queryTexts(terms, scope);
+    const keepable = company === null && terms.pharmacode === null && terms.words.length === 1;
+    const [pharmacodeIds, result] = await Promise.all([
+      scope === "default" ? productIdsByPharmacode(terms.pharmacode) : [],
+      db.execute(sql`
+        select q.main, q.name_or_brand, ${indexVersionSql} as version,
+          ${keepable ? keptCountsSql(texts.vector, sql`q.main`) : sql`null`} as kept
+        from (select ${texts.main} as main, ${texts.nameOrBrand} as name_or_brand) q`),
     ]);
-    return textMatch(terms, scope, pharmacodeIds, resolved);
+    const row = result.rows[0] as { main: string; name_or_brand: string | null; version: string | null; kept: CategoryCount[] | null };
+    return {
+      match: textMatch(terms, scope, pharmacodeIds, { main: row.main, nameOrBrand: row.name_or_brand }),
+      cached: cache.scopeAt(row.version),
+      kept: row.kept,
+    };
   }
 
   /** A suggestion only when it finds more than the search did; the vocabulary may combine words no product has together. */
   async function didYouMean(text: string, found: number): Promise<string | null> {
     const suggestion = await suggestSpelling(db, text);
     if (suggestion === null) return null;
-    const { where } = await matchFor(parseTerms(suggestion), "default");
+    const { match } = await prepare(parseTerms(suggestion), "default", null);
+    const where = match.where;
     const result = await db.execute(sql`select count(*)::int as n from (select 1 from search_documents d where ${where} limit ${found + 1}) x`);
     return (result.rows[0] as { n: number }).n > found ? suggestion : null;
   }
@@ -178,15 +202,6 @@ export function createSearchService(db: Db, options: SearchOptions = {}) {
     return page;
   }
 
-  /** Hits per main category: kept at indexing time for a single word without a company filter, else counted (and cached). */
-  async function countHits(match: TextMatch, terms: ParsedTerms, where: SQL, company: string | null, cached: IndexCacheScope, key: string) {
-    if (match.counted && company === null && terms.pharmacode === null && terms.words.length === 1) {
-      const kept = await keptCategoryCounts(db, match.counted.vector, match.counted.query);
-      if (kept) return kept;
-    }
-    return cached.get(`count:${key}`, () => categoryCounts(db, where));
-  }
-
   return {
     /**
      * GET /api/search: one page of hits, the hits per main category (without categoryFilter), and a
@@ -197,15 +212,15 @@ export function createSearchService(db: Db, options: SearchOptions = {}) {
       const { page, limit } = params;
       const hasTerm = params.searchTerms.trim() !== "";
       const terms = parseTerms(params.searchTerms);
-      const noTerm: TextMatch = { where: sql`true`, relevance: sql`d.sales_rank, d.product_id`, pharmacodeHit: null, leading: null, nameOrBrand: null, exact: null, counted: null };
-      // Two independent reads; on PostgreSQL they overlap on two pooled connections.
-      const [match, cached] = await Promise.all([hasTerm ? matchFor(terms, params.scope) : noTerm, cache.scope()]);
-      const filters = [match.where];
       const company = params.company ? companyKey(params.company) : null;
+      const { match: termMatch, cached, kept } = await prepare(terms, params.scope, company);
+      const match: TextMatch = hasTerm ? termMatch : allProducts;
+      const filters = [match.where];
       if (company !== null) filters.push(sql`d.company_key = ${company}`);
 
+      // Hits per main category: kept at indexing time, or counted (and cached).
       const countKey = JSON.stringify([hasTerm ? terms.words : null, terms.pharmacode, params.scope, company]);
-      const categories = await countHits(match, terms, and(filters), company, cached, countKey);
+      const categories = kept ?? (await cached.get(`count:${countKey}`, () => categoryCounts(db, and(filters))));
 
       let total = categories.reduce((sum, c) => sum + c.count, 0);
       if (params.categoryFilter) {
