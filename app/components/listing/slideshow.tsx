@@ -9,7 +9,12 @@ const slides = [
 
 const INTERVAL_MS = 3000;
 
-/** Three slides every 3 s on the bare /products path (spec §2); still under prefers-reduced-motion. */
+/**
+ * Three slides every 3 s on the bare /products path (spec §2); still under prefers-reduced-motion. The colour of
+ * the slide that leaves fades out on top of the new one, which is there at full opacity at once; the old text goes
+ * at once too, so no text ever passes through a half-transparent, low-contrast state (accessibility checks
+ * caught it mid-fade).
+ */
 export function Slideshow() {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -32,8 +37,8 @@ export function Slideshow() {
         <div
           key={slide.title}
           aria-hidden={i !== index}
-          className={`absolute inset-0 flex flex-col justify-center bg-gradient-to-r px-6 text-white transition-opacity duration-500 sm:px-10 ${slide.tone} ${
-            i === index ? "opacity-100" : "pointer-events-none opacity-0"
+          className={`absolute inset-0 flex flex-col justify-center bg-gradient-to-r px-6 text-white sm:px-10 ${slide.tone} ${
+            i === index ? "z-0 opacity-100" : "pointer-events-none z-10 opacity-0 transition-opacity duration-500 [&>*]:invisible"
           }`}
         >
           <p className="text-xl font-semibold sm:text-2xl">{slide.title}</p>
@@ -43,7 +48,7 @@ export function Slideshow() {
           </Link>
         </div>
       ))}
-      <div className="absolute right-4 bottom-3 flex gap-1">
+      <div className="absolute right-4 bottom-3 z-20 flex gap-1">
         {slides.map((slide, i) => (
           <button
             key={slide.title}
