@@ -28,6 +28,9 @@ const clientChunks = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
+  // The dev server finds dependencies by crawling static imports; these are only imported on demand (frame
+  // dialogs, the desktop menu), and discovering them late made it reload the page under the first click.
+  optimizeDeps: { include: ["@radix-ui/react-dialog", "@radix-ui/react-dropdown-menu", "lucide-react"] },
   build: {
     target: "es2022",
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: clientChunks } },
