@@ -701,13 +701,16 @@ test("the frame passes axe: header, banner, footer, menus and dialogs", async ({
     await check("menu", "[role='menu']");
     await page.keyboard.press("Escape");
   } else {
+    // The dialogs' code loads on the first click: check them once they are there.
     await page.getByRole("button", { name: "Menü", exact: true }).click();
     const panel = page.getByRole("dialog", { name: "Menü" });
+    await expect(panel).toBeVisible();
     await check("panel", "[role='dialog']");
     await panel.getByRole("button", { name: "Categories" }).click();
     await check("panel categories", "[role='dialog']");
     await page.keyboard.press("Escape");
     await page.getByRole("banner").getByRole("button", { name: "Suche" }).click();
+    await expect(page.getByRole("dialog", { name: "Produkte suchen" })).toBeVisible();
     await check("search overlay", "[role='dialog']");
     await page.keyboard.press("Escape");
   }
