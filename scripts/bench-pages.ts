@@ -7,7 +7,7 @@
  * BENCH_RUNS (default 1) repeats each page and reports the median performance run. BENCH_PATHS (comma-separated,
  * e.g. `/products`) measures only those paths instead of the three pages.
  * `--details` also prints, for that median run, what Lighthouse blames for a slow first paint: the LCP element
- * and its phases, render-blocking resources, the network requests and the script boot-up time.
+ * and its phases, render-blocking resources, the network requests, the script boot-up time and any layout shifts.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
@@ -89,6 +89,12 @@ function printDetails(page: string, audits: Audits) {
   }
   console.log("script boot-up (total, scripting):");
   for (const item of items(audits, "bootup-time")) console.log(`  ${ms(item.total).padStart(8)} ${ms(item.scripting).padStart(8)} ${String(item.url)}`);
+  const shifts = items(audits, "layout-shifts");
+  if (shifts.length) console.log("layout shifts (score, element):");
+  for (const item of shifts) {
+    const node = item.node as { snippet?: string } | undefined;
+    console.log(`  ${Number(item.score ?? 0).toFixed(4)} ${(node?.snippet ?? "").slice(0, 160)}`);
+  }
   const unused = items(audits, "unused-javascript");
   if (unused.length) console.log("unused JavaScript:");
   for (const item of unused) console.log(`  ${kb(item.wastedBytes).padStart(9)} of ${kb(item.totalBytes)} ${String(item.url)}`);
