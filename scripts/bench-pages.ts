@@ -89,7 +89,8 @@ function printDetails(page: string, audits: Audits) {
   }
   console.log("script boot-up (total, scripting):");
   for (const item of items(audits, "bootup-time")) console.log(`  ${ms(item.total).padStart(8)} ${ms(item.scripting).padStart(8)} ${String(item.url)}`);
-  const shifts = items(audits, "layout-shifts");
+  // Shifts that round to nothing (the typing cursor) are left out.
+  const shifts = items(audits, "layout-shifts").filter((item) => Number(item.score ?? 0) >= 0.0005);
   if (shifts.length) console.log("layout shifts (score, element):");
   for (const item of shifts) {
     const node = item.node as { snippet?: string } | undefined;
