@@ -19,7 +19,7 @@ export const SUGGEST_BELOW = 3;
  * brand, then the rest), each in bestseller order through indexes, instead of ranking every hit: the first
  * keystrokes match tens of thousands.
  */
-export const BROAD_SEARCH = 1000;
+export const BROAD_SEARCH = 300;
 
 /** Pages starting before this offset are cached (page 1 and 2 of 20). */
 const CACHED_PAGE_OFFSET = 40;
