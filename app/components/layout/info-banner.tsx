@@ -30,7 +30,9 @@ export function InfoBanner() {
           <li>
             <a href={`mailto:${pharmacy.email}`} aria-label={`E-Mail ${pharmacy.email}`} className={linkClass}>
               <Mail aria-hidden size={15} className="shrink-0 text-brand" />
-              <span className="hidden xl:inline">{pharmacy.email}</span>
+              {/* The address as text from 1400 px only: with the longest badge ("Geschlossen - Öffnet Montag um
+                  08:00", Saturday evening and Sunday) the bar was 52 px wider than a 1280 px window. */}
+              <span className="hidden min-[87.5rem]:inline">{pharmacy.email}</span>
             </a>
           </li>
           <li className="hidden items-center gap-1.5 whitespace-nowrap text-ink/75 xl:flex">
