@@ -8,7 +8,7 @@ export function InfoBanner() {
     <aside aria-label="Kontakt und Öffnungszeiten" className="border-b border-line bg-soft text-[13px] text-ink">
       <div className="mx-auto flex max-w-[1280px] items-center justify-between gap-3 px-3 lg:h-9 lg:px-6">
         <OpenBadge />
-        <ul className="flex items-center gap-0 lg:gap-5">
+        <ul className="flex shrink-0 items-center gap-0 lg:gap-5">
           <li>
             <a
               href={mapsDirectionsUrl}
@@ -53,10 +53,12 @@ const linkClass =
 function OpenBadge() {
   const status = useOpenStatus();
   return (
-    <p className="flex min-h-6 shrink-0 items-center" data-testid="open-status">
+    // May shrink and wrap: on a phone the longest text ("Geschlossen - Öffnet Montag um 08:00") beside the three
+    // 44 px link targets is wider than the screen, and a nowrap badge pushed the whole page sideways.
+    <p className="flex min-h-6 min-w-0 items-center" data-testid="open-status">
       {status && (
         <span
-          className={`inline-flex items-center gap-1.5 truncate rounded-full px-2.5 py-0.5 text-xs font-medium ${
+          className={`inline-flex items-center gap-1.5 rounded-2xl px-2.5 py-0.5 text-xs leading-tight font-medium ${
             status.open ? "bg-brand-soft text-brand-hover" : "bg-white text-ink ring-1 ring-line"
           }`}
         >
