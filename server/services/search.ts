@@ -4,7 +4,7 @@ import type { SearchQuery } from "#contracts/search-queries.ts";
 import type { Db } from "#server/db/client.ts";
 import { queryTexts, searchOrder, textMatch, type TextMatch } from "#server/search/conditions.ts";
 import { suggestSpelling } from "#server/search/did-you-mean.ts";
-import { createIndexCache, indexVersionSql, type IndexCacheScope } from "#server/search/count-cache.ts";
+import { createIndexCache, type IndexCacheScope } from "#server/search/count-cache.ts";
 import { categoryCounts, keptCountsSql, type CategoryCount } from "#server/search/facets.ts";
 import { companyKey } from "#server/search/fold.ts";
 import { parseTerms, type ParsedTerms } from "#server/search/query.ts";
@@ -55,7 +55,7 @@ export function createSearchService(db: Db, options: SearchOptions = {}) {
    */
   async function prepare(terms: ParsedTerms, scope: SearchQuery["scope"], company: string | null): Promise<Prepared> {
     if (terms.words.length === 0) {
-      const [pharmacodeIds, cached] = await Promise.all([scope === "default" ? productIdsByPharmacode(terms.pharmacode) : [], cache.scope()]);
+      const [pharmacodeIds, cached] = await Promise.all([scope === "default" ? productIdsByPharmacode(terms.pharmacode) : [], cache.view()]);
       return { match: textMatch(terms, scope, pharmacodeIds, null), cached, kept: null };
     }
     const texts = queryTexts(terms, scope);
@@ -63,14 +63,14 @@ export function createSearchService(db: Db, options: SearchOptions = {}) {
     const [pharmacodeIds, result] = await Promise.all([
       scope === "default" ? productIdsByPharmacode(terms.pharmacode) : [],
       db.execute(sql`
-        select q.main, q.name_or_brand, ${indexVersionSql} as version,
+        select q.main, q.name_or_brand, ${cache.versionSql} as version,
           ${keepable ? keptCountsSql(texts.vector, sql`q.main`) : sql`null`} as kept
         from (select ${texts.main} as main, ${texts.nameOrBrand} as name_or_brand) q`),
     ]);
     const row = result.rows[0] as { main: string; name_or_brand: string | null; version: string | null; kept: CategoryCount[] | null };
     return {
       match: textMatch(terms, scope, pharmacodeIds, { main: row.main, nameOrBrand: row.name_or_brand }),
-      cached: cache.scopeAt(row.version),
+      cached: cache.viewAt(row.version),
       kept: row.kept,
     };
   }
