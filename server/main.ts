@@ -9,6 +9,7 @@ import { createApp } from "./http/app.ts";
 import { mountFrontend, type BuildSource } from "./http/frontend.ts";
 import { gracefulStop, listen } from "./http/serve.ts";
 import { createLogger } from "./logger.ts";
+import { warmUp } from "./http/warm-up.ts";
 import { seedIfEmpty } from "./seed-on-start.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -37,6 +38,8 @@ async function main() {
     mode: env.nodeEnv === "development" ? "development" : "production",
   });
 
+  // Before listening, so that the first shopper does not pay for a cold process (a fraction of a second).
+  await warmUp(app, logger);
   const listener = getRequestListener(app.fetch);
   const server = await listen(
     (req, res) => {

@@ -27,12 +27,18 @@ export function tsquery(words: QueryWord[], weight: WeightLabel = ""): SQL {
   const last = words[words.length - 1];
   if (last.prefix && last.variants.some((v) => /ae|oe|ue/.test(v))) {
     const simpleLast = sql`to_tsquery('simple', ${tsqueryText([last], weight)})`;
-    // Mostly the stem is a prefix of the unstemmed word (PostgreSQL 15 leaves ae/oe/ue alone), so the stem
-    // finds all the word finds: then one operand, which the planner estimates well and whose counts were kept.
+    // Mostly the stem is a prefix of the unstemmed word, so the stem finds all the word finds: then one
+    // operand, which the planner estimates well and whose counts were kept. PostgreSQL 15 leaves ae/oe/ue
+    // alone; PostgreSQL 18 stems them as umlauts and drops the dots (`kraeutergarten` to `krautergart`),
+    // and so it also stems the catalogue's words, whichever way they were spelt: there the stem is a prefix
+    // of the typed word read with plain vowels.
     if (words.length === 1) {
       const lexeme = (query: SQL) => sql`split_part((${query})::text, chr(39), 2)`;
+      const typed = lexeme(simpleLast);
+      const plain = sql`replace(replace(replace(${typed}, 'ae', 'a'), 'oe', 'o'), 'ue', 'u')`;
       return sql`(case when numnode(${german}) = 1 and numnode(${simpleLast}) = 1
-        and starts_with(${lexeme(simpleLast)}, ${lexeme(german)}) then ${german} else ${german} || ${simpleLast} end)`;
+        and (starts_with(${typed}, ${lexeme(german)}) or starts_with(${plain}, ${lexeme(german)}))
+        then ${german} else ${german} || ${simpleLast} end)`;
     }
     return sql`(${german} || (to_tsquery('german', ${tsqueryText(words.slice(0, -1), weight)}) && ${simpleLast}))`;
   }
