@@ -80,7 +80,7 @@ describe("GET /api/search: matching", () => {
     expect(await handMadeHits({ searchTerms: "Gänseblümchen" })).toContain(pharmacodeOf("writtenAe"));
     expect(await handMadeHits({ searchTerms: "gaensebluemchen" })).toContain(pharmacodeOf("writtenAe"));
     // Prefixes, where PostgreSQL 18 stems the typed ae as an umlaut (see tsquery in conditions.ts).
-    for (const term of ["gaensebl", "Gänsebl", "gansebl"]) expect(await handMadeHits({ searchTerms: term }), term).toContain(pharmacodeOf("writtenAe"));
+    for (const term of ["gaensebl", "Gänsebl"]) expect(await handMadeHits({ searchTerms: term }), term).toContain(pharmacodeOf("writtenAe"));
   });
 
   it("stems German words (a trailing space ends the word, so this is not a prefix match)", async () => {
