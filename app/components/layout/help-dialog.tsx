@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { pharmacy } from "#contracts/pharmacy.ts";
 import type { LazyDialogProps } from "./lazy-dialog.ts";
+import { ModalShell } from "./modal-shell.tsx";
 
 type HelpLink = { label: string; href: string; icon: ReactNode; external?: boolean };
 
@@ -20,43 +21,39 @@ const helpLinks: HelpLink[] = [
 export default function HelpDialog({ open, onOpenChange, onCloseAutoFocus }: LazyDialogProps) {
   const close = () => onOpenChange(false);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onCloseAutoFocus={onCloseAutoFocus}
-          className="fixed inset-x-3 bottom-3 z-50 max-h-[calc(100dvh-24px)] overflow-y-auto rounded-xl bg-white p-5 shadow-float sm:inset-x-auto sm:right-6 sm:bottom-24 sm:w-[420px]"
+    <ModalShell
+      open={open}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
+      className="fixed inset-x-3 bottom-3 z-50 max-h-[calc(100dvh-24px)] overflow-y-auto rounded-xl bg-white p-5 shadow-float sm:inset-x-auto sm:right-6 sm:bottom-24 sm:w-[420px]"
+    >
+      <div className="mb-3 flex items-start justify-between gap-3">
+        <Dialog.Title className="pt-2 text-lg">Wie können wir Ihnen helfen?</Dialog.Title>
+        <Dialog.Close
+          aria-label="Schliessen"
+          className="-mt-1 -mr-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-soft hover:text-ink"
         >
-          <div className="mb-3 flex items-start justify-between gap-3">
-            <Dialog.Title className="pt-2 text-lg">Wie können wir Ihnen helfen?</Dialog.Title>
-            <Dialog.Close
-              aria-label="Schliessen"
-              className="-mt-1 -mr-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-soft hover:text-ink"
-            >
-              <X aria-hidden size={22} />
-            </Dialog.Close>
-          </div>
-          <ul className="grid gap-1.5">
-            {helpLinks.map((link) => (
-              <li key={link.label}>
-                {link.external ? (
-                  <a href={link.href} className={linkClass} onClick={close}>
-                    <span className="text-brand">{link.icon}</span>
-                    {link.label}
-                  </a>
-                ) : (
-                  <Link to={link.href} className={linkClass} onClick={close}>
-                    <span className="text-brand">{link.icon}</span>
-                    {link.label}
-                  </Link>
-                )}
-              </li>
-            ))}
-          </ul>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <X aria-hidden size={22} />
+        </Dialog.Close>
+      </div>
+      <ul className="grid gap-1.5">
+        {helpLinks.map((link) => (
+          <li key={link.label}>
+            {link.external ? (
+              <a href={link.href} className={linkClass} onClick={close}>
+                <span className="text-brand">{link.icon}</span>
+                {link.label}
+              </a>
+            ) : (
+              <Link to={link.href} className={linkClass} onClick={close}>
+                <span className="text-brand">{link.icon}</span>
+                {link.label}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </ModalShell>
   );
 }
 

@@ -20,6 +20,7 @@ import { clearToken, useHasToken } from "#app/lib/session.ts";
 import { useCategories } from "#app/lib/use-categories.ts";
 import { mobileIconClass } from "./icon-classes.ts";
 import type { LazyDialogProps } from "./lazy-dialog.ts";
+import { ModalShell } from "./modal-shell.tsx";
 import { Logo } from "./logo.tsx";
 import { ALL_CATEGORIES_PATH, LAB_PATH, SHOP_PATH } from "./nav-links.ts";
 
@@ -76,53 +77,49 @@ export default function MobilePanelDialog({ open, onOpenChange, onCloseAutoFocus
   }, [open, onOpenChange]);
 
   return (
-    <Dialog.Root open={open} onOpenChange={changeOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onCloseAutoFocus={onCloseAutoFocus}
-          className="fixed inset-y-0 right-0 z-50 flex h-dvh w-full max-w-md flex-col bg-white shadow-float"
-        >
-          <div className="flex h-16 shrink-0 items-center justify-between border-b border-line px-3">
-            <Logo onNavigate={close} />
-            <Dialog.Close aria-label="Schliessen" className={mobileIconClass}>
-              <X aria-hidden size={24} />
-            </Dialog.Close>
-          </div>
-          <Dialog.Title className="sr-only">Menü</Dialog.Title>
-          <nav aria-label="Mobile Navigation" className="flex-1 overflow-y-auto overscroll-contain px-4 py-4">
-            {view.name === "main" && (
-              <MainView
-                returned={view.back === true}
-                loggedIn={loggedIn}
-                onCategories={() => setView({ name: "categories" })}
-                onClose={close}
-                onLogout={logout}
-              />
-            )}
-            {view.name === "categories" && (
-              <CategoriesView
-                onBack={() => setView({ name: "main", back: true })}
-                onChoose={(category) =>
-                  category.subcategories.length > 0
-                    ? setView({ name: "subcategories", category })
-                    : goToCategory(category.category)
-                }
-                onClose={close}
-              />
-            )}
-            {view.name === "subcategories" && (
-              <SubcategoriesView
-                category={view.category}
-                onBack={() => setView({ name: "categories" })}
-                onChoose={goToCategory}
-              />
-            )}
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalShell
+      open={open}
+      onOpenChange={changeOpen}
+      onCloseAutoFocus={onCloseAutoFocus}
+      className="fixed inset-y-0 right-0 z-50 flex h-dvh w-full max-w-md flex-col bg-white shadow-float"
+    >
+      <div className="flex h-16 shrink-0 items-center justify-between border-b border-line px-3">
+        <Logo onNavigate={close} />
+        <Dialog.Close aria-label="Schliessen" className={mobileIconClass}>
+          <X aria-hidden size={24} />
+        </Dialog.Close>
+      </div>
+      <Dialog.Title className="sr-only">Menü</Dialog.Title>
+      <nav aria-label="Mobile Navigation" className="flex-1 overflow-y-auto overscroll-contain px-4 py-4">
+        {view.name === "main" && (
+          <MainView
+            returned={view.back === true}
+            loggedIn={loggedIn}
+            onCategories={() => setView({ name: "categories" })}
+            onClose={close}
+            onLogout={logout}
+          />
+        )}
+        {view.name === "categories" && (
+          <CategoriesView
+            onBack={() => setView({ name: "main", back: true })}
+            onChoose={(category) =>
+              category.subcategories.length > 0
+                ? setView({ name: "subcategories", category })
+                : goToCategory(category.category)
+            }
+            onClose={close}
+          />
+        )}
+        {view.name === "subcategories" && (
+          <SubcategoriesView
+            category={view.category}
+            onBack={() => setView({ name: "categories" })}
+            onChoose={goToCategory}
+          />
+        )}
+      </nav>
+    </ModalShell>
   );
 }
 

@@ -3,27 +3,24 @@ import { X } from "lucide-react";
 import { SearchBox } from "#app/components/search/search-box.tsx";
 import { mobileIconClass } from "./icon-classes.ts";
 import type { LazyDialogProps } from "./lazy-dialog.ts";
+import { ModalShell } from "./modal-shell.tsx";
 
 /** The phone search: a modal with the shop's search box at the top of the screen. */
 export default function MobileSearchDialog({ open, onOpenChange, onCloseAutoFocus }: LazyDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onCloseAutoFocus={onCloseAutoFocus}
-          className="fixed inset-x-0 top-0 z-50 border-b border-line bg-white px-3 pt-3 pb-4 shadow-float"
-        >
-          <div className="mb-2 flex items-center justify-between">
-            <Dialog.Title className="text-base font-semibold">Produkte suchen</Dialog.Title>
-            <Dialog.Close aria-label="Schliessen" className={mobileIconClass}>
-              <X aria-hidden size={22} />
-            </Dialog.Close>
-          </div>
-          <SearchBox id="mobile-search" autoFocus onDone={() => onOpenChange(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalShell
+      open={open}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
+      className="fixed inset-x-0 top-0 z-50 border-b border-line bg-white px-3 pt-3 pb-4 shadow-float"
+    >
+      <div className="mb-2 flex items-center justify-between">
+        <Dialog.Title className="text-base font-semibold">Produkte suchen</Dialog.Title>
+        <Dialog.Close aria-label="Schliessen" className={mobileIconClass}>
+          <X aria-hidden size={22} />
+        </Dialog.Close>
+      </div>
+      <SearchBox id="mobile-search" autoFocus onDone={() => onOpenChange(false)} />
+    </ModalShell>
   );
 }
