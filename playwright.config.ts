@@ -33,6 +33,10 @@ export default defineConfig({
     trace: "retain-on-failure",
     locale: "de-CH",
     timezoneId: "Europe/Zurich",
+    // The pages' endless animations (help button pulse, hero typing) are drawn in software here and kept about a
+    // third of a core busy per open page, which slowed the whole suite on two cores and made timing-sensitive
+    // tests flaky. The tests of those animations ask for motion themselves (`motion(page)` in their specs).
+    reducedMotion: "reduce",
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },

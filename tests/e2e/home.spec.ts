@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { homeFaq } from "#contracts/faq.ts";
-import { acceptCookies, expectAccessible, isMobile } from "./storefront-fixtures.ts";
+import { acceptCookies, expectAccessible, isMobile, motion } from "./storefront-fixtures.ts";
 
 const QUICK_TERMS = ["Schmerzmittel", "Vitamine", "Hautpflege", "Allergie", "Herz & Kreislauf", "Schlaf", "Diabetes"];
 
@@ -70,6 +70,7 @@ test("focusing the hero search shows the seven quick terms; one click searches",
 });
 
 test("the typing animation runs and pauses while the search box has focus", async ({ page }) => {
+  await motion(page);
   await page.goto("/");
   const word = page.locator("#hero-title span[aria-hidden]").first();
   const seen = new Set<string>();

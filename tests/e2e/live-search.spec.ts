@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { ProductSummary, SearchResult } from "#contracts/catalogue.ts";
-import { acceptCookies, allProducts, expectAccessible, isMobile } from "./storefront-fixtures.ts";
+import { acceptCookies, allProducts, expectAccessible, hydrated, isMobile } from "./storefront-fixtures.ts";
 
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL);
@@ -41,6 +41,7 @@ test("the preview starts at two characters and shows up to five hits", async ({ 
   const { products } = await allProducts(request, 20);
   const word = products[0].articles[0].description.description.split(" ")[0];
   await page.goto("/");
+  await hydrated(page);
   const searches: string[] = [];
   page.on("request", (r) => r.url().includes("/api/search") && searches.push(r.url()));
   await heroBox(page).fill(word.slice(0, 1));
@@ -60,6 +61,7 @@ test("the preview starts at two characters and shows up to five hits", async ({ 
 
 test("typing fast sends one request after the 150 ms pause", async ({ page }) => {
   await page.goto("/");
+  await hydrated(page);
   const searches: string[] = [];
   page.on("request", (r) => r.url().includes("/api/search") && searches.push(new URL(r.url()).searchParams.get("searchTerms")!));
   await heroBox(page).click();
@@ -84,6 +86,7 @@ test("shows the spinner, then the empty text for an unknown term", async ({ page
     await route.continue();
   });
   await page.goto("/");
+  await hydrated(page);
   await heroBox(page).fill("qxqzqy");
   await expect(page.getByText("Suche läuft...")).toBeVisible();
   await expect(page.getByText('Keine Ergebnisse gefunden für "qxqzqy"')).toBeVisible();
@@ -96,6 +99,7 @@ test("a suggestion button 'Meinten Sie:' searches the suggested term", async ({ 
     await route.fulfill({ json: body });
   });
   await page.goto("/");
+  await hydrated(page);
   await heroBox(page).fill("Ibuprofn");
   await expect(page.getByText('Keine Ergebnisse gefunden für "Ibuprofn"')).toBeVisible();
   await page.getByRole("button", { name: "Meinten Sie: Ibuprofen" }).click();
@@ -117,6 +121,7 @@ test("a stale answer never overwrites a newer one", async ({ page }) => {
     await route.fulfill({ json: answer([fakeProduct("Neues Ergebnis", 2)]) });
   });
   await page.goto("/");
+  await hydrated(page);
   await heroBox(page).fill("Alt");
   await page.waitForTimeout(300); // the old request is in flight
   await heroBox(page).fill("Neu");
@@ -131,6 +136,7 @@ test("arrow keys and Enter open a hit and clear the text", async ({ page, reques
   const { products } = await allProducts(request, 20);
   const word = products[0].articles[0].description.description.split(" ")[0];
   await page.goto("/");
+  await hydrated(page);
   const box = heroBox(page);
   await box.fill(word);
   const options = page.getByRole("listbox", { name: "Suchvorschläge" }).getByRole("option");
@@ -147,6 +153,7 @@ test("Escape and a click outside close the preview", async ({ page, request }) =
   const { products } = await allProducts(request, 20);
   const word = products[0].articles[0].description.description.split(" ")[0];
   await page.goto("/");
+  await hydrated(page);
   const box = heroBox(page);
   await box.fill(word);
   await expect(page.getByRole("listbox")).toBeVisible();
@@ -161,6 +168,7 @@ test("Escape and a click outside close the preview", async ({ page, request }) =
 test("submitting goes to the list; blank text does nothing; a scope is added only when not default", async ({ page }) => {
   test.slow();
   await page.goto("/");
+  await hydrated(page);
   const box = heroBox(page);
   await box.fill("   ");
   await box.press("Enter");
@@ -171,6 +179,7 @@ test("submitting goes to the list; blank text does nothing; a scope is added onl
 
   test.skip(isMobile(page) && (page.viewportSize()?.width ?? 0) < 640, "the scope dropdown is shown from 640 px");
   await page.goto("/");
+  await hydrated(page);
   await page.locator("#hero-search-scope").selectOption("substance");
   await heroBox(page).fill("Paracetamol");
   await heroBox(page).press("Enter");
@@ -182,6 +191,7 @@ test("the scope dropdown hides the preview while it is open", async ({ page, req
   const { products } = await allProducts(request, 20);
   const word = products[0].articles[0].description.description.split(" ")[0];
   await page.goto("/");
+  await hydrated(page);
   await heroBox(page).fill(word);
   await expect(page.getByRole("listbox")).toBeVisible();
   await page.locator("#hero-search-scope").focus();
@@ -194,6 +204,7 @@ test("the header search box previews on desktop", async ({ page, request }) => {
   const { products } = await allProducts(request, 20);
   const word = products[0].articles[0].description.description.split(" ")[0];
   await page.goto("/products");
+  await hydrated(page);
   await page.locator("#header-search").fill(word);
   await expect(page.getByRole("listbox", { name: "Suchvorschläge" })).toBeVisible();
   await expectAccessible(page);

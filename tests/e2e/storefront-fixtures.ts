@@ -45,3 +45,19 @@ export async function acceptCookies(context: BrowserContext, baseURL: string | u
 }
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1030;
+
+// Hydration can take several seconds while the shared two-core machine runs other builds and suites.
+export const HYDRATION = { timeout: 20_000 };
+
+/**
+ * The open/closed badge only renders after hydration: a reliable "the page is interactive" signal. Text typed
+ * into a server-rendered box before that never reaches React, so the search it should start never starts.
+ */
+export async function hydrated(page: Page) {
+  await expect(page.getByTestId("open-status")).not.toBeEmpty(HYDRATION);
+}
+
+/** The suite runs with reduced motion (playwright.config.ts); a test of an animation turns it back on first. */
+export async function motion(page: Page) {
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+}

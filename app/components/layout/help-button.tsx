@@ -16,9 +16,15 @@ export function HelpButton() {
       <button
         {...help.trigger}
         aria-label="Hilfe"
-        className="fixed right-4 bottom-4 z-40 flex h-14 w-14 animate-help-pulse items-center justify-center rounded-full bg-brand text-white shadow-float hover:bg-brand-hover motion-reduce:animate-none lg:right-6 lg:bottom-6"
+        className="fixed right-4 bottom-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-brand text-white shadow-float hover:bg-brand-hover lg:right-6 lg:bottom-6"
       >
-        <CircleHelp aria-hidden size={28} />
+        <span
+          aria-hidden
+          data-testid="help-pulse"
+          className="pointer-events-none absolute inset-0 animate-help-ring rounded-full bg-brand motion-reduce:hidden"
+        />
+        {/* Positioned so it paints above the ring, which starts as a tint over the button. */}
+        <CircleHelp aria-hidden size={28} className="relative" />
       </button>
       {help.mounted && (
         <Suspense fallback={null}>
