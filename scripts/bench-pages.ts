@@ -106,7 +106,7 @@ function printDetails(page: string, audits: Audits) {
   for (const item of unused) console.log(`  ${kb(item.wastedBytes).padStart(9)} of ${kb(item.totalBytes)} ${String(item.url)}`);
 }
 
-async function measure(url: string, port: number): Promise<Measured> {
+async function measure(url: string, port: number): Promise<Measured | undefined> {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -115,6 +115,13 @@ async function measure(url: string, port: number): Promise<Measured> {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
+  // A run Lighthouse could not complete (no paint seen, a protocol timeout on a busy machine) has no score. It
+  // is reported and left out of the median instead of counting as 0.
+  if (categories.performance?.score == null) {
+    const reason = result.lhr.runtimeError?.message ?? result.lhr.runWarnings.join("; ") ?? "no performance score";
+    console.warn(`${new URL(url).pathname}: Lighthouse run failed: ${reason}`);
+    return undefined;
+  }
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
   const row = {
     page: new URL(url).pathname,
@@ -144,7 +151,11 @@ async function main() {
     const rows: Row[] = [];
     for (const path of paths) {
       const runs: Measured[] = [];
-      for (let i = 0; i < RUNS; i += 1) runs.push(await measure(base + path, chrome.port));
+      for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt += 1) {
+        const measured = await measure(base + path, chrome.port);
+        if (measured) runs.push(measured);
+      }
+      if (runs.length === 0) throw new Error(`every Lighthouse run of ${path} failed`);
       runs.sort((a, b) => a.row.performance - b.row.performance);
       const median = runs[Math.floor(runs.length / 2)];
       const { page, performance, ...rest } = median.row;
