@@ -18,13 +18,11 @@ const helpLinks: HelpLink[] = [
 ];
 
 /** The help dialog behind the floating button. Radix closes it on Escape, on the close button and on a click outside. */
-export default function HelpDialog({ open, onOpenChange, onCloseAutoFocus }: LazyDialogProps) {
-  const close = () => onOpenChange(false);
+export default function HelpDialog(props: LazyDialogProps) {
+  const close = () => props.onOpenChange(false);
   return (
     <ModalShell
-      open={open}
-      onOpenChange={onOpenChange}
-      onCloseAutoFocus={onCloseAutoFocus}
+      {...props}
       className="fixed inset-x-3 bottom-3 z-50 max-h-[calc(100dvh-24px)] overflow-y-auto rounded-xl bg-white p-5 shadow-float sm:inset-x-auto sm:right-6 sm:bottom-24 sm:w-[420px]"
     >
       <div className="mb-3 flex items-start justify-between gap-3">

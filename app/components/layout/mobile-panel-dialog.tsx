@@ -34,7 +34,8 @@ const DESKTOP_QUERY = "(min-width: 1030px)";
  * first use by its trigger in the header. Radix Dialog traps focus, closes on Escape and locks the page behind
  * it from scrolling.
  */
-export default function MobilePanelDialog({ open, onOpenChange, onCloseAutoFocus }: LazyDialogProps) {
+export default function MobilePanelDialog(props: LazyDialogProps) {
+  const { open, onOpenChange } = props;
   const [view, setView] = useState<View>({ name: "main" });
   const loggedIn = useHasToken();
   const navigate = useNavigate();
@@ -78,9 +79,8 @@ export default function MobilePanelDialog({ open, onOpenChange, onCloseAutoFocus
 
   return (
     <ModalShell
-      open={open}
+      {...props}
       onOpenChange={changeOpen}
-      onCloseAutoFocus={onCloseAutoFocus}
       className="fixed inset-y-0 right-0 z-50 flex h-dvh w-full max-w-md flex-col bg-white shadow-float"
     >
       <div className="flex h-16 shrink-0 items-center justify-between border-b border-line px-3">

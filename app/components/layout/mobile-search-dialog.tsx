@@ -6,12 +6,10 @@ import type { LazyDialogProps } from "./lazy-dialog.ts";
 import { ModalShell } from "./modal-shell.tsx";
 
 /** The phone search: a modal with the shop's search box at the top of the screen. */
-export default function MobileSearchDialog({ open, onOpenChange, onCloseAutoFocus }: LazyDialogProps) {
+export default function MobileSearchDialog(props: LazyDialogProps) {
   return (
     <ModalShell
-      open={open}
-      onOpenChange={onOpenChange}
-      onCloseAutoFocus={onCloseAutoFocus}
+      {...props}
       className="fixed inset-x-0 top-0 z-50 border-b border-line bg-white px-3 pt-3 pb-4 shadow-float"
     >
       <div className="mb-2 flex items-center justify-between">
@@ -20,7 +18,7 @@ export default function MobileSearchDialog({ open, onOpenChange, onCloseAutoFocu
           <X aria-hidden size={22} />
         </Dialog.Close>
       </div>
-      <SearchBox id="mobile-search" autoFocus onDone={() => onOpenChange(false)} />
+      <SearchBox id="mobile-search" autoFocus onDone={() => props.onOpenChange(false)} />
     </ModalShell>
   );
 }
