@@ -1,8 +1,8 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
-import { HYDRATION, hydrated, motion } from "./storefront-fixtures.ts";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { acceptCookies, HYDRATION, hydrated, motion } from "./storefront-fixtures.ts";
 
 // The spec's texts, letter for letter (shop.md §2, §4).
 const OPEN = "Jetzt geöffnet";
@@ -14,10 +14,6 @@ const DAY_S = 24 * 60 * 60;
 
 type Category = { _id: string; category: { en: string; de: string }; subcategories: { en: string; de: string }[] };
 
-/** Most tests are about something else than the cookie notice: choose once so it stays out of the way. */
-async function withConsent(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([{ name: "cookieConsent", value: "accepted", url: baseURL ?? "http://127.0.0.1" }]);
-}
 
 /** The categories the shop's API answers right now (none while the endpoint is missing or failing). */
 async function shopCategories(page: Page): Promise<Category[]> {
@@ -88,7 +84,7 @@ test("an unknown path shows the 404 page with status 404", async ({ page }) => {
 
 test("the skip link is the first stop and jumps to the content", async ({ page, context, baseURL }, testInfo) => {
   test.skip(testInfo.project.name === "mobile", "keyboard navigation is a desktop concern");
-  await withConsent(context, baseURL);
+  await acceptCookies(context, baseURL);
   await page.goto("/");
   await hydrated(page);
   await page.keyboard.press("Tab");
@@ -102,7 +98,7 @@ test("the skip link is the first stop and jumps to the content", async ({ page, 
 
 test("desktop header: logo, links, search, ANMELDEN and cart", async ({ page, context, baseURL }, testInfo) => {
   test.skip(testInfo.project.name === "mobile", "desktop layout");
-  await withConsent(context, baseURL);
+  await acceptCookies(context, baseURL);
   await page.goto("/");
   const header = page.getByRole("banner");
   await expect(header.getByRole("link", { name: "Rheinbogen Apotheke" })).toHaveAttribute("href", "/");
@@ -123,7 +119,7 @@ test("desktop header: logo, links, search, ANMELDEN and cart", async ({ page, co
 
 test("desktop MENÜ lists categories and the link groups", async ({ page, context, baseURL }, testInfo) => {
   test.skip(testInfo.project.name === "mobile", "desktop layout");
-  await withConsent(context, baseURL);
+  await acceptCookies(context, baseURL);
   const categories = await shopCategories(page);
   await page.goto("/");
   await hydrated(page);
@@ -166,7 +162,7 @@ test("desktop MENÜ lists categories and the link groups", async ({ page, contex
 
 test("mobile panel: main, categories and back; body locked while open", async ({ page, context, baseURL }, testInfo) => {
   test.skip(testInfo.project.name === "desktop", "mobile layout");
-  await withConsent(context, baseURL);
+  await acceptCookies(context, baseURL);
   const categories = await shopCategories(page);
   await page.goto("/");
   await hydrated(page);
@@ -218,7 +214,7 @@ test("mobile panel: main, categories and back; body locked while open", async ({
 
 test("mobile panel: choosing a subcategory navigates, closes and resets to main", async ({ page, context, baseURL }, testInfo) => {
   test.skip(testInfo.project.name === "desktop", "mobile layout");
-  await withConsent(context, baseURL);
+  await acceptCookies(context, baseURL);
   const withSubs = (await shopCategories(page)).find((c) => c.subcategories.length > 0);
   test.skip(!withSubs, "the catalogue answers no categories with subcategories yet");
   const category = withSubs!;
@@ -263,7 +259,7 @@ async function serveFixtureCategories(page: Page) {
 
 test("desktop MENÜ shows the first 15 categories and opens one", async ({ page, context, baseURL }, testInfo) => {
   test.skip(testInfo.project.name === "mobile", "desktop layout");
-  await withConsent(context, baseURL);
+  await acceptCookies(context, baseURL);
   await serveFixtureCategories(page);
   await page.goto("/");
   await hydrated(page);
@@ -278,7 +274,7 @@ test("desktop MENÜ shows the first 15 categories and opens one", async ({ page,
 
 test("mobile panel drill-down: category, subcategory, back, choose", async ({ page, context, baseURL }, testInfo) => {
   test.skip(testInfo.project.name === "desktop", "mobile layout");
-  await withConsent(context, baseURL);
+  await acceptCookies(context, baseURL);
   await serveFixtureCategories(page);
   await page.goto("/");
   await hydrated(page);
@@ -332,7 +328,7 @@ test("mobile panel drill-down: category, subcategory, back, choose", async ({ pa
 
 test("mobile search overlay opens, closes with Escape and after a search", async ({ page, context, baseURL }, testInfo) => {
   test.skip(testInfo.project.name === "desktop", "mobile layout");
-  await withConsent(context, baseURL);
+  await acceptCookies(context, baseURL);
   await page.goto("/");
   await hydrated(page);
   const open = page.getByRole("banner").getByRole("button", { name: "Suche" });
@@ -352,7 +348,7 @@ test("mobile search overlay opens, closes with Escape and after a search", async
 
 test("help dialog: six links, closes with Escape, the close button and a click outside", async ({ page, context, baseURL }) => {
   test.setTimeout(60_000); // about 25 steps; a click took up to 3.6 s while the other worker ran axe
-  await withConsent(context, baseURL);
+  await acceptCookies(context, baseURL);
   await motion(page);
   await page.goto("/");
   await hydrated(page);
@@ -406,7 +402,7 @@ test("help dialog: six links, closes with Escape, the close button and a click o
 });
 
 test("the help button stops pulsing for reduced motion", async ({ page, context, baseURL }) => {
-  await withConsent(context, baseURL);
+  await acceptCookies(context, baseURL);
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/");
   await expect(page.getByRole("button", { name: "Hilfe" })).toBeVisible();
@@ -470,7 +466,7 @@ test("the cookie notice works before the page's script has loaded", async ({ bro
 });
 
 test("logged in: profile icon on desktop, My Account and Logout on mobile", async ({ page, context, baseURL, request }, testInfo) => {
-  await withConsent(context, baseURL);
+  await acceptCookies(context, baseURL);
   const token = await realToken(request, testInfo.project.name);
   // Only the first document gets the token: after the logout it must stay gone.
   await context.addInitScript((value) => {
@@ -512,7 +508,7 @@ test("logged in: profile icon on desktop, My Account and Logout on mobile", asyn
 });
 
 test("footer: contact block, columns, social link and copyright", async ({ page, context, baseURL }) => {
-  await withConsent(context, baseURL);
+  await acceptCookies(context, baseURL);
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("heading", { name: "Rheinbogen Apotheke" })).toBeVisible();
@@ -545,7 +541,7 @@ test("footer: contact block, columns, social link and copyright", async ({ page,
 });
 
 test("info banner: maps, phone and e-mail links and the opening hours", async ({ page, context, baseURL }, testInfo) => {
-  await withConsent(context, baseURL);
+  await acceptCookies(context, baseURL);
   await page.goto("/");
   const banner = page.getByRole("complementary", { name: "Kontakt und Öffnungszeiten" });
   const address = banner.getByRole("link", { name: "Marktplatz 9, 4051 Basel (Karte in neuem Fenster)" });
@@ -611,7 +607,7 @@ test("the badge is re-evaluated every minute", async ({ page }) => {
 });
 
 test("a path or query change scrolls to the top; back keeps the place", async ({ page, context, baseURL }, testInfo) => {
-  await withConsent(context, baseURL);
+  await acceptCookies(context, baseURL);
   await motion(page);
   // Record the frame's scroll requests (ScrollRestoration's own resets use the numeric form and are left out).
   await page.addInitScript(() => {
@@ -647,7 +643,7 @@ test("a path or query change scrolls to the top; back keeps the place", async ({
 });
 
 test("reduced motion makes the scroll to top a jump", async ({ page, context, baseURL }) => {
-  await withConsent(context, baseURL);
+  await acceptCookies(context, baseURL);
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.addInitScript(() => {
     const calls: string[] = [];
@@ -670,7 +666,7 @@ test("reduced motion makes the scroll to top a jump", async ({ page, context, ba
 
 test("the mobile panel closes when the window grows to the desktop layout", async ({ page, context, baseURL }, testInfo) => {
   test.skip(testInfo.project.name === "desktop", "mobile layout");
-  await withConsent(context, baseURL);
+  await acceptCookies(context, baseURL);
   await page.goto("/");
   await hydrated(page);
   await page.getByRole("button", { name: "Menü", exact: true }).click();
