@@ -118,7 +118,7 @@ async function measure(url: string, port: number): Promise<Measured | undefined>
   // A run Lighthouse could not complete (no paint seen, a protocol timeout on a busy machine) has no score. It
   // is reported and left out of the median instead of counting as 0.
   if (categories.performance?.score == null) {
-    const reason = result.lhr.runtimeError?.message ?? result.lhr.runWarnings.join("; ") ?? "no performance score";
+    const reason = result.lhr.runtimeError?.message ?? (result.lhr.runWarnings.join("; ") || "no performance score");
     console.warn(`${new URL(url).pathname}: Lighthouse run failed: ${reason}`);
     return undefined;
   }
