@@ -14,17 +14,32 @@ const WARM_UP_PATHS = [
   "/api/search?searchTerms=zzzqx&limit=20&page=1",
 ];
 
+/**
+ * One round warms the database; the JavaScript of the read paths needs a few before it is compiled. With one
+ * round, the bench's first searches (Ibuprofen, Magnesium) took 44–52 ms on PGlite; with five, under 35 ms.
+ */
+const WARM_UP_ROUNDS = 5;
+
 /** Sends the warm-up reads through the app before it takes traffic. Never fails the start: it is only speed. */
 export async function warmUp(app: App, logger?: Logger): Promise<void> {
   const started = performance.now();
-  for (const path of WARM_UP_PATHS) {
-    try {
-      const res = await app.request(path);
-      await res.arrayBuffer();
-      if (!res.ok) logger?.warn({ path, status: res.status }, "warm-up read failed");
-    } catch (error) {
-      logger?.warn({ path, err: error }, "warm-up read failed");
+  for (let round = 0; round < WARM_UP_ROUNDS; round += 1) {
+    let failed = false;
+    for (const path of WARM_UP_PATHS) {
+      try {
+        const res = await app.request(path);
+        await res.arrayBuffer();
+        if (!res.ok) {
+          failed = true;
+          logger?.warn({ path, status: res.status }, "warm-up read failed");
+        }
+      } catch (error) {
+        failed = true;
+        logger?.warn({ path, err: error }, "warm-up read failed");
+      }
     }
+    // A database that fails now will not be warmed by asking again; the start goes on.
+    if (failed) break;
   }
   logger?.info({ ms: Math.round(performance.now() - started) }, "warmed up");
 }
