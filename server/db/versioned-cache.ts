@@ -53,6 +53,13 @@ export function createVersionedCache(db: Db, metaKey: string, maxEntries: number
     versionSql,
     viewAt,
     view,
+    /**
+     * Whether an answer is kept for the version last seen. Only a hint for what to read along with the
+     * version (the version may have changed by then): the answer itself always comes through a view.
+     */
+    holds(key: string): boolean {
+      return entries.has(key);
+    },
     async get<T>(key: string, load: () => Promise<T>): Promise<T> {
       return (await view()).get(key, load);
     },

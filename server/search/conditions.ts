@@ -106,7 +106,8 @@ export async function resolveQueries(db: Pick<Db, "execute">, terms: ParsedTerms
   return { main: row.main, nameOrBrand: row.name_or_brand };
 }
 
-const idArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(",")}}`}::int[]`;
+/** An int[] parameter of product ids (bound as one array literal, so the statement text does not grow with the list). */
+export const idArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(",")}}`}::int[]`;
 
 export function textMatch(terms: ParsedTerms, scope: SearchScope, pharmacodeProductIds: number[], resolved: ResolvedQueries | null): TextMatch {
   const byPharmacode = pharmacodeProductIds.length > 0 ? sql`d.product_id = any(${idArray(pharmacodeProductIds)})` : null;

@@ -30,3 +30,11 @@ export async function keptCategoryCounts(db: Db, vector: CountedVector, query: s
   const result = await db.execute(sql`select ${keptCountsSql(vector, sql`${query}`)} as kept`);
   return (result.rows[0] as { kept: CategoryCount[] | null }).kept;
 }
+
+/**
+ * SQL for the first hits of a single-lexeme query in bestseller order as kept at indexing time
+ * (search_term_first_hits): a JSON object FirstHits (tiered-page.ts), or null when none were kept.
+ */
+export const firstHitsSql = (vector: CountedVector, query: SQL) => sql`
+  (select json_build_object('ids', f.product_ids, 'complete', f.complete, 'bestsellerHits', f.bestseller_hits)
+   from search_term_first_hits f where f.vector = ${vector} and f.query = ${query})`;

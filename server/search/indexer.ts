@@ -3,7 +3,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { SEARCH_INDEX_VERSION_KEY } from "./count-cache.ts";
 import { companyKey, foldSearchText, indexText, rawWords, searchTokens } from "./fold.ts";
-import { createTermCounter, type IndexedTerms, type TermCountRow } from "./term-counts.ts";
+import { WALK_ROWS } from "./tiered-page.ts";
+import { createTermCounter, type FirstHitsRow, type IndexedTerms, type TermCountRow } from "./term-counts.ts";
 
 const BATCH_SIZE = 2000;
 /**
@@ -11,8 +12,13 @@ const BATCH_SIZE = 2000;
  * takes about a millisecond. Bounds the table on a large vocabulary.
  */
 export const KEEP_COUNTS_FROM = 100;
+/**
+ * How many first hits (by sales rank) each kept query remembers (search_term_first_hits): enough for the
+ * cached pages of a tier that is a fifth of the query's hits; a sparser tier is read through the text index.
+ */
+export const FIRST_HITS_KEPT = 200;
 /** Renewed when the index gains tables or columns an older build lacks: main.ts rebuilds an index of an older format at start. */
-export const SEARCH_INDEX_FORMAT = 2;
+export const SEARCH_INDEX_FORMAT = 3;
 /** Shorter words make poor suggestions ("mg", "ml", "zur") and crowd the trigram index. */
 const MIN_SUGGESTION_LENGTH = 4;
 
@@ -95,7 +101,7 @@ function toIndexRow(row: CatalogueRow): IndexRow {
 // its word (the stem of a prefix can be longer than the stem of the whole word: homöopathis/homöopathisch).
 const vector = (column: string) => sql.raw(`(to_tsvector('german', r.${column}) || to_tsvector('simple', r.${column}))`);
 
-type InsertedRow = { main_category: string; doc_terms: string[]; company_terms: string[]; category_terms: string[] };
+type InsertedRow = { product_id: number; sales_rank: number; main_category: string; doc_terms: string[]; company_terms: string[]; category_terms: string[] };
 
 /** Inserts the documents and answers their lexemes (with weights), for the term counts. */
 const insertBatch = (db: Executor, rows: IndexRow[]) =>
@@ -109,11 +115,12 @@ const insertBatch = (db: Executor, rows: IndexRow[]) =>
       r.name_key, r.brand_key, r.main_category, r.company_key, r.sort_name, r.sort_price, r.sales_rank
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id int, a text, b text, c text, co text, cat text,
       name_key text, brand_key text, main_category text, company_key text, sort_name text, sort_price int, sales_rank int)
-    returning main_category,
+    returning product_id, sales_rank, main_category,
       array(select u.lexeme || ' ' || array_to_string(u.weights, '') from unnest(doc) u) as doc_terms,
       tsvector_to_array(company_doc) as company_terms, tsvector_to_array(category_doc) as category_terms`);
 
 const toTerms = (row: InsertedRow): IndexedTerms => ({
+  productId: row.product_id,
   mainCategory: row.main_category,
   doc: row.doc_terms,
   company: row.company_terms,
@@ -157,6 +164,13 @@ const insertWords = (db: Executor, rows: { word: string; display: string; freque
     select r.word, r.display, r.frequency
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(word text, display text, frequency int)`);
 
+const insertFirstHits = (db: Executor, rows: FirstHitsRow[]) =>
+  db.execute(sql`
+    insert into search_term_first_hits (vector, query, product_ids, complete, bestseller_hits)
+    select r.vector, r.query, r.product_ids::int[], r.complete, r.bestseller_hits
+    from jsonb_to_recordset(${JSON.stringify(rows.map((row) => ({ ...row, product_ids: `{${row.product_ids.join(",")}}` })))}::jsonb)
+      as r(vector text, query text, product_ids text, complete boolean, bestseller_hits int)`);
+
 const insertTermCounts = (db: Executor, rows: TermCountRow[]) =>
   db.execute(sql`
     insert into search_term_counts (vector, query, main_category, count)
@@ -173,6 +187,13 @@ export async function searchIndexIsCurrent(db: Db): Promise<boolean> {
 export type RebuildOptions = {
   /** See KEEP_COUNTS_FROM; tests lower it to keep counts on a small catalogue. */
   keepCountsFrom?: number;
+  /** See FIRST_HITS_KEPT; tests lower it to read tiers past the kept hits on a small catalogue. */
+  firstHitsKept?: number;
+  /**
+   * How many best sellers a tier's walk reads (WALK_ROWS), for counting each kept query's hits among them; tests
+   * set 0 so that no walk seems worth it and the kept first hits are read instead.
+   */
+  walkRows?: number;
 };
 
 /**
@@ -185,24 +206,30 @@ export async function rebuildSearchIndex(db: Db, options: RebuildOptions = {}): 
     // costs more than the reads themselves. PGlite has no JIT; the setting is harmless there.
     await tx.execute(sql`set local jit = off`);
     // TRUNCATE, not DELETE: a rebuild leaves no dead rows behind to slow every later scan down.
-    await tx.execute(sql`truncate search_documents, search_words, search_term_counts`);
+    await tx.execute(sql`truncate search_documents, search_words, search_term_counts, search_term_first_hits`);
     const vocabulary = createVocabulary();
-    const termCounter = createTermCounter();
+    const termCounter = createTermCounter({ firstHits: options.firstHitsKept ?? FIRST_HITS_KEPT, bestsellers: options.walkRows ?? WALK_ROWS });
     let documents = 0;
     let afterRank = -2_147_483_648;
     for (;;) {
       const rows = (await readBatch(tx, afterRank)).rows as CatalogueRow[];
       if (rows.length === 0) break;
       const inserted = await insertBatch(tx, rows.map(toIndexRow));
-      for (const row of inserted.rows) termCounter.add(toTerms(row));
+      // RETURNING promises no order; the first hits must be added in bestseller order.
+      const bySalesRank = [...inserted.rows].sort((x, y) => x.sales_rank - y.sales_rank);
+      for (const row of bySalesRank) termCounter.add(toTerms(row));
       for (const row of rows) vocabulary.add([row.name, row.brand, row.company, ...row.substances, ...row.symptoms]);
       documents += rows.length;
       afterRank = rows[rows.length - 1].sales_rank;
     }
     const words = vocabulary.rows();
     for (let i = 0; i < words.length; i += BATCH_SIZE) await insertWords(tx, words.slice(i, i + BATCH_SIZE));
-    const termCounts = termCounter.rows(options.keepCountsFrom ?? KEEP_COUNTS_FROM);
+    const keepFrom = options.keepCountsFrom ?? KEEP_COUNTS_FROM;
+    const termCounts = termCounter.rows(keepFrom);
     for (let i = 0; i < termCounts.length; i += BATCH_SIZE) await insertTermCounts(tx, termCounts.slice(i, i + BATCH_SIZE));
+    const firstHits = termCounter.firstHitRows(keepFrom);
+    // Each row carries up to FIRST_HITS_KEPT ids: smaller batches keep the JSON parameter small.
+    for (let i = 0; i < firstHits.length; i += BATCH_SIZE / 10) await insertFirstHits(tx, firstHits.slice(i, i + BATCH_SIZE / 10));
     const version = JSON.stringify({ version: randomUUID(), format: SEARCH_INDEX_FORMAT, documents });
     await tx.execute(sql`
       insert into app_meta (key, value, updated_at) values (${SEARCH_INDEX_VERSION_KEY}, ${version}::jsonb, now())
@@ -211,6 +238,6 @@ export async function rebuildSearchIndex(db: Db, options: RebuildOptions = {}): 
   });
   // Outside the transaction (VACUUM cannot run in one): fresh statistics for the planner, and hint bits
   // and the visibility map set now rather than by the first searches after a rebuild.
-  await db.execute(sql`vacuum (analyze) search_documents, search_words, search_term_counts`);
+  await db.execute(sql`vacuum (analyze) search_documents, search_words, search_term_counts, search_term_first_hits`);
   return built;
 }

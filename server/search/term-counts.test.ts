@@ -5,10 +5,10 @@ const count = (rows: ReturnType<ReturnType<typeof createTermCounter>["rows"]>, v
   Object.fromEntries(rows.filter((r) => r.vector === vector && r.query === query).map((r) => [r.main_category, r.count]));
 
 describe("term counts", () => {
-  const counter = createTermCounter();
-  counter.add({ mainCategory: "Pain", doc: ["hust C", "husten C", "ibuprof AB", "ibuprofen AB", "dolorin A"], company: ["dolor"], category: ["pain", "schmerz"] });
-  counter.add({ mainCategory: "Pain", doc: ["ibuprof B", "ibuprofen B", "hustenstill A"], company: ["helvemed"], category: ["pain"] });
-  counter.add({ mainCategory: "Flu & Colds", doc: ["hust AC", "husten AC"], company: ["helvemed"], category: ["erkaltung"] });
+  const counter = createTermCounter({ firstHits: 2, bestsellers: 2 });
+  counter.add({ productId: 11, mainCategory: "Pain", doc: ["hust C", "husten C", "ibuprof AB", "ibuprofen AB", "dolorin A"], company: ["dolor"], category: ["pain", "schmerz"] });
+  counter.add({ productId: 12, mainCategory: "Pain", doc: ["ibuprof B", "ibuprofen B", "hustenstill A"], company: ["helvemed"], category: ["pain"] });
+  counter.add({ productId: 13, mainCategory: "Flu & Colds", doc: ["hust AC", "husten AC"], company: ["helvemed"], category: ["erkaltung"] });
   const rows = counter.rows(1);
 
   it("counts a document once per query, however many of its lexemes match", () => {
@@ -43,9 +43,24 @@ describe("term counts", () => {
     expect(new Set(frequent.map((r) => `${r.vector} ${r.query}`))).toEqual(new Set(["doc 'hu':*", "doc 'hus':*", "doc 'hust':*", "doc 'huste':*", "doc 'husten':*"]));
   });
 
+  it("remembers each frequent key's first documents, in the order they were added, once each", () => {
+    const row = (vector: string, query: string) => counter.firstHitRows(1).find((r) => r.vector === vector && r.query === query);
+    const first = (vector: string, query: string) => row(vector, query)?.product_ids;
+    // Three documents hold a word starting with `hus`; two are remembered, the first document once although two of its lexemes match.
+    expect(first("doc", "'hus':*")).toEqual([11, 12]);
+    expect(first("doc", "'hust':*C")).toEqual([11, 13]);
+    expect(first("company", "'helvemed'")).toEqual([12, 13]);
+    expect(row("doc", "'hus':*")?.complete).toBe(false);
+    // Among the first two documents (the best sellers): both hold `hus`, only the first holds a `hust` symptom.
+    expect(row("doc", "'hus':*")?.bestseller_hits).toBe(2);
+    expect(row("doc", "'hust':*C")?.bestseller_hits).toBe(1);
+    expect(row("doc", "'hust':*C")?.complete).toBe(true);
+    expect(counter.firstHitRows(3).map((r) => r.query)).toEqual(["'hu':*", "'hus':*", "'hust':*", "'huste':*", "'husten':*"]);
+  });
+
   it("skips lexemes a tsquery would print escaped", () => {
     const odd = createTermCounter();
-    odd.add({ mainCategory: "Pain", doc: ["o'neil A"], company: [], category: [] });
+    odd.add({ productId: 1, mainCategory: "Pain", doc: ["o'neil A"], company: [], category: [] });
     expect(odd.rows(1)).toEqual([]);
   });
 });

@@ -20,9 +20,14 @@ const SCOPE_WEIGHTS = ["A", "B", "C"] as const;
 const MIN_PREFIX = 2;
 
 export type TermCountRow = { vector: CountedVector; query: string; main_category: string; count: number };
+export type FirstHitsRow = { vector: CountedVector; query: string; product_ids: number[]; complete: boolean; bestseller_hits: number };
 
-/** One indexed document as the indexer reads it back: doc lexemes with their weights (`"hust C"`), and the lexemes of the other two vectors. */
-export type IndexedTerms = { mainCategory: string; doc: string[]; company: string[]; category: string[] };
+/**
+ * One indexed document as the indexer reads it back: doc lexemes with their weights (`"hust C"`), and the
+ * lexemes of the other two vectors. Documents are added in bestseller order, so a key's first documents are
+ * its first hits by sales rank.
+ */
+export type IndexedTerms = { productId: number; mainCategory: string; doc: string[]; company: string[]; category: string[] };
 
 function queryKeys(lexeme: string, weights: string): string[] {
   const keys: string[] = [];
@@ -37,7 +42,11 @@ function queryKeys(lexeme: string, weights: string): string[] {
 /** A tsquery prints a lexeme with a quote or backslash escaped; search words never hold one, so such lexemes are skipped. */
 const plainLexeme = (lexeme: string) => !/['\\]/.test(lexeme);
 
-export function createTermCounter() {
+/**
+ * `firstHits`: how many of each key's first hits are remembered; `bestsellers`: how many of the first documents
+ * count as best sellers (each key also counts its hits among them).
+ */
+export function createTermCounter({ firstHits = 0, bestsellers = 0 } = {}) {
   const keyIds = new Map<string, number>();
   const keys: { vector: CountedVector; query: string }[] = [];
   /** The key ids of one lexeme (with its weights) in one vector, computed once per distinct lexeme. */
@@ -47,6 +56,10 @@ export function createTermCounter() {
   const counts: number[][] = [];
   /** lastDocument[keyId]: the document that last counted this key, so a document counts each key once. */
   const lastDocument: number[] = [];
+  /** first[keyId]: the product ids of the key's first documents, at most `firstHits`. */
+  const first: number[][] = [];
+  /** amongBestsellers[keyId]: the key's hits among the first `bestsellers` documents. */
+  const amongBestsellers: number[] = [];
   let documents = 0;
 
   function idsOf(vector: CountedVector, lexeme: string, weights: string): number[] {
@@ -61,12 +74,20 @@ export function createTermCounter() {
           keyIds.set(key, id);
           keys.push({ vector, query });
           lastDocument.push(-1);
+          first.push([]);
+          amongBestsellers.push(0);
         }
         return id;
       });
       memo.set(memoKey, ids);
     }
     return ids;
+  }
+
+  function total(id: number): number {
+    let sum = 0;
+    for (const row of counts) sum += row[id] ?? 0;
+    return sum;
   }
 
   return {
@@ -84,6 +105,8 @@ export function createTermCounter() {
           if (lastDocument[id] === document) continue;
           lastDocument[id] = document;
           row[id] = (row[id] ?? 0) + 1;
+          if (first[id].length < firstHits) first[id].push(terms.productId);
+          if (document < bestsellers) amongBestsellers[id]++;
         }
       };
       for (const entry of terms.doc) {
@@ -100,12 +123,20 @@ export function createTermCounter() {
       const names = [...categoryIds.keys()];
       const rows: TermCountRow[] = [];
       keys.forEach((key, id) => {
-        let total = 0;
-        for (const row of counts) total += row[id] ?? 0;
-        if (total < minHits) return;
+        if (total(id) < minHits) return;
         counts.forEach((row, category) => {
           if (row[id]) rows.push({ ...key, main_category: names[category], count: row[id] });
         });
+      });
+      return rows;
+    },
+
+    /** The first hits (in the order documents were added) of every key with at least `minHits` hits. */
+    firstHitRows(minHits: number): FirstHitsRow[] {
+      const rows: FirstHitsRow[] = [];
+      keys.forEach((key, id) => {
+        const hits = total(id);
+        if (hits >= minHits) rows.push({ ...key, product_ids: first[id], complete: first[id].length === hits, bestseller_hits: amongBestsellers[id] });
       });
       return rows;
     },

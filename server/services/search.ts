@@ -5,10 +5,11 @@ import type { Db } from "#server/db/client.ts";
 import { queryTexts, searchOrder, textMatch, type TextMatch } from "#server/search/conditions.ts";
 import { suggestSpelling } from "#server/search/did-you-mean.ts";
 import { createIndexCache, type IndexCacheScope } from "#server/search/count-cache.ts";
-import { categoryCounts, keptCountsSql, type CategoryCount } from "#server/search/facets.ts";
+import { categoryCounts, firstHitsSql, keptCountsSql, type CategoryCount } from "#server/search/facets.ts";
 import { companyKey } from "#server/search/fold.ts";
 import { parseTerms, type ParsedTerms } from "#server/search/query.ts";
-import { tieredPage } from "#server/search/tiered-page.ts";
+import { manyLeadSql, tieredPage, type FirstHits, type TieredSearch } from "#server/search/tiered-page.ts";
+import type { CountedVector } from "#server/search/term-counts.ts";
 import { loadProductSummaries } from "#server/services/catalogue/summaries.ts";
 import { defaultSeed } from "#server/services/catalogue/sorting.ts";
 
@@ -46,17 +47,39 @@ export function createSearchService(db: Db, options: SearchOptions = {}) {
     return ids(result.rows);
   }
 
-  type Prepared = { match: TextMatch; cached: IndexCacheScope; kept: CategoryCount[] | null };
+  /** What a tiered page reads besides the match (see TieredSearch). */
+  type TierInputs = Pick<TieredSearch, "firstHits" | "manyLead">;
+  type Prepared = { match: TextMatch; cached: IndexCacheScope; kept: CategoryCount[] | null; tierInputs: TierInputs | null };
+
+  /** Columns of the tier inputs over `q` (main, name_or_brand: the query texts). */
+  const tierInputColumns = (terms: ParsedTerms, vector: CountedVector) => sql`
+    ${terms.words.length === 1 ? firstHitsSql(vector, sql`q.main`) : sql`null`} as first_hits,
+    ${terms.words.length === 1 ? firstHitsSql("doc", sql`q.name_or_brand`) : sql`null`} as name_or_brand_first_hits,
+    ${manyLeadSql(terms.phrase)} as many_lead`;
+  type TierInputRow = { first_hits: FirstHits | null; name_or_brand_first_hits: FirstHits | null; many_lead: boolean };
+  const tierInputsOf = (row: TierInputRow): TierInputs => ({
+    firstHits: { main: row.first_hits, nameOrBrand: row.name_or_brand_first_hits },
+    manyLead: row.many_lead,
+  });
+
+  /** The tier inputs on their own, for a page that was expected in the cache but is not (a rebuild, an eviction). */
+  async function loadTierInputs(terms: ParsedTerms, scope: SearchQuery["scope"]): Promise<TierInputs> {
+    const texts = queryTexts(terms, scope);
+    const result = await db.execute(sql`
+      select ${tierInputColumns(terms, texts.vector)} from (select ${texts.main} as main, ${texts.nameOrBrand} as name_or_brand) q`);
+    return tierInputsOf(result.rows[0] as TierInputRow);
+  }
 
   /**
    * A search's first round trip: its tsqueries' text (see resolveQueries), the index version for the cache,
-   * and the kept counts when they can answer (a single word, no company filter, no pharmacode). A pharmacode
-   * is looked up beside it.
+   * the kept counts when they can answer (a single word, no company filter, no pharmacode), and, unless its
+   * page is cached, what a tiered page reads (the kept first hits of a single word, whether many names or
+   * brands start with the phrase). A pharmacode is looked up beside it.
    */
-  async function prepare(terms: ParsedTerms, scope: SearchQuery["scope"], company: string | null): Promise<Prepared> {
+  async function prepare(terms: ParsedTerms, scope: SearchQuery["scope"], company: string | null, withTierInputs: boolean): Promise<Prepared> {
     if (terms.words.length === 0) {
       const [pharmacodeIds, cached] = await Promise.all([scope === "default" ? productIdsByPharmacode(terms.pharmacode) : [], cache.view()]);
-      return { match: textMatch(terms, scope, pharmacodeIds, null), cached, kept: null };
+      return { match: textMatch(terms, scope, pharmacodeIds, null), cached, kept: null, tierInputs: null };
     }
     const texts = queryTexts(terms, scope);
     const keepable = company === null && terms.pharmacode === null && terms.words.length === 1;
@@ -65,13 +88,15 @@ export function createSearchService(db: Db, options: SearchOptions = {}) {
       db.execute(sql`
         select q.main, q.name_or_brand, ${cache.versionSql} as version,
           ${keepable ? keptCountsSql(texts.vector, sql`q.main`) : sql`null`} as kept
+          ${withTierInputs ? sql`, ${tierInputColumns(terms, texts.vector)}` : sql``}
         from (select ${texts.main} as main, ${texts.nameOrBrand} as name_or_brand) q`),
     ]);
-    const row = result.rows[0] as { main: string; name_or_brand: string | null; version: string | null; kept: CategoryCount[] | null };
+    const row = result.rows[0] as { main: string; name_or_brand: string | null; version: string | null; kept: CategoryCount[] | null } & TierInputRow;
     return {
       match: textMatch(terms, scope, pharmacodeIds, { main: row.main, nameOrBrand: row.name_or_brand }),
       cached: cache.viewAt(row.version),
       kept: row.kept,
+      tierInputs: withTierInputs ? tierInputsOf(row) : null,
     };
   }
 
@@ -79,7 +104,7 @@ export function createSearchService(db: Db, options: SearchOptions = {}) {
   async function didYouMean(text: string, found: number): Promise<string | null> {
     const suggestion = await suggestSpelling(db, text);
     if (suggestion === null) return null;
-    const { match } = await prepare(parseTerms(suggestion), "default", null);
+    const { match } = await prepare(parseTerms(suggestion), "default", null, false);
     const where = match.where;
     const result = await db.execute(sql`select count(*)::int as n from (select 1 from search_documents d where ${where} limit ${found + 1}) x`);
     return (result.rows[0] as { n: number }).n > found ? suggestion : null;
@@ -96,13 +121,22 @@ export function createSearchService(db: Db, options: SearchOptions = {}) {
       const hasTerm = params.searchTerms.trim() !== "";
       const terms = parseTerms(params.searchTerms);
       const company = params.company ? companyKey(params.company) : null;
-      const { match: termMatch, cached, kept } = await prepare(terms, params.scope, company);
-      const match: TextMatch = hasTerm ? termMatch : allProducts;
+      const offset = (page - 1) * limit;
+      const sort = params.sort ?? (hasTerm ? "relevance" : "random");
+      const seed = params.seed ?? defaultSeed();
+      const countKey = JSON.stringify([hasTerm ? terms.words : null, terms.pharmacode, params.scope, company]);
+      const filterKey = JSON.stringify([countKey, params.categoryFilter?.toLowerCase() ?? null]);
+      // Only the first pages are kept: they are what the preview and a new search ask for.
+      const pageKey = offset < CACHED_PAGE_OFFSET ? `page:${JSON.stringify([filterKey, sort, seed, offset, limit])}` : null;
+      // Search as you type repeats itself: a cached page needs nothing of what reading it took.
+      const pageCached = pageKey !== null && cache.holds(pageKey);
+      const prepared = await prepare(terms, params.scope, company, hasTerm && sort === "relevance" && !pageCached);
+      const { cached, kept } = prepared;
+      const match: TextMatch = hasTerm ? prepared.match : allProducts;
       const filters = [match.where];
       if (company !== null) filters.push(sql`d.company_key = ${company}`);
 
       // Hits per main category: kept at indexing time, or counted (and cached).
-      const countKey = JSON.stringify([hasTerm ? terms.words : null, terms.pharmacode, params.scope, company]);
       const categories = kept ?? (await cached.get(`count:${countKey}`, () => categoryCounts(db, and(filters))));
 
       let total = categories.reduce((sum, c) => sum + c.count, 0);
@@ -114,22 +148,19 @@ export function createSearchService(db: Db, options: SearchOptions = {}) {
       }
 
       let pageIds: number[] = [];
-      const offset = (page - 1) * limit;
       if (offset < total) {
-        const sort = params.sort ?? (hasTerm ? "relevance" : "random");
-        const seed = params.seed ?? defaultSeed();
-        const filterKey = JSON.stringify([countKey, params.categoryFilter?.toLowerCase() ?? null]);
         const load = async () => {
-          if (sort === "relevance" && match.leading && total > broadSearch) return tieredPage(db, match, terms.phrase, filters, offset, limit, cached, filterKey);
+          if (sort === "relevance" && match.leading && total > broadSearch) {
+            const inputs = prepared.tierInputs ?? (await loadTierInputs(terms, params.scope));
+            return tieredPage(db, { match, phrase: terms.phrase, filters, ...inputs }, offset, limit, cached, filterKey);
+          }
           const order = searchOrder(sort, seed, match.relevance);
           const result = await db.execute(
             sql`select d.product_id from search_documents d where ${and(filters)} order by ${order} limit ${limit} offset ${offset}`,
           );
           return ids(result.rows);
         };
-        // Only the first pages are kept: they are what the preview and a new search ask for.
-        const pageKey = JSON.stringify([filterKey, sort, seed, offset, limit]);
-        pageIds = offset < CACHED_PAGE_OFFSET ? await cached.get(`page:${pageKey}`, load) : await load();
+        pageIds = pageKey !== null ? await cached.get(pageKey, load) : await load();
       }
 
       return {

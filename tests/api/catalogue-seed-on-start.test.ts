@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SEARCH_INDEX_FORMAT } from "#server/search/indexer.ts";
 import { seedIfEmpty } from "#server/seed-on-start.ts";
 import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
 
@@ -47,8 +48,15 @@ describe("start on a database indexed by an older version", () => {
     await db.execute(sql`truncate search_term_counts`);
     await seedIfEmpty(t.deps);
     const after = await indexValue();
-    expect(after.format).toBe(2);
+    expect(after.format).toBe(SEARCH_INDEX_FORMAT);
     expect(after.version).not.toBe(before.version);
     expect((await version())?.version).toBe(catalogue);
+    // What an index of format 2 looks like: kept counts, but no kept first hits.
+    await db.execute(sql`update app_meta set value = jsonb_set(value, '{format}', '2') where key = 'search-index'`);
+    await db.execute(sql`truncate search_term_first_hits`);
+    await seedIfEmpty(t.deps);
+    const rebuilt = await indexValue();
+    expect(rebuilt.format).toBe(SEARCH_INDEX_FORMAT);
+    expect(rebuilt.version).not.toBe(after.version);
   });
 });

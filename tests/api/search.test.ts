@@ -341,6 +341,53 @@ describe("search on a broad result", () => {
     expect(byPharmacode.products[0]?.pharmacode).toBe(pharmacodeOf("substanceOnly"));
   });
 
+  it("reads tiers among the kept first hits exactly as through the text index, on every page and with filters", async () => {
+    const db = t.deps.database.db;
+    const [{ company }] = (await db.execute(sql`select company_key as company from search_documents group by 1 order by count(*) desc, 1 limit 1`)).rows as { company: string }[];
+    const cases: { searchTerms: string; scope?: SearchScope; categoryFilter?: string; company?: string }[] = [
+      { searchTerms: "ag" }, { searchTerms: "mg" }, { searchTerms: "sch" }, { searchTerms: "he" }, { searchTerms: "vit" }, { searchTerms: "pa" },
+      { searchTerms: "sch", scope: "symptom" }, { searchTerms: "ha", scope: "symptom" }, { searchTerms: "he", scope: "name" },
+      { searchTerms: "ag", categoryFilter: "Pain & Fever" }, { searchTerms: "ag", company },
+    ];
+    const pagesOf = async (tiered = createSearchService(db, { broadSearch: 0 })) => {
+      const pages: Record<string, number[]> = {};
+      for (const query of cases) {
+        for (const limit of [5, 20]) {
+          for (let page = 1; page <= 3; page++) {
+            const result = await tiered.search(searchQuery.parse({ ...query, page: String(page), limit: String(limit) }));
+            pages[JSON.stringify([query, limit, page])] = result.products.map((p) => p.pharmacode);
+          }
+        }
+      }
+      return pages;
+    };
+    // Its cache holds every page from before each rebuild: it then reads what tiers need on its own.
+    const longLived = createSearchService(db, { broadSearch: 0 });
+    const firstHitRows = async () =>
+      (await db.execute(sql`select count(*)::int as n, count(*) filter (where not complete)::int as partial from search_term_first_hits`)).rows[0];
+    try {
+      // No first hits kept: every tier is read by walking the bestsellers or through the text index.
+      await rebuildSearchIndex(db, { keepCountsFrom: 1, firstHitsKept: 0 });
+      const throughIndex = await pagesOf(longLived);
+      const nonEmpty = Object.values(throughIndex).filter((ids) => ids.length > 0).length;
+      expect(nonEmpty).toBeGreaterThan(cases.length * 4);
+      // A few kept, and no walk down the best sellers worth it: pages within them are read from them, later
+      // ones fall back to the text index.
+      await rebuildSearchIndex(db, { keepCountsFrom: 1, firstHitsKept: 12, walkRows: 0 });
+      expect((await firstHitRows()).partial).toBeGreaterThan(0);
+      expect(await pagesOf()).toEqual(throughIndex);
+      expect(await pagesOf(longLived)).toEqual(throughIndex);
+      // As many as the server keeps: on this catalogue they hold every hit of most queries.
+      await rebuildSearchIndex(db, { keepCountsFrom: 1, walkRows: 0 });
+      expect(await pagesOf()).toEqual(throughIndex);
+      expect(await pagesOf(longLived)).toEqual(throughIndex);
+      await rebuildSearchIndex(db, { keepCountsFrom: 1 });
+      expect(await pagesOf()).toEqual(throughIndex);
+    } finally {
+      await rebuildSearchIndex(db, { keepCountsFrom: 1 });
+    }
+  });
+
   it("never serves counts or pages from before a rebuild of the index", async () => {
     expect((await search({ searchTerms: "Quendelin Forte" })).products).toHaveLength(1);
     await insertHandMadeProducts(t.deps.database.db, [

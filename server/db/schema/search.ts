@@ -1,4 +1,4 @@
-import { customType, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { boolean, customType, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { products } from "./catalogue.ts";
 
 /*
@@ -83,3 +83,24 @@ export const searchTermCounts = pgTable(
   (t) => [primaryKey({ columns: [t.vector, t.query, t.mainCategory] })],
 );
 
+
+/**
+ * The first hits, in bestseller order, of every query kept in search_term_counts: a broad search's page in
+ * relevance order is read from its tiers, each in bestseller order, and a tier that is rare among the
+ * catalogue's bestsellers (names with a word starting with `ka`, a symptom) is found among these hits
+ * instead of through every hit of the text index (server/search/tiered-page.ts).
+ */
+export const searchTermFirstHits = pgTable(
+  "search_term_first_hits",
+  {
+    vector: text("vector").notNull(),
+    query: text("query").notNull(),
+    /** Product ids of the query's first hits by sales rank (at most FIRST_HITS_KEPT, server/search/indexer.ts). */
+    productIds: integer("product_ids").array().notNull(),
+    /** Whether product_ids holds every hit of the query. */
+    complete: boolean("complete").notNull(),
+    /** How many of the query's hits are among the WALK_ROWS best sellers, where a tier is looked for first. */
+    bestsellerHits: integer("bestseller_hits").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.vector, t.query] })],
+);
