@@ -101,6 +101,10 @@ function printDetails(page: string, audits: Audits) {
   // Main-thread time by kind (simulated, so 4x the observed): what the first paint and the blocking time are made of.
   const work = items(audits, "mainthread-work-breakdown");
   if (work.length) console.log(`main thread: ${work.map((item) => `${String(item.groupLabel ?? item.group)} ${ms(item.duration)}`).join(", ")}`);
+  // The tasks the blocking time is made of (simulated): what ran at once for longer than 50 ms, and where.
+  const longTasks = items(audits, "long-tasks");
+  if (longTasks.length) console.log("long tasks (start, duration):");
+  for (const item of longTasks) console.log(`  ${ms(item.startTime).padStart(8)} ${ms(item.duration).padStart(8)} ${String(item.url)}`);
   const unused = items(audits, "unused-javascript");
   if (unused.length) console.log("unused JavaScript:");
   for (const item of unused) console.log(`  ${kb(item.wastedBytes).padStart(9)} of ${kb(item.totalBytes)} ${String(item.url)}`);
