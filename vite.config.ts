@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { precompress } from "./scripts/vite-precompress.ts";
 
 /*
  * The browser build's chunks. Left to itself the bundler made a chunk of every module two routes share (each
@@ -27,7 +28,7 @@ const clientChunks = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), precompress()],
   // The dev server finds dependencies by crawling static imports; these are only imported on demand (frame
   // dialogs, the desktop menu), and discovering them late made it reload the page under the first click.
   optimizeDeps: { include: ["@radix-ui/react-dialog", "@radix-ui/react-dropdown-menu", "lucide-react"] },

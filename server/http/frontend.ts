@@ -1,11 +1,26 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Hono } from "hono";
+import type { Hono, MiddlewareHandler } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppEnv } from "./types.ts";
 
 export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
+
+/**
+ * Files under `root`, with `name.br` / `name.gz` (written at build time by scripts/vite-precompress.ts) for
+ * browsers that accept them, and the given Cache-Control. The header goes on the file's own response: set
+ * through the context after the body (serveStatic's onFound) it only reached the client by way of Node's
+ * adapter, not through app.request.
+ */
+function withCacheControl(root: string, cacheControl: string): MiddlewareHandler<AppEnv> {
+  const files = serveStatic({ root, precompressed: true });
+  return async (c, next) => {
+    const served = await files(c, next);
+    if (served instanceof Response) served.headers.set("Cache-Control", cacheControl);
+    return served;
+  };
+}
 
 /**
  * Static files first (hashed assets cached for a year), then the React Router renderer for every
@@ -15,20 +30,8 @@ export function mountFrontend(app: Hono<AppEnv>, options: { build: BuildSource; 
   const { clientDir } = options;
   if (clientDir && existsSync(clientDir)) {
     const root = path.relative(process.cwd(), clientDir);
-    app.use(
-      "/assets/*",
-      serveStatic({
-        root,
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-      }),
-    );
-    app.use(
-      "*",
-      serveStatic({
-        root,
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
-      }),
-    );
+    app.use("/assets/*", withCacheControl(root, "public, max-age=31536000, immutable"));
+    app.use("*", withCacheControl(root, "public, max-age=3600"));
   }
   const handler = createRequestHandler(options.build, options.mode);
   app.all("*", (c) =>
