@@ -10,7 +10,7 @@ import type { IndexCacheScope } from "./count-cache.ts";
 
 /** A broad tier's page is first looked for among this many bestsellers (see tierRows). */
 export const WALK_ROWS = 2000;
-/** Names and brands starting with a phrase that make its leading tier worth a walk (see manyLead). */
+/** Names and brands starting with a phrase that make its leading tier worth a walk (see manyLeadSql). */
 const DENSE_LEAD = 500;
 /** Pages ending past this hit of a tier are read through its indexes. */
 const WALK_MAX_HITS = 100;

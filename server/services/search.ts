@@ -51,7 +51,10 @@ export function createSearchService(db: Db, options: SearchOptions = {}) {
   type TierInputs = Pick<TieredSearch, "firstHits" | "manyLead">;
   type Prepared = { match: TextMatch; cached: IndexCacheScope; kept: CategoryCount[] | null; tierInputs: TierInputs | null };
 
-  /** Columns of the tier inputs over `q` (main, name_or_brand: the query texts). */
+  /** The search's tsquery texts as a one-row table `q` (main, name_or_brand). */
+  const queriesOf = (texts: ReturnType<typeof queryTexts>) => sql`(select ${texts.main} as main, ${texts.nameOrBrand} as name_or_brand) q`;
+
+  /** Columns of the tier inputs over `q` (queriesOf). */
   const tierInputColumns = (terms: ParsedTerms, vector: CountedVector) => sql`
     ${terms.words.length === 1 ? firstHitsSql(vector, sql`q.main`) : sql`null`} as first_hits,
     ${terms.words.length === 1 ? firstHitsSql("doc", sql`q.name_or_brand`) : sql`null`} as name_or_brand_first_hits,
@@ -66,7 +69,7 @@ export function createSearchService(db: Db, options: SearchOptions = {}) {
   async function loadTierInputs(terms: ParsedTerms, scope: SearchQuery["scope"]): Promise<TierInputs> {
     const texts = queryTexts(terms, scope);
     const result = await db.execute(sql`
-      select ${tierInputColumns(terms, texts.vector)} from (select ${texts.main} as main, ${texts.nameOrBrand} as name_or_brand) q`);
+      select ${tierInputColumns(terms, texts.vector)} from ${queriesOf(texts)}`);
     return tierInputsOf(result.rows[0] as TierInputRow);
   }
 
@@ -89,7 +92,7 @@ export function createSearchService(db: Db, options: SearchOptions = {}) {
         select q.main, q.name_or_brand, ${cache.versionSql} as version,
           ${keepable ? keptCountsSql(texts.vector, sql`q.main`) : sql`null`} as kept
           ${withTierInputs ? sql`, ${tierInputColumns(terms, texts.vector)}` : sql``}
-        from (select ${texts.main} as main, ${texts.nameOrBrand} as name_or_brand) q`),
+        from ${queriesOf(texts)}`),
     ]);
     const row = result.rows[0] as { main: string; name_or_brand: string | null; version: string | null; kept: CategoryCount[] | null } & TierInputRow;
     return {

@@ -83,7 +83,6 @@ export const searchTermCounts = pgTable(
   (t) => [primaryKey({ columns: [t.vector, t.query, t.mainCategory] })],
 );
 
-
 /**
  * The first hits, in bestseller order, of every query kept in search_term_counts: a broad search's page in
  * relevance order is read from its tiers, each in bestseller order, and a tier that is rare among the
