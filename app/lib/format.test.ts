@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAmount, formatChf, savingsText } from "./format.ts";
+import { formatAmount, formatChf, formatMoney, savingsText } from "./format.ts";
 
 describe("formatChf", () => {
   it("prints CHF with two decimals", () => {
@@ -18,6 +18,13 @@ describe("formatChf", () => {
   });
   it("keeps the sign of negative amounts", () => {
     expect(formatAmount(-1234.5)).toBe("-1’234.50");
+  });
+});
+
+describe("formatMoney", () => {
+  it("writes the currency code first for francs and euros alike", () => {
+    expect(formatMoney(12.5, "CHF")).toBe("CHF 12.50");
+    expect(formatMoney(1234.5, "EUR")).toBe("EUR 1’234.50");
   });
 });
 

@@ -8,9 +8,17 @@ export function formatAmount(amount: number): string {
   return `${amount < 0 ? "-" : ""}${grouped}.${cents}`;
 }
 
+/** Shop products are priced in francs, laboratory services in euro (laboratory spec). */
+export type Currency = "CHF" | "EUR";
+
+/** 'EUR 12.50', 'CHF 1’234.00': the code first and the Swiss grouping for both currencies, as Swiss price lists write them. */
+export function formatMoney(amount: number, currency: Currency): string {
+  return `${currency} ${formatAmount(amount)}`;
+}
+
 /** 'CHF 12.50', 'CHF 1’234.00'. */
 export function formatChf(amount: number): string {
-  return `CHF ${formatAmount(amount)}`;
+  return formatMoney(amount, "CHF");
 }
 
 /** The savings string the API sends ("3.50") shown as money; "0.00" or garbage means there is nothing saved. */

@@ -1,11 +1,11 @@
 import { MailCheck } from "lucide-react";
-import { AccountDialog } from "./account-dialog.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
 import { primaryButton } from "./styles.ts";
 
 /** After registration (spec §4): 'Check Your Email' with a Close button. */
 export function CheckEmailDialog({ email, open, onClose }: { email: string; open: boolean; onClose: () => void }) {
   return (
-    <AccountDialog open={open} onOpenChange={(next) => !next && onClose()} title="Check Your Email">
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()} title="Check Your Email">
       <div className="flex gap-4">
         <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand" aria-hidden="true">
           <MailCheck className="size-6" />
@@ -22,6 +22,6 @@ export function CheckEmailDialog({ email, open, onClose }: { email: string; open
           Close
         </button>
       </div>
-    </AccountDialog>
+    </Dialog>
   );
 }

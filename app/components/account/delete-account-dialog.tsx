@@ -3,7 +3,7 @@ import { api, ApiError } from "#app/lib/api-client.ts";
 import { validateForm } from "#app/lib/form-errors.ts";
 import { expireSession } from "#app/lib/session.ts";
 import { AUTH_LIMITS, AUTH_MESSAGES, deleteAccountSchema } from "#contracts/auth.ts";
-import { AccountDialog } from "./account-dialog.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
 import { FormField } from "./form-field.tsx";
 import { FormMessage } from "./form-message.tsx";
 import { dangerButton, secondaryButton } from "./styles.ts";
@@ -44,7 +44,7 @@ export function DeleteAccountDialog({ open, onClose, onDeleted }: { open: boolea
   }
 
   return (
-    <AccountDialog
+    <Dialog
       open={open}
       onOpenChange={(next) => !next && close()}
       title="Delete account"
@@ -72,6 +72,6 @@ export function DeleteAccountDialog({ open, onClose, onDeleted }: { open: boolea
           </button>
         </div>
       </form>
-    </AccountDialog>
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { api } from "#app/lib/api-client.ts";
 import { AUTH_MESSAGES } from "#contracts/auth-messages.ts";
-import { AccountDialog } from "./account-dialog.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
 import { FormMessage } from "./form-message.tsx";
 import { primaryButton, secondaryButton } from "./styles.ts";
 
@@ -31,7 +31,7 @@ export function ResetPasswordDialog({ open, email, onClose }: { open: boolean; e
   }
 
   return (
-    <AccountDialog
+    <Dialog
       open={open}
       onOpenChange={(next) => !next && close()}
       title="Reset password"
@@ -55,6 +55,6 @@ export function ResetPasswordDialog({ open, email, onClose }: { open: boolean; e
           </>
         )}
       </div>
-    </AccountDialog>
+    </Dialog>
   );
 }

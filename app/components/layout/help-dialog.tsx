@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { pharmacy } from "#contracts/pharmacy.ts";
 import type { LazyDialogProps } from "./lazy-dialog.ts";
-import { ModalShell } from "./modal-shell.tsx";
+import { ModalShell } from "#app/components/ui/dialog.tsx";
 
 type HelpLink = { label: string; href: string; icon: ReactNode; external?: boolean };
 

@@ -20,7 +20,7 @@ import { clearToken, useHasToken } from "#app/lib/session.ts";
 import { useCategories } from "#app/lib/use-categories.ts";
 import { mobileIconClass } from "./icon-classes.ts";
 import type { LazyDialogProps } from "./lazy-dialog.ts";
-import { ModalShell } from "./modal-shell.tsx";
+import { ModalShell } from "#app/components/ui/dialog.tsx";
 import { Logo } from "./logo.tsx";
 import { ALL_CATEGORIES_PATH, LAB_PATH, SHOP_PATH } from "./nav-links.ts";
 

@@ -3,7 +3,7 @@ import { X } from "lucide-react";
 import { SearchBox } from "#app/components/search/search-box.tsx";
 import { mobileIconClass } from "./icon-classes.ts";
 import type { LazyDialogProps } from "./lazy-dialog.ts";
-import { ModalShell } from "./modal-shell.tsx";
+import { ModalShell } from "#app/components/ui/dialog.tsx";
 
 /** The phone search: a modal with the shop's search box at the top of the screen. */
 export default function MobileSearchDialog(props: LazyDialogProps) {
