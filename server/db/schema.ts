@@ -3,5 +3,7 @@ import * as platform from "./schema/platform.ts";
 import * as catalogue from "./schema/catalogue.ts";
 import * as accounts from "./schema/accounts.ts";
 import * as search from "./schema/search.ts";
+import * as laboratory from "./schema/laboratory.ts";
+import * as mail from "./schema/mail.ts";
 
-export const schema = { ...platform, ...catalogue, ...accounts, ...search };
+export const schema = { ...platform, ...catalogue, ...accounts, ...search, ...mail, ...laboratory };
