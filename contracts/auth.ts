@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AUTH_MESSAGES } from "./auth-messages.ts";
+import { safeText } from "./text.ts";
 
 export { AUTH_MESSAGES };
 
@@ -28,15 +29,13 @@ export function passwordProblem(password: string): string | null {
 }
 
 const requiredText = (required: string, label: string, max: number) =>
-  z
-    .string({ error: required })
+  safeText(label, { required })
     .trim()
     .min(1, required)
     .max(max, AUTH_MESSAGES.tooLong(label, max));
 
 /** E-mails compare and store lower-case: `Anna@X.ch` and `anna@x.ch` are one account. */
-export const emailField = z
-  .string({ error: AUTH_MESSAGES.emailRequired })
+export const emailField = safeText("Email", { required: AUTH_MESSAGES.emailRequired })
   .trim()
   .min(1, AUTH_MESSAGES.emailRequired)
   .max(AUTH_LIMITS.email, AUTH_MESSAGES.tooLong("Email", AUTH_LIMITS.email))
@@ -97,8 +96,7 @@ export type SignupInput = z.input<typeof signupSchema>;
 export type Signup = z.output<typeof signupSchema>;
 
 export const loginSchema = z.object({
-  email: z
-    .string({ error: AUTH_MESSAGES.emailRequired })
+  email: safeText("Email", { required: AUTH_MESSAGES.emailRequired })
     .trim()
     .min(1, AUTH_MESSAGES.emailRequired)
     .max(AUTH_LIMITS.email, AUTH_MESSAGES.tooLong("Email", AUTH_LIMITS.email))
@@ -124,8 +122,8 @@ export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 /** The id and token of a verification or reset link (`?id=…&token=…`). */
 export const linkQuerySchema = z.object({
-  id: z.string().trim().min(1).max(64),
-  token: z.string().trim().min(1).max(200),
+  id: safeText("id").trim().min(1).max(64),
+  token: safeText("token").trim().min(1).max(200),
 });
 
 export const editProfileSchema = z.object({

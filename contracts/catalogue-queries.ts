@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { MAX_LIMIT, PAGE_SIZE, SOLO_FIELDS, SORTS } from "./catalogue.ts";
+import { MAX_LIMIT, PAGE_SIZE, parsePharmacode, PHARMACODE_MAX, SOLO_FIELDS, SORTS } from "./catalogue.ts";
+import { safeText } from "./text.ts";
 
 /** Query strings of the catalogue endpoints (shared/API.md "Catalogue"); the server answers 400 on any violation. */
 
@@ -26,10 +27,9 @@ export function intParam(name: string, min: number, max: number, fallback?: numb
     : z.preprocess(blankToUndefined, parsed.optional()).transform((v) => v ?? fallback);
 }
 
-/** A trimmed text parameter of at most `max` characters. */
+/** A trimmed text parameter of at most `max` characters, under the shared text rule (contracts/text.ts). */
 export function textParam(name: string, max: number) {
-  return z
-    .string({ error: `${name} is required` })
+  return safeText(name, { required: `${name} is required` })
     .trim()
     .min(1, { error: `${name} is required` })
     .max(max, { error: `${name} must be at most ${max} characters` });
@@ -58,11 +58,15 @@ export type DiscountsQuery = z.infer<typeof discountsQuery>;
 export const bestsellersQuery = z.object({ limit: intParam("limit", 1, MAX_LIMIT, DEFAULT_BESTSELLER_LIMIT) });
 export type BestsellersQuery = z.infer<typeof bestsellersQuery>;
 
-/** Swiss pharmacodes are at most 7 digits; anything else cannot name an article. */
+/** The shared pharmacode rule (contracts/catalogue.ts), as the API's 400. */
 export const pharmacodeParam = z
-  .string()
-  .regex(/^\d{1,9}$/, { error: "pharmacode must be a number" })
-  .transform(Number);
+  .string({ error: "pharmacode must be a number" })
+  .transform((value, ctx) => {
+    const pharmacode = parsePharmacode(value);
+    if (pharmacode !== null) return pharmacode;
+    ctx.addIssue({ code: "custom", message: `pharmacode must be a whole number from 1 to ${PHARMACODE_MAX}` });
+    return z.NEVER;
+  });
 
 export const categoryQuery = z.object({
   consumerCategoryId: textParam("consumerCategoryId", MAX_NAME_LENGTH),
@@ -110,8 +114,7 @@ export const soloFieldQuery = z.object({
 export type SoloFieldQuery = z.infer<typeof soloFieldQuery>;
 
 export const companySearchQuery = z.object({
-  searchTerm: z
-    .string()
+  searchTerm: safeText("searchTerm")
     .trim()
     .max(MAX_NAME_LENGTH, { error: `searchTerm must be at most ${MAX_NAME_LENGTH} characters` })
     .default(""),

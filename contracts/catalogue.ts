@@ -113,3 +113,16 @@ export const FEATURED_CATEGORY_KEYS = ["SportFitness", "Nutrition", "WomensHealt
 export const PAGE_SIZE = 20;
 export const MAX_LIMIT = 100;
 export const MAX_SEARCH_TERM_LENGTH = 200;
+
+/** The largest pharmacode the catalogue's integer column holds; larger digits cannot name an article. */
+export const PHARMACODE_MAX = 2_147_483_647;
+
+/**
+ * The one pharmacode rule of the API and the product page: digits only (no sign, space or exponent),
+ * 1 to PHARMACODE_MAX. Anything else is null: a 400 from the API, the 404 page in the shop.
+ */
+export function parsePharmacode(value: string | undefined): number | null {
+  if (value === undefined || !/^\d{1,10}$/.test(value)) return null;
+  const pharmacode = Number(value);
+  return pharmacode >= 1 && pharmacode <= PHARMACODE_MAX ? pharmacode : null;
+}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_SEARCH_TERM_LENGTH, SEARCH_SCOPES, SORTS } from "./catalogue.ts";
 import { limitParam, MAX_NAME_LENGTH, pageParam, seedParam } from "./catalogue-queries.ts";
+import { safeText } from "./text.ts";
 
 /** GET /api/search (shared/API.md "Catalogue"); the server answers 400 on any violation. */
 
@@ -16,8 +17,7 @@ const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === 
 const optionalName = (name: string) =>
   z.preprocess(
     blankToUndefined,
-    z
-      .string()
+    safeText(name)
       .trim()
       .max(MAX_NAME_LENGTH, { error: `${name} must be at most ${MAX_NAME_LENGTH} characters` })
       .optional(),
@@ -25,8 +25,7 @@ const optionalName = (name: string) =>
 
 export const searchQuery = z.object({
   // Not trimmed: a trailing space tells that the last word is complete (no prefix match).
-  searchTerms: z
-    .string({ error: "searchTerms must be text" })
+  searchTerms: safeText("searchTerms")
     .max(MAX_SEARCH_TERM_LENGTH, { error: `searchTerms must be at most ${MAX_SEARCH_TERM_LENGTH} characters` })
     .default(""),
   page: pageParam,
