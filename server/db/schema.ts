@@ -5,5 +5,6 @@ import * as accounts from "./schema/accounts.ts";
 import * as search from "./schema/search.ts";
 import * as laboratory from "./schema/laboratory.ts";
 import * as mail from "./schema/mail.ts";
+import * as shopping from "./schema/shopping.ts";
 
-export const schema = { ...platform, ...catalogue, ...accounts, ...search, ...mail, ...laboratory };
+export const schema = { ...platform, ...catalogue, ...accounts, ...search, ...mail, ...shopping, ...laboratory };

@@ -1,0 +1,61 @@
+import { z } from "zod";
+import type { RegulationCode } from "./catalogue.ts";
+
+/**
+ * The cart and favourites calls of shared/API.md "Favourites and cart": request schemas, answer shapes and
+ * the texts the server answers with. Money in answers is CHF with two decimals (minor units inside).
+ */
+
+export const MIN_CART_QUANTITY = 1;
+/** Per line: a pharmacy does not hand out more of one article to one shopper, and a typo of 1000 is caught. */
+export const MAX_CART_QUANTITY = 99;
+
+export const CART_MESSAGES = {
+  quantityInvalid: `quantity must be a whole number from ${MIN_CART_QUANTITY} to ${MAX_CART_QUANTITY}`,
+  prescriptionOnly: "This product needs a prescription and cannot be ordered online.",
+  noPrice: "This product has no price and cannot be ordered online.",
+  overLimit: `You can have at most ${MAX_CART_QUANTITY} of one product in your cart.`,
+  notInCart: "This product is not in your cart.",
+  unknownArticle: "No article found for this pharmacode",
+} as const;
+
+const quantity = z
+  .number({ error: CART_MESSAGES.quantityInvalid })
+  .int({ error: CART_MESSAGES.quantityInvalid })
+  .min(MIN_CART_QUANTITY, { error: CART_MESSAGES.quantityInvalid })
+  .max(MAX_CART_QUANTITY, { error: CART_MESSAGES.quantityInvalid });
+
+/** Body of addToCart and of the quantity call: a JSON number, never a numeric string. */
+export const cartQuantityBody = z.object({ quantity });
+export type CartQuantityBody = z.infer<typeof cartQuantityBody>;
+
+export type CartLine = {
+  /** The product's `_id`. */
+  productId: string;
+  pharmacode: number;
+  description: string;
+  /** Current catalogue price in CHF; null if the article lost its price after it was added (not orderable). */
+  price: number | null;
+  quantity: number;
+  /** price × quantity, CHF. */
+  lineTotal: number;
+  /** First medium packshot, or null when the article has none. */
+  imageUrl: string | null;
+  regulation: RegulationCode;
+  isAvailable: boolean | null;
+  brand: string;
+  /** English name of the product's main category. */
+  category: string | null;
+  /** Level-1 generic group (same substance), for "You might also like". */
+  genericCode: string | null;
+};
+
+export type Cart = {
+  cart: CartLine[];
+  /** Sum of the line totals, CHF. */
+  total: number;
+  /** Sum of the quantities: the header's badge. */
+  itemCount: number;
+};
+
+export type FavoriteToggle = { pharmacode: number; favorite: boolean };
