@@ -2,6 +2,7 @@ import { Loader2 } from "lucide-react";
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, useNavigation, useRouteError } from "react-router";
 import type { Route } from "./+types/product";
+import { parsePharmacode } from "#contracts/catalogue.ts";
 import { AddToCartForm } from "#app/components/product/add-to-cart-form.tsx";
 import { articleTitle, cardImage, galleryImages, isPrescription } from "#app/components/product/article-view.ts";
 import { BackLink } from "#app/components/product/back-link.tsx";
@@ -37,8 +38,9 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const pharmacode = Number(params.pharmacode);
-  if (!/^\d{1,12}$/.test(params.pharmacode)) throw data(NOT_FOUND, { status: 404 });
+  // The API's own rule: digits past the integer column were a 500 here, the 404 page is the answer.
+  const pharmacode = parsePharmacode(params.pharmacode);
+  if (pharmacode === null) throw data(NOT_FOUND, { status: 404 });
   try {
     const product = await context.services.catalogue.getProduct(pharmacode);
     const article = product.articles.find((a) => a.pharmacode === pharmacode) ?? product.articles[0];
