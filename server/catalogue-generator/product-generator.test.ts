@@ -1,15 +1,34 @@
 import { describe, expect, it } from "vitest";
 import { MEDICINES } from "./data/medicines.ts";
-import { generateProduct, pharmacodeOf, salesRanks, shuffleKeys, type GeneratedProduct } from "./product-generator.ts";
+import { MEDICINE_LINES, nameOf, PRODUCT_LINES } from "./names.ts";
+import { generateProduct, pharmacodeOf, planCatalogue, planProduct, shuffleKeys, type GeneratedProduct } from "./product-generator.ts";
 import { buildReference } from "./reference.ts";
 import { cleanHtml } from "./sanitize.ts";
 
 const SEED = 20_240_601;
 const N = 3000;
 const ref = buildReference(SEED);
-const ranks = salesRanks(SEED, N);
-const catalogue: GeneratedProduct[] = Array.from({ length: N }, (_, i) => generateProduct(SEED, i, ref, ranks[i]!));
+const plan = planCatalogue(SEED, N, ref);
+const { ranks } = plan;
+const catalogue: GeneratedProduct[] = Array.from({ length: N }, (_, i) => generateProduct(SEED, i, ref, { salesRank: ranks[i]!, line: plan.lines[i]! }));
 const share = (predicate: (p: GeneratedProduct) => boolean) => catalogue.filter(predicate).length / N;
+
+const distinctShare = (names: string[]) => new Set(names).size / names.length;
+const hasDoubledWord = (name: string) => name.toLowerCase().split(" ").some((word, i, words) => i > 0 && word === words[i - 1]);
+
+const collator = new Intl.Collator("de", { sensitivity: "base" });
+/** German collation (Ä with A, any case), numbers (with decimals) by value: written apart from the sort key on purpose. */
+function naturalGerman(a: string, b: string): number {
+  const tokens = (s: string) => s.match(/\d+(?:\.\d+)?|[^\d]+/g) ?? [];
+  const [ta, tb] = [tokens(a), tokens(b)];
+  for (let i = 0; i < Math.min(ta.length, tb.length); i++) {
+    const [x, y] = [ta[i]!, tb[i]!];
+    const numeric = /^\d/.test(x) && /^\d/.test(y);
+    const order = numeric ? Number(x) - Number(y) : collator.compare(x, y);
+    if (order !== 0) return order;
+  }
+  return ta.length - tb.length;
+}
 
 /** Every HTML string of a product's detail content. */
 function htmlOf(p: GeneratedProduct): string[] {
@@ -24,9 +43,9 @@ function htmlOf(p: GeneratedProduct): string[] {
 describe("catalogue generator", () => {
   it("is deterministic: the same seed and index give the same product, another seed another one", () => {
     const again = buildReference(SEED);
-    expect(generateProduct(SEED, 17, again, ranks[17]!)).toEqual(catalogue[17]);
-    expect(generateProduct(SEED + 1, 17, buildReference(SEED + 1), 1).product.uid).not.toBe(catalogue[17]!.product.uid);
-    expect(salesRanks(SEED, N)).toEqual(ranks);
+    expect(generateProduct(SEED, 17, again, { salesRank: ranks[17]!, line: plan.lines[17]! })).toEqual(catalogue[17]);
+    expect(generateProduct(SEED + 1, 17, buildReference(SEED + 1), { salesRank: 1, line: 0 }).product.uid).not.toBe(catalogue[17]!.product.uid);
+    expect(planCatalogue(SEED, N, again)).toEqual(plan);
   });
 
   it("gives every article a unique 7-digit pharmacode, also across 300,000 codes", () => {
@@ -134,6 +153,48 @@ describe("catalogue generator", () => {
       expect(p.product.main_pharmacode).toBe(p.articles[0]!.pharmacode);
     }
   });
+
+  it("lists each product once: distinct names, its pack sizes as its articles", () => {
+    for (const size of [300, N]) {
+      const slice = catalogue.slice(0, size);
+      expect(distinctShare(slice.map((p) => p.product.name)), `${size} products`).toBeGreaterThanOrEqual(0.97);
+      // What a list shows: the main article's description.
+      expect(distinctShare(slice.map((p) => p.articles[0]!.description)), `${size} products`).toBeGreaterThanOrEqual(0.97);
+    }
+    for (const p of catalogue) {
+      expect(new Set(p.articles.map((a) => a.pack_size)).size).toBe(p.articles.length);
+      for (const a of p.articles) expect(a.description).toBe(`${p.product.name} ${a.pack_size}`);
+    }
+    expect(catalogue.filter((p) => p.articles.length > 1).length / N).toBeGreaterThan(0.3);
+  });
+
+  it("doubles no word in a name or a displayed name", () => {
+    const names = catalogue.flatMap((p) => [p.product.name, ...p.articles.map((a) => a.description)]);
+    expect(names.filter(hasDoubledWord)).toEqual([]);
+    expect(hasDoubledWord("Seestern Baby Baby Pflegeöl")).toBe(true);
+  });
+
+  it("sorts products by their displayed name, numbers by value", () => {
+    const byKey = [...catalogue].sort((a, b) => (a.product.sort_name < b.product.sort_name ? -1 : 1));
+    const shown = byKey.map((p) => p.articles[0]!.description);
+    for (let i = 1; i < shown.length; i++) expect(naturalGerman(shown[i - 1]!, shown[i]!), `${shown[i - 1]} / ${shown[i]}`).toBeLessThanOrEqual(0);
+  });
+
+  it("is the start of any larger catalogue of the same seed", () => {
+    const small = planCatalogue(SEED, 300, ref);
+    expect([...small.lines]).toEqual([...plan.lines.slice(0, 300)]);
+  });
+
+  it("keeps names distinct and free of doubled words at 100,000 products", () => {
+    const size = 100_000;
+    const big = planCatalogue(SEED, size, ref);
+    const names = Array.from({ length: size }, (_, i) => nameOf(planProduct(SEED, i, ref).name, big.lines[i]!));
+    expect(distinctShare(names)).toBeGreaterThanOrEqual(0.97);
+    expect(names.filter(hasDoubledWord)).toEqual([]);
+    // Two line words are only needed when one word no longer tells a range apart.
+    const words = new Set<string>([...MEDICINE_LINES, ...PRODUCT_LINES]);
+    expect(names.filter((n) => n.split(" ").some((w) => words.has(w))).length / size).toBeGreaterThan(0.5);
+  }, 60_000);
 
   it("writes valid, already-sanitised HTML", () => {
     for (const p of catalogue.slice(0, 500)) {

@@ -1,9 +1,10 @@
 import type { ProductDetailContent, ProductKind } from "#server/db/schema/catalogue.ts";
-import { nameKey } from "#server/services/catalogue/name-key.ts";
+import { sortKey } from "#server/services/catalogue/name-key.ts";
 import type { Placement } from "./data/categories.ts";
 import { FORMS, type FormName, type Shape } from "./data/forms.ts";
 import { MEDICINES, REMEDIES, type MedicineSeed, type Regulation, type RemedySeed } from "./data/medicines.ts";
 import { DIET_LABELS, NON_PHARMA, type NonPharmaSeed } from "./data/non-pharma.ts";
+import { createNamer, MEDICINE_LINES, nameOf, PRODUCT_LINES, type NameParts } from "./names.ts";
 import { createRng, hash32, hexId, type Rng } from "./random.ts";
 import { genericCodesOf, type Reference } from "./reference.ts";
 import { htmlToText } from "./sanitize.ts";
@@ -24,15 +25,64 @@ export const REGULATION_IDS: Record<Regulation, "Sale.Web.OK" | "Sale.Web.CC" | 
   Rx: "Sale.Web.Rx",
 };
 
+type Company = Reference["companies"][number];
+type Brand = Reference["brands"][number];
+type Maker = { company: Company; brand: Brand };
+
 type Plan =
-  | { type: "medicine"; seed: MedicineSeed; presentation: readonly [string, FormName]; reg: Regulation; original: boolean }
-  | { type: "remedy"; seed: RemedySeed; reg: Regulation }
-  | { type: "nonPharma"; seed: NonPharmaSeed };
+  | { type: "medicine"; seed: MedicineSeed; presentation: readonly [string, FormName]; reg: Regulation; original: boolean; maker: Maker }
+  | { type: "remedy"; seed: RemedySeed; reg: Regulation; maker: Maker }
+  | { type: "nonPharma"; seed: NonPharmaSeed; variant: string; maker: Maker };
 
-export type ProductPlan = { rng: Rng; plan: Plan; popularity: number; noPrice: boolean };
+/** What product i is (and so its name), how popular, and the generator to draw the rest from. */
+export type ProductPlan = { rng: Rng; plan: Plan; name: NameParts; popularity: number; noPrice: boolean };
 
-/** The first draws of product i: what it is and how popular. Cheap, so sales ranks can be computed first. */
-export function planProduct(seed: number, index: number): ProductPlan {
+function pickCompany(rng: Rng, ref: Reference, role: Parameters<Reference["companiesByRole"]["get"]>[0]) {
+  const list = ref.companiesByRole.get(role);
+  if (!list || list.length === 0) throw new Error(`No company with role ${role}`);
+  return rng.pick(list);
+}
+
+function brandOf(rng: Rng, ref: Reference, companyId: number) {
+  const list = ref.brandsByCompany.get(companyId);
+  if (!list || list.length === 0) throw new Error(`Company ${companyId} has no brand`);
+  return rng.pick(list);
+}
+
+function makerOf(rng: Rng, ref: Reference, role: Parameters<Reference["companiesByRole"]["get"]>[0]): Maker {
+  const company = pickCompany(rng, ref, role);
+  return { company, brand: brandOf(rng, ref, company.id) };
+}
+
+function originalMaker(ref: Reference, med: MedicineSeed): Maker {
+  const brand = ref.brandByName.get(med.brand);
+  if (!brand) throw new Error(`Missing brand ${med.brand}`);
+  const company = ref.companies[brand.company_id - 1];
+  if (!company) throw new Error(`Missing company of ${med.brand}`);
+  return { company, brand };
+}
+
+/** The name around its line: the brand's line words go after the brand (medicines) or the product (the rest). */
+function namePartsOf(plan: Plan): NameParts {
+  const brand = plan.maker.brand.name;
+  switch (plan.type) {
+    case "medicine": {
+      const [strength, formName] = plan.presentation;
+      const head = plan.original ? [brand] : [plan.seed.substance, brand];
+      return { head, tail: [strength, FORMS[formName].name], lines: MEDICINE_LINES };
+    }
+    case "remedy":
+      return { head: [brand, plan.seed.name], tail: [FORMS[plan.seed.form].name], lines: MEDICINE_LINES };
+    case "nonPharma":
+      return { head: [brand, plan.seed.name], tail: [plan.variant], lines: PRODUCT_LINES };
+  }
+}
+
+/**
+ * The first draws of product i: what it is, by whom (so its name), and how popular. Cheap, so the
+ * catalogue pass (planCatalogue) can plan every product before any is generated.
+ */
+export function planProduct(seed: number, index: number, ref: Reference): ProductPlan {
   const rng = createRng(hash32(seed, index, 0x5eed));
   const roll = rng.next();
   let plan: Plan;
@@ -43,23 +93,50 @@ export function planProduct(seed: number, index: number): ProductPlan {
     const presentation = rng.pick(med.presentations);
     // Some over-the-counter medicines are sold in pharmacies only (no shipping).
     const reg: Regulation = med.reg === "OK" && rng.chance(0.12) ? "CC" : med.reg;
-    plan = { type: "medicine", seed: med, presentation, reg, original: rng.chance(0.3) };
+    const original = rng.chance(0.3);
+    plan = { type: "medicine", seed: med, presentation, reg, original, maker: original ? originalMaker(ref, med) : makerOf(rng, ref, "generic") };
     weight = med.weight;
     factor = reg === "Rx" ? 0.35 : 1.6;
   } else if (roll < MEDICINE_SHARE + REMEDY_SHARE) {
     const rem = rng.pick(REMEDIES);
-    plan = { type: "remedy", seed: rem, reg: rem.reg };
+    plan = { type: "remedy", seed: rem, reg: rem.reg, maker: makerOf(rng, ref, "natural") };
     weight = 2;
     factor = 1;
   } else {
     const np = rng.weighted(NON_PHARMA, (n) => n.weight);
-    plan = { type: "nonPharma", seed: np };
+    const maker = makerOf(rng, ref, np.role);
+    plan = { type: "nonPharma", seed: np, variant: rng.pick(np.variants), maker };
     weight = np.weight;
     factor = np.kind === "supplement" ? 1.4 : 1;
   }
   const noPrice = rng.chance(0.012);
   const popularity = weight * factor * Math.pow(rng.next(), 3) * (noPrice ? 0.05 : 1);
-  return { rng, plan, popularity, noPrice };
+  return { rng, plan, name: namePartsOf(plan), popularity, noPrice };
+}
+
+/** Per product index: its sales rank (1 = best seller) and the line code that makes its name unique. */
+export type CataloguePlan = { ranks: Int32Array; lines: Uint16Array };
+
+/**
+ * One cheap pass over the plans of products 0..count-1: sales ranks from their popularity, so best sellers
+ * are plausible (OTC pain killers, vitamins) rather than random, and names handed out in index order. A
+ * product depends only on the products before it, so a smaller catalogue is the start of a larger one.
+ */
+export function planCatalogue(seed: number, count: number, ref: Reference): CataloguePlan {
+  const scores = new Float64Array(count);
+  const lines = new Uint16Array(count);
+  const nameLine = createNamer(seed);
+  for (let i = 0; i < count; i++) {
+    const planned = planProduct(seed, i, ref);
+    scores[i] = planned.popularity;
+    lines[i] = nameLine(i, planned.name);
+  }
+  const order = Array.from({ length: count }, (_, i) => i).sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0) || a - b);
+  const ranks = new Int32Array(count);
+  order.forEach((productIndex, position) => {
+    ranks[productIndex] = position + 1;
+  });
+  return { ranks, lines };
 }
 
 /** Swiss-style 7-digit pharmacode of article j of product i, unique for every (i, j). */
@@ -137,38 +214,15 @@ type Shaped = {
   content: ProductDetailContent;
 };
 
-function pickCompany(rng: Rng, ref: Reference, role: Parameters<Reference["companiesByRole"]["get"]>[0]) {
-  const list = ref.companiesByRole.get(role);
-  if (!list || list.length === 0) throw new Error(`No company with role ${role}`);
-  return rng.pick(list);
-}
-
-function brandOf(rng: Rng, ref: Reference, companyId: number) {
-  const list = ref.brandsByCompany.get(companyId);
-  if (!list || list.length === 0) throw new Error(`Company ${companyId} has no brand`);
-  return rng.pick(list);
-}
-
 const approval = (rng: Rng) => `${rng.int(40_000, 69_999)}`;
 const reviewedMonth = (rng: Rng) =>
   `${rng.pick(["Januar", "März", "Mai", "Juni", "August", "Oktober", "November"])} ${rng.int(2019, 2025)}`;
 
-function shapeMedicine(rng: Rng, ref: Reference, p: Extract<Plan, { type: "medicine" }>): Shaped {
+function shapeMedicine(rng: Rng, name: string, p: Extract<Plan, { type: "medicine" }>): Shaped {
   const med = p.seed;
   const [strength, formName] = p.presentation;
   const form = FORMS[formName];
-  let company;
-  let brand;
-  if (p.original) {
-    brand = ref.brandByName.get(med.brand);
-    if (!brand) throw new Error(`Missing brand ${med.brand}`);
-    company = ref.companies[brand.company_id - 1];
-  } else {
-    company = pickCompany(rng, ref, "generic");
-    brand = brandOf(rng, ref, company.id);
-  }
-  if (!company) throw new Error("company");
-  const name = p.original ? `${brand.name} ${strength} ${form.name}` : `${med.substance} ${brand.name} ${strength} ${form.name}`;
+  const { company, brand } = p.maker;
   const prescription = p.reg === "Rx";
   const notice = prescription ? "Rezeptpflichtiges Arzneimittel" : p.reg === "CC" ? "Nur in der Apotheke erhältlich" : "Zugelassenes Arzneimittel";
   const packs = rng.sample(form.packs, 1 + (rng.chance(0.5) ? 1 : 0) + (rng.chance(0.2) ? 1 : 0));
@@ -208,12 +262,10 @@ function shapeMedicine(rng: Rng, ref: Reference, p: Extract<Plan, { type: "medic
   };
 }
 
-function shapeRemedy(rng: Rng, ref: Reference, p: Extract<Plan, { type: "remedy" }>): Shaped {
+function shapeRemedy(rng: Rng, name: string, p: Extract<Plan, { type: "remedy" }>): Shaped {
   const rem = p.seed;
   const form = FORMS[rem.form];
-  const company = pickCompany(rng, ref, "natural");
-  const brand = brandOf(rng, ref, company.id);
-  const name = `${brand.name} ${rem.name} ${form.name}`;
+  const { company, brand } = p.maker;
   const notice = p.reg === "CC" ? "Nur in der Apotheke erhältlich" : "Pflanzliches Arzneimittel";
   return {
     kind: "medicine",
@@ -250,12 +302,10 @@ function shapeRemedy(rng: Rng, ref: Reference, p: Extract<Plan, { type: "remedy"
   };
 }
 
-function shapeNonPharma(rng: Rng, ref: Reference, p: Extract<Plan, { type: "nonPharma" }>): Shaped {
+function shapeNonPharma(rng: Rng, name: string, p: Extract<Plan, { type: "nonPharma" }>): Shaped {
   const np = p.seed;
-  const company = pickCompany(rng, ref, np.role);
-  const brand = brandOf(rng, ref, company.id);
-  const variant = rng.pick(np.variants);
-  const name = `${brand.name} ${np.name} ${variant}`;
+  const { company, brand } = p.maker;
+  const variant = p.variant;
   const information =
     np.kind === "supplement" || np.kind === "sport"
       ? "Nahrungsergänzungsmittel sind kein Ersatz für eine abwechslungsreiche und ausgewogene Ernährung und eine gesunde Lebensweise. Die angegebene empfohlene tägliche Verzehrsmenge darf nicht überschritten werden. Ausser Reichweite von kleinen Kindern aufbewahren."
@@ -303,17 +353,20 @@ function shapeNonPharma(rng: Rng, ref: Reference, p: Extract<Plan, { type: "nonP
   };
 }
 
-/** Product i of the catalogue of this seed, complete with articles, links and detail content. */
+/**
+ * Product i of the catalogue of this seed, complete with articles (its pack sizes), links and detail
+ * content; its sales rank and name line come from the catalogue pass (planCatalogue).
+ */
 export function generateProduct(
   seed: number,
   index: number,
   ref: Reference,
-  salesRank: number,
-  shuffleKey: number | null = null,
-  planned = planProduct(seed, index),
+  placed: { salesRank: number; line: number; shuffleKey?: number | null },
+  planned = planProduct(seed, index, ref),
 ): GeneratedProduct {
   const { rng, plan, noPrice } = planned;
-  const shaped = plan.type === "medicine" ? shapeMedicine(rng, ref, plan) : plan.type === "remedy" ? shapeRemedy(rng, ref, plan) : shapeNonPharma(rng, ref, plan);
+  const name = nameOf(planned.name, placed.line);
+  const shaped = plan.type === "medicine" ? shapeMedicine(rng, name, plan) : plan.type === "remedy" ? shapeRemedy(rng, name, plan) : shapeNonPharma(rng, name, plan);
   const id = index + 1;
   const regulation = REGULATION_IDS[shaped.reg];
   // Prescription prices are regulated in Switzerland: no discounts there.
@@ -366,10 +419,11 @@ export function generateProduct(
       generic_level3_id: generic[2] ?? null,
       folder_title: shaped.content.consumerFolder?.title ?? null,
       folder_summary_text: summaryText,
-      sales_rank: salesRank,
-      shuffle_key: shuffleKey,
+      sales_rank: placed.salesRank,
+      shuffle_key: placed.shuffleKey ?? null,
       main_pharmacode: main.pharmacode,
-      sort_name: nameKey(shaped.name),
+      // Lists show a product by its main article's description, so that is what sort=name orders by.
+      sort_name: sortKey(main.description),
       sort_price: main.price_cents,
       in_discount: discount > 0,
     },
@@ -401,16 +455,4 @@ export function shuffleKeys(seed: number, count: number): Int32Array {
     keys[j] = swap;
   }
   return keys;
-}
-
-/** Sales ranks 1..count (1 = best seller) from each product's planned popularity. */
-export function salesRanks(seed: number, count: number): Int32Array {
-  const scores = new Float64Array(count);
-  for (let i = 0; i < count; i++) scores[i] = planProduct(seed, i).popularity;
-  const order = Array.from({ length: count }, (_, i) => i).sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0) || a - b);
-  const ranks = new Int32Array(count);
-  order.forEach((productIndex, position) => {
-    ranks[productIndex] = position + 1;
-  });
-  return ranks;
 }

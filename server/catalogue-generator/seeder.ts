@@ -1,12 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "#server/db/client.ts";
 import { CATALOGUE_VERSION_KEY } from "#server/services/catalogue/read-cache.ts";
 import { rebuildSearchIndex } from "#server/search/indexer.ts";
-import { generateProduct, MAX_PRODUCTS, planProduct, salesRanks, shuffleKeys, type GeneratedProduct } from "./product-generator.ts";
+import { generateProduct, MAX_PRODUCTS, planCatalogue, shuffleKeys, type GeneratedProduct } from "./product-generator.ts";
 import { buildReference } from "./reference.ts";
 
 export const DEFAULT_CATALOGUE_SEED = 20_240_601;
+/**
+ * Renewed when the generator writes a catalogue an existing database must not keep: a start regenerates a
+ * catalogue of an older format (same size and seed). 2: one product per name (pack sizes as its articles,
+ * line words), sort_name from the displayed name with numbers in natural order.
+ */
+export const CATALOGUE_FORMAT = 2;
 /** Products per round trip: a few thousand rows per statement keep PGlite and PostgreSQL both busy. */
 export const BATCH_SIZE = 500;
 
@@ -42,6 +49,24 @@ export async function catalogueIsSeeded(db: Db): Promise<boolean> {
   return result.rows.length > 0;
 }
 
+// Markers written before the format existed lack it: they are format 1. One that cannot be read at all
+// counts as an older format of unknown size, so a start regenerates it rather than failing.
+const markerSchema = z
+  .object({
+    products: z.number().int().nonnegative().nullable(),
+    seed: z.number().int().default(DEFAULT_CATALOGUE_SEED),
+    format: z.number().int().default(1),
+  })
+  .catch({ products: null, seed: DEFAULT_CATALOGUE_SEED, format: 0 });
+export type CatalogueMarker = z.infer<typeof markerSchema>;
+
+/** What the completion marker says about the catalogue (size, seed, format), or null when none was completed. */
+export async function readCatalogueMarker(db: Db): Promise<CatalogueMarker | null> {
+  const result = await db.execute(sql`select value from app_meta where key = ${CATALOGUE_VERSION_KEY}`);
+  const [row] = z.array(z.object({ value: z.unknown() })).parse(result.rows);
+  return row ? markerSchema.parse(row.value) : null;
+}
+
 /**
  * Replaces the whole catalogue with `products` generated products (deterministic in `seed`), in batches,
  * then marks it complete with a fresh version (which invalidates every instance's read cache) and
@@ -54,7 +79,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedR
   if (!Number.isInteger(total) || total < 0 || total > MAX_PRODUCTS) throw new Error(`products must be 0..${MAX_PRODUCTS}`);
 
   const ref = buildReference(seed);
-  const ranks = salesRanks(seed, total);
+  const { ranks, lines } = planCatalogue(seed, total, ref);
   const shuffle = shuffleKeys(seed, total);
   let articles = 0;
   options.onProgress?.({ done: 0, total });
@@ -79,7 +104,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedR
     for (let start = 0; start < total; start += BATCH_SIZE) {
       const batch: GeneratedProduct[] = [];
       for (let i = start; i < Math.min(total, start + BATCH_SIZE); i++) {
-        batch.push(generateProduct(seed, i, ref, ranks[i] ?? i + 1, shuffle[i] ?? null, planProduct(seed, i)));
+        batch.push(generateProduct(seed, i, ref, { salesRank: ranks[i] ?? i + 1, line: lines[i] ?? 0, shuffleKey: shuffle[i] ?? null }));
       }
       await insertRows(tx, "products", batch.map((p) => p.product));
       await insertRows(tx, "articles", batch.flatMap((p) => p.articles));
@@ -97,7 +122,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedR
   const version = randomUUID();
   await db.execute(sql`
     insert into app_meta (key, value, updated_at)
-    values (${CATALOGUE_VERSION_KEY}, ${JSON.stringify({ version, products: total, articles, seed })}::jsonb, now())
+    values (${CATALOGUE_VERSION_KEY}, ${JSON.stringify({ version, products: total, articles, seed, format: CATALOGUE_FORMAT })}::jsonb, now())
     on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at`);
   return { products: total, articles, milliseconds: performance.now() - started, version };
 }

@@ -192,7 +192,7 @@ export const NON_PHARMA: readonly NonPharmaSeed[] = [
   { kind: "device", role: "device", weight: 1, name: "Schnelltest", variants: ["Schwangerschaft", "Ovulation", "Harnwegsinfekt"], packs: ["1 Stk", "2 Stk"], shape: "box",
     place: ["MedicalDevices", 3], also: ["WomensHealth", 0], price: [9.9, 24.9], usage: "Gemäss Gebrauchsanweisung mit Morgenurin durchführen.",
     characteristics: "Zuverlässig über 99 %, Ergebnis nach 3 Minuten.", compositions: ["Testkassette", "Gebrauchsanweisung"] },
-  { kind: "device", role: "device", weight: 1, name: "Kompressionsstrümpfe", variants: ["Klasse 1", "Reise"], packs: ["1 Paar"], shape: "box",
+  { kind: "device", role: "device", weight: 1, name: "Kompressionsstrümpfe", variants: ["Klasse I", "Reise"], packs: ["1 Paar"], shape: "box",
     place: ["HeartCirculation", 2], symptoms: ["Schwere Beine", "Krampfadern"], price: [29.9, 89.9], usage: "Morgens vor dem Aufstehen anziehen.",
     characteristics: "Medizinische Kompression zur Entlastung der Venen.", compositions: ["Polyamid", "Elastan", "Baumwolle"] },
   { kind: "device", role: "device", weight: 1.5, name: "Inkontinenz Einlagen", variants: ["Normal", "Extra", "Super"], packs: ["12 Stk", "28 Stk"], shape: "pouch",
