@@ -7,6 +7,7 @@ import { createMailer } from "#server/mail/mailer.ts";
 import { createAuthService } from "./auth/auth-service.ts";
 import { createRateLimitStore } from "./auth/rate-limit-store.ts";
 import { createSearchService } from "./search.ts";
+import { createLaboratoryService } from "./laboratory/laboratory-service.ts";
 
 /** Every domain service, built once per process from the database and configuration. */
 export function createServices(database: Database, env: Env, logger: Logger) {
@@ -15,6 +16,7 @@ export function createServices(database: Database, env: Env, logger: Logger) {
     health: createHealthService(database),
     catalogue: createCatalogueService(database),
     search: createSearchService(database.db),
+    laboratory: createLaboratoryService(database),
     mailer,
     rateLimits: createRateLimitStore(env.redisUrl, logger),
     auth: createAuthService(database, env, mailer, logger),
