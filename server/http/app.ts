@@ -7,6 +7,7 @@ import { authRouter } from "./auth.ts";
 import { createCatalogueRouter } from "./catalogue.ts";
 import { createUploadsRouter } from "./uploads.ts";
 import { searchRouter } from "./search.ts";
+import { shoppingRouter } from "./shopping.ts";
 import { laboratoryRouter } from "./laboratory.ts";
 import type { AppDeps } from "./deps.ts";
 import { devOutboxRouter } from "./dev-outbox.ts";
@@ -50,6 +51,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", searchRouter());
   api.route("/", createCatalogueRouter());
   api.route("/authentication", authRouter());
+  api.route("/", shoppingRouter());
   api.route("/", laboratoryRouter());
 
   api.notFound((c) => c.json(fail(`Unknown API path: ${c.req.method} ${c.req.path}`), 404));

@@ -7,6 +7,8 @@ import { createMailer } from "#server/mail/mailer.ts";
 import { createAuthService } from "./auth/auth-service.ts";
 import { createRateLimitStore } from "./auth/rate-limit-store.ts";
 import { createSearchService } from "./search.ts";
+import { createCartService } from "./shopping/cart.ts";
+import { createFavouritesService } from "./shopping/favourites.ts";
 import { createLaboratoryService } from "./laboratory/laboratory-service.ts";
 
 /** Every domain service, built once per process from the database and configuration. */
@@ -20,6 +22,8 @@ export function createServices(database: Database, env: Env, logger: Logger) {
     mailer,
     rateLimits: createRateLimitStore(env.redisUrl, logger),
     auth: createAuthService(database, env, mailer, logger),
+    cart: createCartService(database.db),
+    favourites: createFavouritesService(database.db),
   };
 }
 

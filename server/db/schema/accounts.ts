@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, date, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /**
- * Accounts. Every table that belongs to a user (sessions, one-time tokens, and later cart lines and
+ * Accounts. Every table that belongs to a user (sessions, one-time tokens, cart lines and
  * favourites) references users.id with ON DELETE CASCADE: deleting the user row is the one statement that
  * removes the whole account, atomically (docs/decisions/006-token-revocation.md).
  */

@@ -1,0 +1,113 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { CART_MESSAGES, MAX_CART_QUANTITY, type Cart } from "#contracts/cart.ts";
+import type { Db } from "#server/db/client.ts";
+import { articles, brands, categories, genericGroups, products } from "#server/db/schema/catalogue.ts";
+import { cartLines } from "#server/db/schema/shopping.ts";
+import { IMAGE_FOLDERS } from "#server/services/catalogue/shapes.ts";
+import { InvalidInput, NotFound } from "#server/services/errors.ts";
+import { findArticle, requireArticle, rethrowMissingUser } from "./articles.ts";
+
+const chf = (cents: number) => Math.round(cents) / 100;
+
+/**
+ * The server-side cart (shared/API.md "Favourites and cart"). Lines hold only pharmacode and quantity;
+ * description, price, image, regulation and availability are read from the catalogue on every answer,
+ * so a price the client sends or an old price can never reach a total.
+ */
+export function createCartService(db: Db) {
+  async function list(userId: string): Promise<Cart> {
+    const rows = await db
+      .select({
+        productId: products.uid,
+        pharmacode: cartLines.pharmacode,
+        quantity: cartLines.quantity,
+        description: articles.description,
+        priceCents: articles.priceCents,
+        image: sql<string | null>`${articles.images}[1]`,
+        regulation: articles.regulation,
+        isAvailable: articles.isAvailable,
+        brand: brands.name,
+        category: categories.nameEn,
+        genericCode: genericGroups.code,
+      })
+      .from(cartLines)
+      .innerJoin(articles, eq(articles.pharmacode, cartLines.pharmacode))
+      .innerJoin(products, eq(products.id, articles.productId))
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .innerJoin(categories, eq(categories.id, products.mainCategoryId))
+      .leftJoin(genericGroups, eq(genericGroups.id, products.genericLevel1Id))
+      .where(eq(cartLines.userId, userId))
+      .orderBy(asc(cartLines.createdAt), asc(cartLines.pharmacode));
+
+    let totalCents = 0;
+    let itemCount = 0;
+    const cart = rows.map(({ priceCents, image, ...line }) => {
+      // A line whose article lost its price after it was added stays visible but adds nothing to the total.
+      const lineCents = (priceCents ?? 0) * line.quantity;
+      totalCents += lineCents;
+      itemCount += line.quantity;
+      return {
+        ...line,
+        price: priceCents === null ? null : chf(priceCents),
+        lineTotal: chf(lineCents),
+        imageUrl: image ? IMAGE_FOLDERS.M + image : null,
+      };
+    });
+    return { cart, total: chf(totalCents), itemCount };
+  }
+
+  async function requireOrderable(pharmacode: number) {
+    const article = await requireArticle(db, pharmacode);
+    if (article.regulation === "Sale.Web.Rx") throw new InvalidInput(CART_MESSAGES.prescriptionOnly);
+    if (article.priceCents === null) throw new InvalidInput(CART_MESSAGES.noPrice);
+  }
+
+  return {
+    list,
+
+    /**
+     * Adds to the line in one statement: the database sums under its row lock, so concurrent adds never
+     * lose an update, and a sum past the limit updates nothing (the conflict's WHERE fails) and is a 400.
+     */
+    async add(userId: string, pharmacode: number, quantity: number): Promise<Cart> {
+      await requireOrderable(pharmacode);
+      const updated = await db
+        .insert(cartLines)
+        .values({ userId, pharmacode, quantity })
+        .onConflictDoUpdate({
+          target: [cartLines.userId, cartLines.pharmacode],
+          set: { quantity: sql`${cartLines.quantity} + excluded.quantity`, updatedAt: sql`now()` },
+          setWhere: sql`${cartLines.quantity} + excluded.quantity <= ${MAX_CART_QUANTITY}`,
+        })
+        .returning({ quantity: cartLines.quantity })
+        .catch(rethrowMissingUser);
+      if (updated.length === 0) throw new InvalidInput(CART_MESSAGES.overLimit);
+      return list(userId);
+    },
+
+    async setQuantity(userId: string, pharmacode: number, quantity: number): Promise<Cart> {
+      const updated = await db
+        .update(cartLines)
+        .set({ quantity, updatedAt: sql`now()` })
+        .where(and(eq(cartLines.userId, userId), eq(cartLines.pharmacode, pharmacode)))
+        .returning({ quantity: cartLines.quantity });
+      if (updated.length === 0) {
+        await requireArticle(db, pharmacode);
+        throw new NotFound(CART_MESSAGES.notInCart);
+      }
+      return list(userId);
+    },
+
+    /** Idempotent for a known article (a second click finds nothing to remove); 404 for an unknown one. */
+    async remove(userId: string, pharmacode: number): Promise<Cart> {
+      const deleted = await db
+        .delete(cartLines)
+        .where(and(eq(cartLines.userId, userId), eq(cartLines.pharmacode, pharmacode)))
+        .returning({ pharmacode: cartLines.pharmacode });
+      if (deleted.length === 0 && !(await findArticle(db, pharmacode))) throw new NotFound(CART_MESSAGES.unknownArticle);
+      return list(userId);
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;
