@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import type { SearchScope } from "#contracts/catalogue.ts";
 import type { SearchSort } from "#contracts/search-queries.ts";
-import { sortOrder, type SortColumns } from "#server/services/catalogue/sorting.ts";
+import { sortOrder, type SortColumns } from "./sorting.ts";
 import { tsqueryText, type ParsedTerms, type QueryWord, type WeightLabel } from "./query.ts";
 import type { CountedVector } from "./term-counts.ts";
 

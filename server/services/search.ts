@@ -11,7 +11,7 @@ import { parseTerms, type ParsedTerms } from "#server/search/query.ts";
 import { manyLeadSql, tieredPage, type FirstHits, type TieredSearch } from "#server/search/tiered-page.ts";
 import type { CountedVector } from "#server/search/term-counts.ts";
 import { loadProductSummaries } from "#server/services/catalogue/summaries.ts";
-import { defaultSeed } from "#server/services/catalogue/sorting.ts";
+import { defaultSeed } from "#server/search/sorting.ts";
 
 /** Fewer hits than this count as "almost nothing": the answer then carries a spelling suggestion. */
 export const SUGGEST_BELOW = 3;

@@ -7,7 +7,7 @@ import { pagedList, shuffledList } from "./list.ts";
 import { escapeLike, nameKey } from "./name-key.ts";
 import { shapeOf, type PackshotInfo } from "./packshot.ts";
 import { createReadCache } from "./read-cache.ts";
-import { defaultSeed } from "./sorting.ts";
+import { defaultSeed } from "#server/search/sorting.ts";
 import { filterCompanies, queryCategories, queryCompanies } from "./taxonomy.ts";
 
 export const CATEGORY_NOT_FOUND = "Category not found";

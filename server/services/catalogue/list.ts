@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { ProductList, Sort } from "#contracts/catalogue.ts";
 import type { Db } from "#server/db/client.ts";
 import type { ReadCache } from "./read-cache.ts";
-import { orderBy, shufflePage } from "./sorting.ts";
+import { orderBy, shufflePage } from "#server/search/sorting.ts";
 import { loadProductSummaries } from "./summaries.ts";
 
 export type ListRequest = {
