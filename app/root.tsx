@@ -1,8 +1,10 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import { pharmacy } from "#contracts/pharmacy.ts";
 import { PageFrame } from "./components/layout/page-frame.tsx";
 import { NotFoundContent } from "./components/layout/not-found-content.tsx";
+import { RouteErrorBoundary, routeErrorStatus } from "./components/layout/route-error-boundary.tsx";
+import { QueryProvider } from "./lib/queries/query-provider.tsx";
 import { SessionExpiryRedirect } from "./lib/session-expiry-redirect.tsx";
 import { hasConsentChoice } from "./lib/cookies.ts";
 import inlineStyles from "./app.css?inline";
@@ -40,7 +42,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="bg-surface text-ink antialiased">
-        {children}
+        <QueryProvider>{children}</QueryProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -58,24 +60,22 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const notFound = routeErrorStatus(useRouteError()) === 404;
   return (
     <PageFrame>
-      <title>{`${notFound ? "Seite nicht gefunden" : "Ein Fehler ist aufgetreten"} | ${pharmacy.name}`}</title>
       {notFound ? (
-        <NotFoundContent />
+        <>
+          <title>{`Seite nicht gefunden | ${pharmacy.name}`}</title>
+          <NotFoundContent />
+        </>
       ) : (
-        <section className="mx-auto max-w-3xl px-4 py-20 text-center">
-          <h1 className="text-3xl">Ein Fehler ist aufgetreten</h1>
-          <p className="mt-4 text-muted">
-            Die Seite konnte nicht geladen werden. Bitte versuchen Sie es in einem Moment erneut oder kontaktieren
-            Sie uns unter {pharmacy.phone}.
-          </p>
-          <a href="/" className="mt-8 inline-block rounded-lg bg-brand px-5 py-3 font-medium text-white hover:bg-brand-hover">
-            Zur Startseite
-          </a>
-        </section>
+        <RouteErrorBoundary
+          texts={() => ({
+            title: "Ein Fehler ist aufgetreten",
+            message: `Die Seite konnte nicht geladen werden. Bitte versuchen Sie es in einem Moment erneut oder kontaktieren Sie uns unter ${pharmacy.phone}.`,
+          })}
+          home={{ to: "/", label: "Zur Startseite" }}
+        />
       )}
     </PageFrame>
   );

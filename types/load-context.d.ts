@@ -1,3 +1,4 @@
+import type { Logger } from "pino";
 import type { Services } from "../server/services/container.ts";
 
 declare module "react-router" {
@@ -6,6 +7,8 @@ declare module "react-router" {
     nonce?: string;
     services: Services;
     requestId: string;
+    /** The request's logger (pino, tagged with the request id): loaders log their failures here. */
+    log: Logger;
   }
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
+import { Spinner } from "#app/components/ui/spinner.tsx";
 import { getToken } from "./session.ts";
 
 /**
@@ -16,8 +17,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (!allowed) {
     return (
       <div className="flex min-h-[40vh] items-center justify-center" role="status" aria-live="polite">
-        <span className="size-8 animate-spin rounded-full border-4 border-brand-soft border-t-brand" aria-hidden="true" />
-        <span className="sr-only">Loading…</span>
+        <Spinner label="Loading…" />
       </div>
     );
   }

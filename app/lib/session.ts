@@ -23,7 +23,8 @@ export function clearToken(): void {
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
-function subscribe(onChange: () => void) {
+/** Calls `onChange` whenever the stored token changes, in this tab or another; returns the unsubscribe. */
+export function subscribeToken(onChange: () => void) {
   window.addEventListener(CHANGE_EVENT, onChange);
   window.addEventListener("storage", onChange);
   return () => {
@@ -35,7 +36,7 @@ function subscribe(onChange: () => void) {
 /** True when a token is stored; always false during server rendering (the token lives in the browser). */
 export function useHasToken(): boolean {
   return useSyncExternalStore(
-    subscribe,
+    subscribeToken,
     () => getToken() !== null,
     () => false,
   );

@@ -19,7 +19,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   try {
     return { categories: await context.services.catalogue.getCategories(), origin };
   } catch (error) {
-    console.error("categories failed", error);
+    context.log.error({ err: error }, "categories failed");
     return { categories: null as Category[] | null, origin };
   }
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { data, Link, useLocation } from "react-router";
 import type { Route } from "./+types/category-products";
-import { PAGE_SIZE, SORTS, type Category, type Sort } from "#contracts/catalogue.ts";
+import { PAGE_SIZE, type Category } from "#contracts/catalogue.ts";
+import { categoryPageQuerySchema, readPageQuery } from "#contracts/page-queries.ts";
 import { CompanyFilter } from "#app/components/listing/company-filter.tsx";
 import { FilterChips } from "#app/components/listing/filter-chips.tsx";
 import { ListLayout } from "#app/components/listing/list-layout.tsx";
@@ -34,11 +35,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const name = params.name.slice(0, 100);
-  const pageParam = Number(url.searchParams.get("page"));
-  const page = Number.isInteger(pageParam) && pageParam >= 1 && pageParam <= 100_000 ? pageParam : 1;
-  const sortParam = url.searchParams.get("sort") as Sort;
-  const sort: Sort = SORTS.includes(sortParam) ? sortParam : "random";
-  const company = url.searchParams.get("company")?.trim().slice(0, 100) || null;
+  const { page, sort, company } = readPageQuery(categoryPageQuerySchema, url.searchParams);
   const { catalogue } = context.services;
   const categories = await catalogue.getCategories().catch((): Category[] => []);
   const base = { name, page, sort, company, categories, germanName: germanNameOf(categories, name), origin: url.origin };
@@ -47,7 +44,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return { ...base, list: slimList(list), error: null };
   } catch (error) {
     const status = errorStatus(error);
-    if (status >= 500) console.error("category list failed", error);
+    if (status >= 500) context.log.error({ err: error }, "category list failed");
     // An unknown category is a real 404 page with the category fetch failure text of spec §8.
     return data({ ...base, list: null, error: "Failed to fetch products" }, { status });
   }

@@ -33,14 +33,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   bestsellers.catch(() => undefined);
   const [categories, offers] = await Promise.all([
     catalogue.getCategories().catch((error: unknown): Category[] | null => {
-      console.error("home categories failed", error);
+      context.log.error({ err: error }, "home categories failed");
       return null;
     }),
     catalogue
       .listDiscounts({ page: 1, limit: OFFERS })
       .then((list) => slimList(list).products)
       .catch((error: unknown): ProductSummary[] | null => {
-        console.error("home offers failed", error);
+        context.log.error({ err: error }, "home offers failed");
         return null;
       }),
   ]);

@@ -1,8 +1,9 @@
 import { Loader2 } from "lucide-react";
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, Link, useNavigation, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/product";
 import { parsePharmacode } from "#contracts/catalogue.ts";
+import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
 import { AddToCartForm } from "#app/components/product/add-to-cart-form.tsx";
 import { articleTitle, cardImage, galleryImages, isPrescription } from "#app/components/product/article-view.ts";
 import { BackLink } from "#app/components/product/back-link.tsx";
@@ -51,7 +52,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     if (isRouteErrorResponse(error)) throw error;
     const status = errorStatus(error);
     if (status === 404) throw data(NOT_FOUND, { status: 404 });
-    console.error("product failed", error);
+    context.log.error({ err: error }, "product failed");
     throw data("Failed to load product details", { status });
   }
 }
@@ -179,25 +180,15 @@ function prepareSummaryText(html: string): string {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const detail = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : "Failed to load product details";
   return (
-    <div className="mx-auto max-w-3xl px-4 py-20 text-center">
-      <title>{`${notFound ? "Product Not Found" : "Error Loading Product"} | Rheinbogen Apotheke`}</title>
-      <h1 className="text-3xl">{notFound ? "Product Not Found" : "Error Loading Product"}</h1>
-      <p className="mt-4 text-muted">{notFound ? NOT_FOUND : detail}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/products" className="inline-flex min-h-11 items-center rounded-lg bg-brand px-5 font-medium text-white hover:bg-brand-hover">
-          Zum Online-Shop
-        </Link>
-        {!notFound && (
-          <button type="button" onClick={() => window.location.reload()} className="min-h-11 rounded-lg border border-line px-5 font-medium hover:bg-soft">
-            Try Again
-          </button>
-        )}
-      </div>
-    </div>
+    <RouteErrorBoundary
+      texts={(status, detail) =>
+        status === 404
+          ? { title: "Product Not Found", message: NOT_FOUND }
+          : { title: "Error Loading Product", message: detail ?? "Failed to load product details" }
+      }
+      home={{ to: "/products", label: "Zum Online-Shop" }}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse, useRouteError, useSearchParams } from "react-router";
 import type { Route } from "./+types/products";
 import { PAGE_SIZE, type Category, type ProductList } from "#contracts/catalogue.ts";
+import { parseListQuery } from "#contracts/page-queries.ts";
 import { CategoryFilter } from "#app/components/listing/category-filter.tsx";
 import { CompanyFilter } from "#app/components/listing/company-filter.tsx";
 import { FilterChips, type Chip } from "#app/components/listing/filter-chips.tsx";
@@ -8,7 +9,7 @@ import { InlineSearch } from "#app/components/listing/inline-search.tsx";
 import { ListLayout } from "#app/components/listing/list-layout.tsx";
 import { slimList } from "#app/components/listing/slim-list.ts";
 import { ListError as ListErrorFallback } from "#app/components/listing/list-states.tsx";
-import { countBadge, isFiltered, listErrorMessage, listTitle, parseListQuery, visibleControls } from "#app/components/listing/list-query.ts";
+import { countBadge, isFiltered, listErrorMessage, listTitle, visibleControls } from "#app/components/listing/list-query.ts";
 import { Slideshow } from "#app/components/listing/slideshow.tsx";
 import { SortSelect } from "#app/components/listing/sort-select.tsx";
 import { fieldLabels } from "#app/components/product/field-search.ts";
@@ -67,7 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { query, list: slimList(list), didYouMean, filterCategories, categories, error: null, origin: url.origin, bare: url.search === "" };
   } catch (error) {
     const status = errorStatus(error);
-    if (status >= 500) console.error("product list failed", error);
+    if (status >= 500) context.log.error({ err: error }, "product list failed");
     return data(
       { query, list: null, didYouMean, filterCategories, categories, error: listErrorMessage(status), origin: url.origin, bare: url.search === "" },
       { status },

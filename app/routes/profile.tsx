@@ -1,15 +1,16 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { DeleteAccountDialog } from "#app/components/account/delete-account-dialog.tsx";
-import { FormMessage } from "#app/components/account/form-message.tsx";
 import { ProfileDetails } from "#app/components/account/profile-details.tsx";
 import { ProfileSidebar } from "#app/components/account/profile-sidebar.tsx";
 import { ResetPasswordDialog } from "#app/components/account/reset-password-dialog.tsx";
+import { Alert } from "#app/components/ui/alert.tsx";
 import { api } from "#app/lib/api-client.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { useProfile } from "#app/lib/queries/profile.ts";
+import { isSessionEnded } from "#app/lib/queries/session-ended.ts";
 import { RequireAuth } from "#app/lib/require-auth.tsx";
 import { clearToken } from "#app/lib/session.ts";
-import { useProfile } from "#app/lib/use-profile.ts";
 import { AUTH_MESSAGES } from "#contracts/auth-messages.ts";
 
 export const meta = () => [...pageMeta("My Profile", "Ihr Kundenkonto bei der Rheinbogen Apotheke."), { name: "robots", content: "noindex" }];
@@ -24,7 +25,10 @@ export default function ProfileRoute() {
 
 function ProfilePage() {
   const navigate = useNavigate();
-  const { status, profile, error, replace } = useProfile();
+  const query = useProfile();
+  const profile = query.data ?? null;
+  // A failure that ended the session is already on its way to the login page: keep the placeholder until then.
+  const failed = query.isError && !isSessionEnded(query.error);
   const [dialog, setDialog] = useState<"reset" | "delete" | null>(null);
 
   async function logout() {
@@ -47,7 +51,7 @@ function ProfilePage() {
             onDeleteAccount={() => setDialog("delete")}
           />
           <div>
-            {status === "loading" ? (
+            {query.isPending || (query.isError && !failed) ? (
               <div className="rounded-[var(--radius-card)] border border-line bg-white p-6" role="status" aria-live="polite">
                 <div className="h-6 w-48 animate-pulse rounded bg-soft" aria-hidden="true" />
                 <div className="mt-6 grid gap-4 sm:grid-cols-2" aria-hidden="true">
@@ -57,10 +61,10 @@ function ProfilePage() {
                 </div>
                 <span className="sr-only">Loading profile…</span>
               </div>
-            ) : status === "error" ? (
-              <FormMessage kind="error">{error}</FormMessage>
+            ) : failed ? (
+              <Alert kind="error">{AUTH_MESSAGES.profileFetchFailed}</Alert>
             ) : profile ? (
-              <ProfileDetails profile={profile} onSaved={replace} />
+              <ProfileDetails profile={profile} />
             ) : (
               <p className="rounded-[var(--radius-card)] border border-line bg-white p-6 text-muted">{AUTH_MESSAGES.noProfile}</p>
             )}

@@ -2,7 +2,7 @@ import { CircleCheck, CircleX } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { AuthCard } from "#app/components/account/auth-card.tsx";
-import { primaryButton } from "#app/components/account/styles.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { api, ApiError } from "#app/lib/api-client.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { AUTH_MESSAGES } from "#contracts/auth.ts";
@@ -49,7 +49,7 @@ export default function VerifyEmailPage() {
             <CircleCheck className="size-14 text-success" aria-hidden="true" />
             <p className="text-lg font-semibold text-ink">{state.message}</p>
             <p className="text-muted">You can now log in to your account.</p>
-            <Link to="/loginpage" className={`${primaryButton} w-full`}>
+            <Link to="/loginpage" className={buttonClass("primary", "md", "w-full")}>
               Go to login
             </Link>
           </div>
@@ -58,7 +58,7 @@ export default function VerifyEmailPage() {
             <CircleX className="size-14 text-danger" aria-hidden="true" />
             <p className="text-lg font-semibold text-danger">{state.message}</p>
             <p className="text-muted">Register again with the same email address to receive a new link.</p>
-            <Link to="/registerpage" className={`${primaryButton} w-full`}>
+            <Link to="/registerpage" className={buttonClass("primary", "md", "w-full")}>
               Go to registration
             </Link>
           </div>

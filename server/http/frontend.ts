@@ -39,6 +39,7 @@ export function mountFrontend(app: Hono<AppEnv>, options: { build: BuildSource; 
       nonce: c.get("secureHeadersNonce"),
       services: c.get("deps").services,
       requestId: c.get("requestId"),
+      log: c.get("log"),
     }),
   );
 }

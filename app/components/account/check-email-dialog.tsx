@@ -1,6 +1,6 @@
 import { MailCheck } from "lucide-react";
 import { Dialog } from "#app/components/ui/dialog.tsx";
-import { primaryButton } from "./styles.ts";
+import { Button } from "#app/components/ui/button.tsx";
 
 /** After registration (spec §4): 'Check Your Email' with a Close button. */
 export function CheckEmailDialog({ email, open, onClose }: { email: string; open: boolean; onClose: () => void }) {
@@ -18,9 +18,7 @@ export function CheckEmailDialog({ email, open, onClose }: { email: string; open
         </div>
       </div>
       <div className="mt-6 flex justify-end">
-        <button type="button" className={primaryButton} onClick={onClose}>
-          Close
-        </button>
+        <Button onClick={onClose}>Close</Button>
       </div>
     </Dialog>
   );

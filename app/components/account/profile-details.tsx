@@ -1,11 +1,11 @@
 import { Pencil } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
-import { api } from "#app/lib/api-client.ts";
-import { validateForm, type FieldErrors } from "#app/lib/form-errors.ts";
+import { useState } from "react";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { useForm } from "#app/lib/forms/use-form.ts";
+import { useEditProfile } from "#app/lib/queries/profile.ts";
 import { AUTH_LIMITS, AUTH_MESSAGES, editProfileSchema, type UserProfile } from "#contracts/auth.ts";
-import { FormField } from "./form-field.tsx";
-import { FormMessage } from "./form-message.tsx";
-import { inputClass, primaryButton, secondaryButton } from "./styles.ts";
 
 /** Spec §9: the profile-saved message shows for 3 seconds. */
 export const SAVED_MESSAGE_MS = 3_000;
@@ -17,45 +17,29 @@ const swissDate = (iso: string) => {
 };
 
 /** The profile in view mode, and edit mode for name and surname (the e-mail stays read-only). */
-export function ProfileDetails({ profile, onSaved }: { profile: UserProfile; onSaved: (profile: UserProfile) => void }) {
+export function ProfileDetails({ profile }: { profile: UserProfile }) {
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState({ name: profile.name, surname: profile.surname });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!saved) return;
-    const timer = window.setTimeout(() => setSaved(null), SAVED_MESSAGE_MS);
-    return () => window.clearTimeout(timer);
-  }, [saved]);
-
-  const startEditing = () => {
-    setValues({ name: profile.name, surname: profile.surname });
-    setErrors({});
-    setError(null);
-    setEditing(true);
-  };
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setError(null);
-    const result = validateForm(editProfileSchema, values);
-    setErrors(result.errors ?? {});
-    if (!result.data) return;
-    setPending(true);
-    try {
-      const res = await api<{ user: UserProfile }>("/authentication/edit-profile", { method: "PUT", auth: true, body: result.data });
-      if (res.data?.user) onSaved(res.data.user);
+  const editProfile = useEditProfile();
+  const form = useForm({
+    schema: editProfileSchema,
+    initialValues: { name: profile.name, surname: profile.surname },
+    async onSubmit(data) {
+      try {
+        await editProfile.mutateAsync(data);
+      } catch {
+        form.setFormError(AUTH_MESSAGES.profileEditFailed);
+        return;
+      }
       setEditing(false);
       setSaved(AUTH_MESSAGES.profileUpdated);
-    } catch {
-      setError(AUTH_MESSAGES.profileEditFailed);
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+  });
+
+  const startEditing = () => {
+    form.reset({ name: profile.name, surname: profile.surname });
+    setEditing(true);
+  };
 
   const rows: [string, string][] = [
     ["First Name", profile.name],
@@ -73,56 +57,32 @@ export function ProfileDetails({ profile, onSaved }: { profile: UserProfile; onS
           Personal information
         </h2>
         {!editing ? (
-          <button type="button" className={secondaryButton} onClick={startEditing}>
+          <Button variant="secondary" onClick={startEditing}>
             <Pencil className="size-4" aria-hidden="true" />
             Edit Profile
-          </button>
+          </Button>
         ) : null}
       </div>
       <div className="mt-4">
-        <FormMessage kind="success">{saved}</FormMessage>
+        <Alert kind="success" dismissAfterMs={SAVED_MESSAGE_MS} onDismiss={() => setSaved(null)}>
+          {saved}
+        </Alert>
       </div>
       {editing ? (
-        <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4" aria-label="Edit profile">
-          <FormMessage kind="error">{error}</FormMessage>
+        <form {...form.form} className="mt-4 space-y-4" aria-label="Edit profile">
+          <Alert kind="error">{form.formError}</Alert>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              label="First Name"
-              name="name"
-              autoComplete="given-name"
-              required
-              maxLength={AUTH_LIMITS.name}
-              value={values.name}
-              error={errors.name}
-              onChange={(e) => setValues({ ...values, name: e.target.value })}
-            />
-            <FormField
-              label="Last Name"
-              name="surname"
-              autoComplete="family-name"
-              required
-              maxLength={AUTH_LIMITS.name}
-              value={values.surname}
-              error={errors.surname}
-              onChange={(e) => setValues({ ...values, surname: e.target.value })}
-            />
+            <Field label="First Name" autoComplete="given-name" required maxLength={AUTH_LIMITS.name} {...form.field("name")} />
+            <Field label="Last Name" autoComplete="family-name" required maxLength={AUTH_LIMITS.name} {...form.field("surname")} />
           </div>
-          <div>
-            <label htmlFor="profile-email" className="mb-1.5 block text-sm font-medium text-ink">
-              Email
-            </label>
-            <input id="profile-email" className={inputClass} value={profile.email} readOnly aria-describedby="profile-email-hint" />
-            <p id="profile-email-hint" className="mt-1 text-sm text-muted">
-              Your email address is your login and cannot be changed.
-            </p>
-          </div>
+          <Field id="profile-email" label="Email" value={profile.email} readOnly hint="Your email address is your login and cannot be changed." />
           <div className="flex flex-wrap gap-3">
-            <button type="submit" className={primaryButton} disabled={pending}>
-              {pending ? "Saving…" : "Save"}
-            </button>
-            <button type="button" className={secondaryButton} onClick={() => setEditing(false)} disabled={pending}>
+            <Button type="submit" disabled={form.pending}>
+              {form.pending ? "Saving…" : "Save"}
+            </Button>
+            <Button variant="secondary" onClick={() => setEditing(false)} disabled={form.pending}>
               Cancel
-            </button>
+            </Button>
           </div>
         </form>
       ) : (

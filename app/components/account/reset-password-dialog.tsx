@@ -2,8 +2,8 @@ import { useState } from "react";
 import { api } from "#app/lib/api-client.ts";
 import { AUTH_MESSAGES } from "#contracts/auth-messages.ts";
 import { Dialog } from "#app/components/ui/dialog.tsx";
-import { FormMessage } from "./form-message.tsx";
-import { primaryButton, secondaryButton } from "./styles.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 
 /** Asks before mailing a reset link to the logged-in user, then confirms that it went out (spec §4). */
 export function ResetPasswordDialog({ open, email, onClose }: { open: boolean; email?: string; onClose: () => void }) {
@@ -37,21 +37,19 @@ export function ResetPasswordDialog({ open, email, onClose }: { open: boolean; e
       title="Reset password"
       description={sent ? undefined : `We will send a link to choose a new password to ${email ?? "your email address"}.`}
     >
-      <FormMessage kind="error">{error}</FormMessage>
-      <FormMessage kind="success">{sent}</FormMessage>
+      <Alert kind="error">{error}</Alert>
+      <Alert kind="success">{sent}</Alert>
       <div className="mt-5 flex flex-wrap justify-end gap-3">
         {sent ? (
-          <button type="button" className={primaryButton} onClick={close}>
-            Close
-          </button>
+          <Button onClick={close}>Close</Button>
         ) : (
           <>
-            <button type="button" className={secondaryButton} onClick={close} disabled={pending}>
+            <Button variant="secondary" onClick={close} disabled={pending}>
               Cancel
-            </button>
-            <button type="button" className={primaryButton} onClick={send} disabled={pending}>
+            </Button>
+            <Button onClick={send} disabled={pending}>
               {pending ? "Sending…" : "Send reset link"}
-            </button>
+            </Button>
           </>
         )}
       </div>

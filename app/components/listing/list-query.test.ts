@@ -1,41 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { countBadge, listErrorMessage, listTitle, parseListQuery, visibleControls, withParams } from "./list-query.ts";
+import { parseListQuery } from "#contracts/page-queries.ts";
+import { countBadge, listErrorMessage, listTitle, visibleControls, withParams } from "./list-query.ts";
 
 const q = (search: string) => parseListQuery(new URLSearchParams(search));
 
-describe("parseListQuery", () => {
-  it("orders a search by relevance unless a sort is chosen", () => {
-    expect(q("search=ibu").sort).toBe("relevance");
-    expect(q("search=ibu&sort=random").sort).toBe("random");
+describe("withParams and the default sort", () => {
+  it("keeps a search's relevance order out of the address, and an explicit random order in", () => {
     expect(withParams(new URLSearchParams("search=ibu&sort=name"), { sort: "relevance" })).toBe("?search=ibu");
     expect(withParams(new URLSearchParams("search=ibu"), { sort: "random" })).toBe("?search=ibu&sort=random");
     expect(withParams(new URLSearchParams(""), { sort: "random" })).toBe("?");
-  });
-
-  it("defaults page 1 and sort random", () => {
-    expect(q("")).toMatchObject({ page: 1, sort: "random", search: "", scope: "default", view: null });
-  });
-  it("falls back on bad values instead of failing", () => {
-    expect(q("page=-3&sort=cheap&scope=x&level=9&field=password&view=admin")).toMatchObject({
-      page: 1,
-      sort: "random",
-      scope: "default",
-      level: null,
-      field: null,
-      view: null,
-    });
-    expect(q("page=abc").page).toBe(1);
-    expect(q(`search=${"a".repeat(500)}`).search).toHaveLength(200);
-  });
-  it("reads every spec parameter", () => {
-    expect(q("search=ibu&page=2&sort=price-asc&categoryFilter=Pain&companyFilter=Bayer&scope=substance")).toMatchObject({
-      search: "ibu",
-      page: 2,
-      sort: "price-asc",
-      categoryFilter: "Pain",
-      companyFilter: "Bayer",
-      scope: "substance",
-    });
   });
 });
 

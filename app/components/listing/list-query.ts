@@ -1,54 +1,5 @@
-import { MAX_SEARCH_TERM_LENGTH, SEARCH_SCOPES, SOLO_FIELDS, SORTS, type SearchScope, type SoloField, type Sort } from "#contracts/catalogue.ts";
+import { defaultSort, type ListQuery } from "#contracts/page-queries.ts";
 import { fieldLabels } from "#app/components/product/field-search.ts";
-
-/**
- * A search with a term and no chosen sort is ordered by relevance (best name and brand hits first);
- * every other list defaults to the spec's random order.
- */
-export type ListSort = Sort | "relevance";
-
-/** The /products query parameters of spec §2, read leniently: a bad value falls back to its default. */
-export type ListQuery = {
-  search: string;
-  page: number;
-  sort: ListSort;
-  categoryFilter: string | null;
-  companyFilter: string | null;
-  genericCode: string | null;
-  level: 1 | 2 | 3 | null;
-  view: "generic" | "field-search" | null;
-  field: SoloField | null;
-  scope: SearchScope;
-};
-
-const text = (value: string | null, max = MAX_SEARCH_TERM_LENGTH) => {
-  const trimmed = value?.trim().slice(0, max) ?? "";
-  return trimmed === "" ? null : trimmed;
-};
-
-export function parseListQuery(params: URLSearchParams): ListQuery {
-  const page = Number(params.get("page"));
-  const level = Number(params.get("level"));
-  const view = params.get("view");
-  const sort = params.get("sort") as Sort;
-  const field = params.get("field") as SoloField;
-  const scope = params.get("scope") as SearchScope;
-  const search = text(params.get("search")) ?? "";
-  return {
-    search,
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
-    sort: SORTS.includes(sort) ? sort : defaultSort(search),
-    categoryFilter: text(params.get("categoryFilter")),
-    companyFilter: text(params.get("companyFilter")),
-    genericCode: text(params.get("genericCode"), 64),
-    level: level === 1 || level === 2 || level === 3 ? level : null,
-    view: view === "generic" || view === "field-search" ? view : null,
-    field: SOLO_FIELDS.includes(field) ? field : null,
-    scope: SEARCH_SCOPES.includes(scope) ? scope : "default",
-  };
-}
-
-export const defaultSort = (search: string | null): ListSort => (search ? "relevance" : "random");
 
 /** Page titles (spec §2). */
 export function listTitle(query: ListQuery): string {

@@ -1,6 +1,7 @@
 import { useNavigate, useSearchParams } from "react-router";
 import { SORTS } from "#contracts/catalogue.ts";
-import { type ListSort, withParams } from "./list-query.ts";
+import type { ListSort } from "#contracts/page-queries.ts";
+import { withParams } from "./list-query.ts";
 
 export const sortLabels: Record<ListSort, string> = {
   relevance: "Relevance",

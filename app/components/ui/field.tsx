@@ -1,16 +1,23 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useId, useState, type InputHTMLAttributes } from "react";
-import { inputClass } from "./styles.ts";
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
+/** The one look of a text input (DESIGN.md): 44 px tall, brand focus ring, red border when invalid. */
+export const inputClass =
+  "block h-11 w-full rounded-lg border border-line bg-white px-3 text-base text-ink placeholder:text-muted focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-danger disabled:bg-soft disabled:text-muted read-only:bg-soft";
+
+type Props = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
   error?: string;
   hint?: string;
 };
 
-/** A labelled input whose error is announced and tied to it (aria-invalid, aria-describedby). */
-export function FormField({ label, error, hint, type = "text", className, ...input }: Props) {
-  const id = useId();
+/**
+ * A labelled input whose error is announced and tied to it (aria-invalid, aria-describedby); a password
+ * field gets a show/hide button. Spread `useForm().field(name)` on it.
+ */
+export function Field({ label, error, hint, type = "text", className, id: givenId, ...input }: Props) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === "password";
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;

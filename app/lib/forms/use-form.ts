@@ -1,0 +1,90 @@
+import { useCallback, useMemo, useReducer, useState, type ChangeEvent, type FormEvent } from "react";
+import type { z } from "zod";
+import { formReducer, validateForm, type FormState } from "./form-state.ts";
+
+type Values = Record<string, string | boolean>;
+
+type Options<V extends Values, S extends z.ZodType> = {
+  /** The contract the server checks too; its messages are the texts the fields show. */
+  schema: S;
+  initialValues: V;
+  /** What the schema reads, when the form sends more than its fields (see formReducer). */
+  toInput?: (values: V) => z.input<S>;
+  /**
+   * Runs once the values pass, with the parsed data and the values as typed (for a body the server parses
+   * itself). A failure it does not catch shows as `formError` text.
+   */
+  onSubmit: (data: z.output<S>, values: V) => Promise<void> | void;
+};
+
+/**
+ * One form: values, the spec's field messages (from the contract schema, checked on submit and then on every
+ * change), the form's own error, pending while `onSubmit` runs, and props to spread on `Field`s and the form.
+ * After a refused submit the focus goes to the first invalid field, so keyboard and screen-reader users land
+ * on the problem.
+ */
+export function useForm<V extends Values, S extends z.ZodType>({ schema, initialValues, toInput, onSubmit }: Options<V, S>) {
+  const reducer = useMemo(() => formReducer<V>(schema, toInput), [schema, toInput]);
+  const [state, dispatch] = useReducer(reducer, undefined, (): FormState<V> => ({ values: initialValues, errors: {}, submitted: false }));
+  const [pending, setPending] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const setValues = useCallback((patch: Partial<V>) => dispatch({ type: "change", patch }), []);
+  const reset = useCallback(
+    (values: V = initialValues) => {
+      dispatch({ type: "reset", values });
+      setFormError(null);
+    },
+    [initialValues],
+  );
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFormError(null);
+    dispatch({ type: "submit" });
+    const result = validateForm(schema, toInput ? toInput(state.values) : state.values);
+    if (!result.data) {
+      // After React has rendered the errors (a discrete event's update is flushed before the timeout).
+      const form = event.currentTarget;
+      window.setTimeout(() => form.querySelector<HTMLElement>("[aria-invalid='true']")?.focus(), 0);
+      return;
+    }
+    setPending(true);
+    try {
+      await onSubmit(result.data, state.values);
+    } catch (error) {
+      setFormError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  /** Props for a text `Field` bound to one value. */
+  const field = <K extends keyof V & string>(name: K) => ({
+    name,
+    value: String(state.values[name]),
+    error: state.errors[name],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => setValues({ [name]: e.target.value } as Partial<V>),
+  });
+
+  /** Props for a checkbox bound to one boolean value. */
+  const checkbox = <K extends keyof V & string>(name: K) => ({
+    name,
+    checked: Boolean(state.values[name]),
+    onChange: (e: ChangeEvent<HTMLInputElement>) => setValues({ [name]: e.target.checked } as Partial<V>),
+  });
+
+  return {
+    values: state.values,
+    errors: state.errors,
+    pending,
+    formError,
+    setFormError,
+    setValues,
+    reset,
+    field,
+    checkbox,
+    /** Spread on the `<form>`: the browser's own checks are off, the contract's messages take their place. */
+    form: { noValidate: true, onSubmit: handleSubmit },
+  };
+}
