@@ -18,5 +18,7 @@ export async function bootDeps(env: Env, logger: Logger, database?: Database): P
     await db.close();
     throw error;
   }
-  return { env, database: db, logger, services: createServices(db, env, logger) };
+  const services = createServices(db, env, logger);
+  await services.mailWorker.start();
+  return { env, database: db, logger, services };
 }

@@ -59,8 +59,8 @@ async function main() {
       graceMs: SHUTDOWN_GRACE_MS,
       // PGlite flushes its files on close; it must never be cut off mid-write.
       afterDrain: async () => {
-        // Mails queued by the last requests still go out (bounded, a dead SMTP server must not hold us).
-        await deps.services.mailer.idle(5_000);
+        // Unsent mail stays in the queue for the next start (or another instance).
+        await deps.services.mailWorker.stop(5_000);
         await deps.services.rateLimits.close();
         await deps.database.close();
       },

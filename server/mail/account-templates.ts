@@ -2,7 +2,7 @@ import { pharmacy } from "#contracts/pharmacy.ts";
 import { escapeHtml } from "./escape-html.ts";
 import type { MailLocale, MailMessage } from "./message.ts";
 
-type Recipient = { email: string; name: string; locale: MailLocale };
+export type MailRecipient = { email: string; name: string; locale: MailLocale };
 
 type Copy = { subject: string; greeting: string; lines: string[]; button?: string; after?: string[] };
 
@@ -14,7 +14,7 @@ const signature = {
 const footer = `${pharmacy.name} · ${pharmacy.street} · ${pharmacy.postalCode} ${pharmacy.city} · ${pharmacy.phone}`;
 
 /** The one layout every account mail shares: a plain-text part and an HTML part from the same copy. */
-function render(kind: string, to: Recipient, copy: Copy, link?: string): MailMessage {
+function render(kind: string, to: MailRecipient, copy: Copy, link?: string): MailMessage {
   const text = [
     copy.greeting,
     "",
@@ -52,10 +52,10 @@ ${signature[to.locale].map(paragraph).join("\n")}
   return { kind, to: to.email, subject: copy.subject, text, html };
 }
 
-const hello = (to: Recipient) => (to.locale === "de" ? `Guten Tag ${to.name}` : `Hello ${to.name}`);
+const hello = (to: MailRecipient) => (to.locale === "de" ? `Guten Tag ${to.name}` : `Hello ${to.name}`);
 
 /** After signup: the link that proves the address belongs to the new customer. */
-export function verificationMail(to: Recipient, link: string, validHours: number): MailMessage {
+export function verificationMail(to: MailRecipient, link: string, validHours: number): MailMessage {
   const copy: Record<MailLocale, Copy> = {
     de: {
       subject: `Bitte bestätigen Sie Ihre E-Mail-Adresse – ${pharmacy.name}`,
@@ -82,7 +82,7 @@ export function verificationMail(to: Recipient, link: string, validHours: number
 }
 
 /** Forgot password or a reset requested from the profile. */
-export function passwordResetMail(to: Recipient, link: string, validMinutes: number): MailMessage {
+export function passwordResetMail(to: MailRecipient, link: string, validMinutes: number): MailMessage {
   const copy: Record<MailLocale, Copy> = {
     de: {
       subject: `Passwort zurücksetzen – ${pharmacy.name}`,
@@ -118,7 +118,7 @@ export function passwordResetMail(to: Recipient, link: string, validMinutes: num
  * Someone signed up with an address that already has a verified account. The answer to that signup looks
  * like any other (no account enumeration); the owner learns of it here and gets the way back in.
  */
-export function accountExistsMail(to: Recipient, loginLink: string, forgotLink: string): MailMessage {
+export function accountExistsMail(to: MailRecipient, loginLink: string, forgotLink: string): MailMessage {
   const copy: Record<MailLocale, Copy> = {
     de: {
       subject: `Sie haben bereits ein Konto – ${pharmacy.name}`,

@@ -4,67 +4,41 @@ import type { Env } from "#server/env.ts";
 import type { MailMessage } from "./message.ts";
 import { outboxDir, writeToOutbox } from "./outbox.ts";
 
+/**
+ * The transport: hands one mail to the SMTP server or writes it to the local outbox. Nothing calls it on a
+ * request's path; the mail worker does, for mails the services queued (mail-queue.ts).
+ */
 export type Mailer = {
-  /**
-   * Queues the mail and returns at once. Account answers must not take longer when a mail goes out than
-   * when none does (that difference would reveal which addresses have accounts), so nobody awaits delivery.
-   */
-  send: (message: MailMessage) => void;
-  /**
-   * Like send, but the mail is also composed off the request path (for example when composing it writes a
-   * link token): the answer then takes the same time whether there is a mail to compose or not.
-   */
-  sendLater: (compose: () => Promise<MailMessage>) => void;
-  /** Resolves when every queued mail has been delivered or has failed, or after timeoutMs (tests, shutdown). */
-  idle: (timeoutMs?: number) => Promise<void>;
+  /** Resolves once the SMTP server accepted the mail (or the outbox holds it); rejects otherwise. */
+  deliver: (message: MailMessage) => Promise<void>;
   transport: "smtp" | "outbox";
 };
 
+// A server that accepts the connection and then says nothing must not hold a send for minutes (nodemailer's
+// defaults are 2 and 10 minutes): the worker's lease on the mail has to outlast the slowest send.
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
 /** SMTP through nodemailer when SMTP_URL is set; otherwise the local outbox under DATA_DIR. */
 export function createMailer(env: Pick<Env, "smtpUrl" | "mailFrom" | "dataDir">, logger: Logger): Mailer {
-  const pending = new Set<Promise<void>>();
-  const smtp = env.smtpUrl ? nodemailer.createTransport(env.smtpUrl) : null;
+  const smtp = env.smtpUrl ? nodemailer.createTransport({ url: env.smtpUrl, ...SMTP_TIMEOUTS }) : null;
   // The outbox renders the same raw message an SMTP server would get, without sending it anywhere.
   const renderer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   const dir = outboxDir(env.dataDir);
 
-  async function deliver(message: MailMessage) {
-    const envelope = { from: env.mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html, attachments: message.attachments };
-    if (smtp) {
-      await smtp.sendMail(envelope);
-    } else {
-      const rendered = await renderer.sendMail(envelope);
-      // The JSON keeps attachments' names and types; their bytes are in the .eml beside it.
-      const { attachments, ...rest } = message;
-      const attachmentInfo = attachments?.map(({ filename, contentType }) => ({ filename, contentType, content: "" }));
-      await writeToOutbox(dir, { ...rest, attachments: attachmentInfo, from: env.mailFrom }, rendered.message as Buffer);
-    }
-    logger.info({ kind: message.kind, transport: smtp ? "smtp" : "outbox" }, "mail sent");
-  }
-
-  function sendLater(compose: () => Promise<MailMessage>) {
-    const job = compose()
-      .then(deliver)
-      .catch((error: unknown) => logger.error({ err: error }, "mail delivery failed"))
-      .finally(() => pending.delete(job));
-    pending.add(job);
-  }
-
   return {
     transport: smtp ? "smtp" : "outbox",
-    send: (message) => sendLater(async () => message),
-    sendLater,
-    async idle(timeoutMs) {
-      const drained = (async () => {
-        while (pending.size > 0) await Promise.all([...pending]);
-      })();
-      if (timeoutMs === undefined) return drained;
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, timeoutMs);
-      });
-      await Promise.race([drained, timeout]);
-      clearTimeout(timer);
+    async deliver(message) {
+      const envelope = { from: env.mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html, attachments: message.attachments };
+      if (smtp) {
+        await smtp.sendMail(envelope);
+      } else {
+        const rendered = await renderer.sendMail(envelope);
+        // The JSON keeps attachments' names and types; their bytes are in the .eml beside it.
+        const { attachments, ...rest } = message;
+        const attachmentInfo = attachments?.map(({ filename, contentType }) => ({ filename, contentType, content: "" }));
+        await writeToOutbox(dir, { ...rest, attachments: attachmentInfo, from: env.mailFrom }, rendered.message as Buffer);
+      }
+      logger.info({ kind: message.kind, transport: smtp ? "smtp" : "outbox" }, "mail sent");
     },
   };
 }

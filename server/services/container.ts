@@ -4,6 +4,7 @@ import type { Env } from "#server/env.ts";
 import { createHealthService } from "./health.ts";
 import { createCatalogueService } from "./catalogue/catalogue-service.ts";
 import { createMailer } from "#server/mail/mailer.ts";
+import { createMailWorker } from "#server/mail/mail-worker.ts";
 import { createAuthService } from "./auth/auth-service.ts";
 import { createRateLimitStore } from "./auth/rate-limit-store.ts";
 import { createSearchService } from "./search.ts";
@@ -13,15 +14,16 @@ import { createLaboratoryService } from "./laboratory/laboratory-service.ts";
 
 /** Every domain service, built once per process from the database and configuration. */
 export function createServices(database: Database, env: Env, logger: Logger) {
-  const mailer = createMailer(env, logger);
+  // Started by bootDeps once the schema is up to date; main.ts and the tests stop it before closing the database.
+  const mailWorker = createMailWorker(database, createMailer(env, logger), logger);
   return {
     health: createHealthService(database),
     catalogue: createCatalogueService(database),
     search: createSearchService(database.db),
     laboratory: createLaboratoryService(database),
-    mailer,
+    mailWorker,
     rateLimits: createRateLimitStore(env.redisUrl, logger),
-    auth: createAuthService(database, env, mailer, logger),
+    auth: createAuthService(database, env, mailWorker),
     cart: createCartService(database.db),
     favourites: createFavouritesService(database.db),
   };

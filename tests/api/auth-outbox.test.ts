@@ -17,8 +17,8 @@ describe("local outbox", () => {
   it("writes each mail as JSON and as the raw .eml, and lists it at /dev/outbox with escaped content", async () => {
     const body = newSignup({ name: "<b>Eve</b>" });
     expect((await t.call("POST", "/api/authentication/signup", { body, headers: freshIp() })).status).toBe(201);
-    await t.deps.services.mailer.idle();
-    expect(t.deps.services.mailer.transport).toBe("outbox");
+    await t.deps.services.mailWorker.drain();
+    expect(t.deps.services.mailWorker.transport).toBe("outbox");
 
     const dir = path.join(t.deps.env.dataDir, "outbox");
     const files = (await readdir(dir)).sort();

@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await createTestApp({ SMTP_URL: smtp.url });
 });
 afterAll(async () => {
-  await t.deps.services.mailer.idle();
+  await t.deps.services.mailWorker.drain();
   await t.close();
   await smtp.close();
 });
@@ -41,7 +41,7 @@ describe("forgetPassword", () => {
     const link = await resetLink(user.email);
     expect(link.origin + link.pathname).toBe("http://shop.test/reset-password");
     expect(link.searchParams.get("id")).toBe(user.id);
-    await t.deps.services.mailer.idle();
+    await t.deps.services.mailWorker.drain();
     expect(smtp.mails.some((m) => m.to.includes("nobody@example.ch"))).toBe(false);
     const { rows } = await t.deps.database.db.execute(
       sql`select extract(epoch from expires_at - created_at)::int as seconds from one_time_tokens where purpose = 'reset-password' and user_id = ${user.id}`,

@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await createTestApp({ SMTP_URL: smtp.url });
 });
 afterAll(async () => {
-  await t.deps.services.mailer.idle();
+  await t.deps.services.mailWorker.drain();
   await t.close();
   await smtp.close();
 });
@@ -139,7 +139,7 @@ describe("signup and verification", () => {
     const body = newSignup();
     await signup(body);
     await signup(body);
-    await t.deps.services.mailer.idle();
+    await t.deps.services.mailWorker.drain();
     const mails = smtp.mails.filter((m) => m.to.includes(body.email) && m.text.includes("/verify-email?"));
     expect(mails).toHaveLength(2);
   });

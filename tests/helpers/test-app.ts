@@ -50,5 +50,10 @@ export async function createTestApp(extraEnv: Record<string, string> = {}): Prom
     return { status: res.status, body: parsed, headers: res.headers };
   };
 
-  return { app, deps, call, close: () => database.close() };
+  const close = async () => {
+    // The worker first: a pass must not meet a closed database.
+    await deps.services.mailWorker.stop();
+    await database.close();
+  };
+  return { app, deps, call, close };
 }

@@ -1,11 +1,12 @@
+import { randomUUID } from "node:crypto";
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
-import type { Logger } from "pino";
 import { AUTH_MESSAGES, CUSTOMER_ROLE, type Signup, type UserProfile } from "#contracts/auth.ts";
 import type { Database } from "#server/db/client.ts";
 import { oneTimeTokens, sessions, users } from "#server/db/schema/accounts.ts";
 import type { Env } from "#server/env.ts";
-import { accountExistsMail, passwordResetMail, verificationMail } from "#server/mail/account-templates.ts";
-import type { Mailer } from "#server/mail/mailer.ts";
+import { accountExistsMail, passwordResetMail, verificationMail, type MailRecipient } from "#server/mail/account-templates.ts";
+import { enqueueMail, type MailExecutor } from "#server/mail/mail-queue.ts";
+import type { MailWorker } from "#server/mail/mail-worker.ts";
 import type { MailLocale } from "#server/mail/message.ts";
 import { Conflict, Forbidden, InvalidInput, NotFound, Unauthorized } from "#server/services/errors.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords.ts";
@@ -30,7 +31,7 @@ const toProfile = (u: UserRow): UserProfile => ({
   birthday: u.birthday,
 });
 
-export function createAuthService(database: Database, env: Pick<Env, "jwtSecret" | "publicUrl">, mailer: Mailer, logger: Logger) {
+export function createAuthService(database: Database, env: Pick<Env, "jwtSecret" | "publicUrl">, mail: Pick<MailWorker, "nudge">) {
   const { db } = database;
 
   async function findByEmail(email: string) {
@@ -44,27 +45,37 @@ export function createAuthService(database: Database, env: Pick<Env, "jwtSecret"
     return user;
   }
 
-  /** Stores a fresh link token for the user and returns the link; expired tokens of the user are swept. */
-  async function issueLink(user: UserRow, purpose: Purpose, page: string, validMs: number): Promise<string> {
+  const accountExists = (userId: string) => sql`exists (select 1 from ${users} where id = ${userId})`;
+
+  /**
+   * Stores a fresh link token for the account and returns the link; expired tokens of the account are swept.
+   * Both statements run, touching no row, for an id without an account: forgotPassword relies on that.
+   */
+  async function issueLink(tx: MailExecutor, userId: string, purpose: Purpose, page: string, validMs: number): Promise<string> {
     const { token, hash } = newLinkToken();
-    await db.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, user.id), lt(oneTimeTokens.expiresAt, new Date())));
-    await db.insert(oneTimeTokens).values({ userId: user.id, purpose, tokenHash: hash, expiresAt: new Date(Date.now() + validMs) });
+    const expiresAt = new Date(Date.now() + validMs).toISOString();
+    await tx.execute(sql`delete from ${oneTimeTokens} where user_id = ${userId} and expires_at < now()`);
+    await tx.execute(
+      sql`insert into ${oneTimeTokens} (user_id, purpose, token_hash, expires_at)
+        select ${userId}::uuid, ${purpose}, ${hash}, ${expiresAt}::timestamptz where ${accountExists(userId)}`,
+    );
     const url = new URL(`${env.publicUrl}/${page}`);
-    url.searchParams.set("id", user.id);
+    url.searchParams.set("id", userId);
     url.searchParams.set("token", token);
     return url.toString();
   }
 
   const recipient = (u: UserRow) => ({ email: u.email, name: u.name, locale: (u.locale === "en" ? "en" : "de") as MailLocale });
 
-  async function sendVerification(user: UserRow) {
-    const link = await issueLink(user, "verify-email", "verify-email", VERIFY_LINK_HOURS * 3_600_000);
-    mailer.send(verificationMail(recipient(user), link, VERIFY_LINK_HOURS));
+  // Link and mail are written in the caller's transaction: committed together, or neither (enqueueMail).
+  async function queueVerification(tx: MailExecutor, user: UserRow) {
+    const link = await issueLink(tx, user.id, "verify-email", "verify-email", VERIFY_LINK_HOURS * 3_600_000);
+    await enqueueMail(tx, verificationMail(recipient(user), link, VERIFY_LINK_HOURS));
   }
 
-  async function composeReset(user: UserRow) {
-    const link = await issueLink(user, "reset-password", "reset-password", RESET_LINK_MINUTES * 60_000);
-    return passwordResetMail(recipient(user), link, RESET_LINK_MINUTES);
+  async function queueReset(tx: MailExecutor, userId: string, to: MailRecipient) {
+    const link = await issueLink(tx, userId, "reset-password", "reset-password", RESET_LINK_MINUTES * 60_000);
+    await enqueueMail(tx, passwordResetMail(to, link, RESET_LINK_MINUTES), { onlyIf: accountExists(userId) });
   }
 
   return {
@@ -76,31 +87,30 @@ export function createAuthService(database: Database, env: Pick<Env, "jwtSecret"
     async signup(input: Signup, locale: MailLocale): Promise<void> {
       // Hashed in both branches, so both take the same time.
       const passwordHash = await hashPassword(input.password);
-      const [created] = await db
-        .insert(users)
-        .values({
-          email: input.email,
-          name: input.name,
-          surname: input.surname,
-          address: input.address,
-          birthday: input.birthdate,
-          role: CUSTOMER_ROLE,
-          passwordHash,
-          locale,
-        })
-        .onConflictDoNothing({ target: users.email })
-        .returning();
-      if (created) {
-        await sendVerification(created);
-        return;
-      }
-      const existing = await findByEmail(input.email);
-      if (!existing) return;
-      if (!existing.emailVerifiedAt) {
-        await sendVerification(existing);
-      } else {
-        mailer.send(accountExistsMail(recipient(existing), `${env.publicUrl}/loginpage`, `${env.publicUrl}/forgot-password`));
-      }
+      // The account and its mail commit together: an acknowledged signup always gets its mail, even if
+      // the process dies right after answering.
+      await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(users)
+          .values({
+            email: input.email,
+            name: input.name,
+            surname: input.surname,
+            address: input.address,
+            birthday: input.birthdate,
+            role: CUSTOMER_ROLE,
+            passwordHash,
+            locale,
+          })
+          .onConflictDoNothing({ target: users.email })
+          .returning();
+        if (created) return queueVerification(tx, created);
+        const [existing] = await tx.select().from(users).where(eq(users.email, input.email)).limit(1);
+        if (!existing) return;
+        if (!existing.emailVerifiedAt) return queueVerification(tx, existing);
+        await enqueueMail(tx, accountExistsMail(recipient(existing), `${env.publicUrl}/loginpage`, `${env.publicUrl}/forgot-password`));
+      });
+      mail.nudge();
     },
 
     /** Consumes a verification link. A link of an already verified account is a 409. */
@@ -186,20 +196,25 @@ export function createAuthService(database: Database, env: Pick<Env, "jwtSecret"
     },
 
     /**
-     * Forgot password: mails a reset link if the address has an account. The caller cannot tell: the answer
-     * is the same, and the link is written and mailed after it, so it takes no longer for a known address.
+     * Forgot password: mails a reset link if the address has an account. The caller cannot tell, not even
+     * from the time the answer takes: an unknown address gets a made-up account id and runs the very same
+     * statements and composing, which then write no row (the conditions are in the SQL, not in a branch
+     * here). The mail itself is sent by the worker after the answer.
      */
     async forgotPassword(email: string): Promise<void> {
       const user = await findByEmail(email);
-      if (user) mailer.sendLater(() => composeReset(user));
-      else logger.debug("password reset asked for an unknown address");
+      const userId = user?.id ?? randomUUID();
+      const to: MailRecipient = user ? recipient(user) : { email, name: "", locale: "de" };
+      await db.transaction((tx) => queueReset(tx, userId, to));
+      mail.nudge();
     },
 
     /** The reset link for a logged-in user (profile page). */
     async sendResetLink(user: AuthUser): Promise<void> {
       const row = await findById(user.id);
       if (!row) throw new NotFound(AUTH_MESSAGES.noProfile);
-      mailer.send(await composeReset(row));
+      await db.transaction((tx) => queueReset(tx, row.id, recipient(row)));
+      mail.nudge();
     },
 
     /**
