@@ -23,4 +23,15 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ DATA_DIR: dir, PORT: "eighty" })).toThrow(/PORT/);
     expect(() => loadEnv({ DATA_DIR: dir, JWT_SECRET: "short" })).toThrow(/JWT_SECRET must be at least 32 characters/);
   });
+
+  it("reads TRUST_PROXY: loopback by default, a list, off, and names a bad entry", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "env-"));
+    const fallback = loadEnv({ DATA_DIR: dir }).trustProxy;
+    expect(fallback.setting).toBe("loopback");
+    expect(fallback.trusts("::1")).toBe(true);
+    expect(fallback.trusts("172.17.0.1")).toBe(false);
+    expect(loadEnv({ DATA_DIR: dir, TRUST_PROXY: "172.18.0.0/16" }).trustProxy.trusts("172.18.0.4")).toBe(true);
+    expect(loadEnv({ DATA_DIR: dir, TRUST_PROXY: "off" }).trustProxy.trusts("127.0.0.1")).toBe(false);
+    expect(() => loadEnv({ DATA_DIR: dir, TRUST_PROXY: "10.0.0.0/99" })).toThrow(/TRUST_PROXY: "10.0.0.0\/99" is not an IP address/);
+  });
 });

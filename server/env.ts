@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustedProxies, type TrustedProxies } from "./http/trusted-proxies.ts";
 
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const optionalUrl = z.preprocess(emptyToUndefined, z.string().url().optional());
@@ -20,6 +21,20 @@ const envSchema = z.object({
   UPLOADS_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(3000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default("loopback")
+      .transform((value, ctx) => {
+        try {
+          return parseTrustedProxies(value);
+        } catch (error) {
+          ctx.addIssue({ code: "custom", message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
+  ),
 });
 
 export type Env = {
@@ -37,6 +52,8 @@ export type Env = {
   uploadsDir: string;
   seedProducts: number;
   logLevel: string;
+  /** Socket peers whose X-Forwarded-For names the client (TRUST_PROXY). */
+  trustProxy: TrustedProxies;
 };
 
 /** Reads the secret from DATA_DIR, creating it once, so tokens survive restarts without configuration. */
@@ -81,5 +98,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, "uploads")),
     seedProducts: e.SEED_PRODUCTS,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -13,7 +13,7 @@ import { ok } from "#contracts/envelope.ts";
 import type { MailLocale } from "#server/mail/message.ts";
 import { InvalidInput } from "#server/services/errors.ts";
 import { currentUser, requireUser } from "./middleware/auth.ts";
-import { bodyEmailKey, ipKey, rateLimit } from "./middleware/rate-limit.ts";
+import { accountRateLimit, bodyEmailKey, ipKey, rateLimit } from "./middleware/rate-limit.ts";
 import type { AppEnv } from "./types.ts";
 import { parseBody } from "./validate.ts";
 
@@ -26,6 +26,8 @@ const userKey = (c: Context<AppEnv>) => [`user:${currentUser(c).id}`];
 export const AUTH_RATE_LIMITS = {
   loginPerIp: { limit: 30, windowMs: 15 * MINUTE },
   loginPerEmail: { limit: 10, windowMs: 15 * MINUTE },
+  // From anywhere: beyond this every address is refused (the per-e-mail limit refuses only those that failed).
+  loginPerEmailCeiling: { limit: 100, windowMs: HOUR },
   signupPerIp: { limit: 10, windowMs: HOUR },
   signupPerEmail: { limit: 5, windowMs: HOUR },
   forgotPerIp: { limit: 10, windowMs: 15 * MINUTE },
@@ -93,7 +95,7 @@ export function authRouter() {
   r.post(
     "/user/login",
     rateLimit({ name: "login", ...L.loginPerIp, keys: (c) => [ipKey(c)], counts: onlyFailures }),
-    rateLimit({ name: "login", ...L.loginPerEmail, keys: async (c) => [await bodyEmailKey(c)], counts: onlyFailures }),
+    accountRateLimit({ name: "login", ...L.loginPerEmail, ceiling: L.loginPerEmailCeiling, account: bodyEmailKey, counts: onlyFailures }),
     async (c) => {
       const { email, password, remember } = await parseBody(c, loginSchema);
       const data = await auth(c).login(email, password, remember);

@@ -31,24 +31,44 @@ async function send(app: App, path: string, body: unknown, headers: Record<strin
   return { status: res.status, body: await res.json(), retryAfter: res.headers.get("retry-after") };
 }
 
-/** The per-e-mail login limit, from many addresses: the 11th failure is refused, even with the right password. */
-async function expectLoginLockout(app: App, email: string, password: string) {
+/**
+ * The per-e-mail login limit (issue 14, defect 8): ten wrong passwords from the attacker's address refuse that
+ * address for the account, even with the right password, while the owner at another address logs in.
+ */
+async function expectAttackerLockedOut(attacker: App, owner: App, email: string, password: string) {
   const { limit } = AUTH_RATE_LIMITS.loginPerEmail;
+  const [a, b] = [freshIp(), freshIp()];
   for (let i = 0; i < limit; i++) {
-    expect((await send(app, "/user/login", { email, password: "Falsch123!" }, freshIp())).status).toBe(401);
+    expect((await send(attacker, "/user/login", { email, password: "Falsch123!" }, a)).status).toBe(401);
   }
-  const refused = await send(app, "/user/login", { email: email.toUpperCase(), password }, freshIp());
+  const refused = await send(attacker, "/user/login", { email: email.toUpperCase(), password }, a);
   expect(refused.status).toBe(429);
   expect(refused.body).toMatchObject({ success: false, error: AUTH_MESSAGES.tooManyAttempts });
   const retryAfter = Number(refused.retryAfter);
   expect(retryAfter).toBeGreaterThan(800);
   expect(retryAfter).toBeLessThanOrEqual(900);
+
+  expect((await send(owner, "/user/login", { email, password }, b)).status).toBe(200);
+  const still = await send(attacker, "/user/login", { email, password: "Falsch123!" }, a);
+  expect(still.status).toBe(429);
+  expect(Number(still.retryAfter)).toBeGreaterThan(800);
 }
 
 describe("rate limits (in-memory store)", () => {
-  it("locks an e-mail after 10 failed logins in 15 minutes, whatever the IP", async () => {
+  it("refuses the address that failed 10 times on an e-mail, not the owner at another address", async () => {
     const user = await registerVerifiedUser(t, smtp);
-    await expectLoginLockout(t.app, user.email, STRONG_PASSWORD);
+    await expectAttackerLockedOut(t.app, t.app, user.email, STRONG_PASSWORD);
+  });
+
+  it("gives each further address one try on a locked e-mail, then refuses it too", async () => {
+    const user = await registerVerifiedUser(t, smtp);
+    const ips = Array.from({ length: AUTH_RATE_LIMITS.loginPerEmail.limit }, () => freshIp());
+    for (const ip of ips) expect((await send(t.app, "/user/login", { email: user.email, password: "Falsch123!" }, ip)).status).toBe(401);
+    const next = freshIp();
+    expect((await send(t.app, "/user/login", { email: user.email, password: "Falsch123!" }, next)).status).toBe(401);
+    expect((await send(t.app, "/user/login", { email: user.email, password: STRONG_PASSWORD }, next)).status).toBe(429);
+    expect((await send(t.app, "/user/login", { email: user.email, password: STRONG_PASSWORD }, ips[0])).status).toBe(429);
+    expect((await send(t.app, "/user/login", { email: user.email, password: STRONG_PASSWORD }, freshIp())).status).toBe(200);
   });
 
   it("does not count successful logins", async () => {
@@ -143,25 +163,27 @@ describe("rate limits shared through Redis", () => {
     return createApp({ ...t.deps, services: { ...t.deps.services, rateLimits: store } });
   }
 
-  it("locks an e-mail after 10 failures spread over two instances", async () => {
+  it("counts an address's failures on an e-mail over two instances", async () => {
     const prefix = `test:${randomBytes(6).toString("hex")}:`;
     const [a, b] = [instance(prefix), instance(prefix)];
     const user = await registerVerifiedUser(t, smtp);
+    const attacker = freshIp();
     for (let i = 0; i < AUTH_RATE_LIMITS.loginPerEmail.limit; i++) {
       const app = i % 2 === 0 ? a : b;
-      expect((await send(app, "/user/login", { email: user.email, password: "Falsch123!" }, freshIp())).status).toBe(401);
+      expect((await send(app, "/user/login", { email: user.email, password: "Falsch123!" }, attacker)).status).toBe(401);
     }
-    const refused = await send(a, "/user/login", { email: user.email, password: STRONG_PASSWORD }, freshIp());
+    const refused = await send(b, "/user/login", { email: user.email, password: STRONG_PASSWORD }, attacker);
     expect(refused.status).toBe(429);
     expect(Number(refused.retryAfter)).toBeGreaterThan(800);
+    expect((await send(a, "/user/login", { email: user.email, password: STRONG_PASSWORD }, freshIp())).status).toBe(200);
     // The in-memory store of the first app knows nothing of it: the budget really lives in Redis.
-    expect((await send(t.app, "/user/login", { email: user.email, password: STRONG_PASSWORD }, freshIp())).status).toBe(200);
+    expect((await send(t.app, "/user/login", { email: user.email, password: STRONG_PASSWORD }, attacker)).status).toBe(200);
   });
 
   it("runs the whole lockout on the Redis store, successes given back", async () => {
     const app = instance(`test:${randomBytes(6).toString("hex")}:`);
     const user = await registerVerifiedUser(t, smtp);
     for (let i = 0; i < 12; i++) expect((await send(app, "/user/login", { email: user.email, password: STRONG_PASSWORD }, freshIp())).status).toBe(200);
-    await expectLoginLockout(app, user.email, STRONG_PASSWORD);
+    await expectAttackerLockedOut(app, app, user.email, STRONG_PASSWORD);
   });
 });
