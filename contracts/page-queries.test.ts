@@ -66,4 +66,10 @@ describe("categoryPageQuerySchema", () => {
     expect(c("page=0&sort=relevance&company=")).toEqual({ page: 1, sort: "random", company: null });
     expect(c(`company=${"x".repeat(300)}`).company).toHaveLength(100);
   });
+  it("reads text against the shared text rule as absent (a NUL was a 500 from PostgreSQL)", () => {
+    expect(c("company=%00")).toEqual({ page: 1, sort: "random", company: null });
+    expect(c("company=Bay%0Aer").company).toBeNull();
+    expect(q("search=ibu%00&categoryFilter=a%7Fb&companyFilter=%1F&genericCode=a%00")).toMatchObject({ search: "", categoryFilter: null, companyFilter: null, genericCode: null });
+    expect(q("search=%C3%84rzte").search).toBe("Ärzte");
+  });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_SEARCH_TERM_LENGTH, SEARCH_SCOPES, SOLO_FIELDS, SORTS, type Sort } from "./catalogue.ts";
+import { safeText } from "./text.ts";
 
 /*
  * The query strings of the shop's pages, read leniently. Unlike the API's queries (catalogue-queries.ts, a 400 on
@@ -13,10 +14,9 @@ export const MAX_PAGE_PARAM = 100_000;
 /** A page number from 1 to MAX_PAGE_PARAM, else 1. */
 const pageNumber = z.coerce.number().int().min(1).max(MAX_PAGE_PARAM).catch(1);
 
-/** Trimmed and cut to `max` characters; empty or absent is null. */
+/** Trimmed and cut to `max` characters; empty, absent or against the shared text rule (contracts/text.ts) is null. */
 const optionalText = (max: number) =>
-  z
-    .string()
+  safeText("text")
     .transform((value) => value.trim().slice(0, max))
     .transform((value) => (value === "" ? null : value))
     .nullable()

@@ -3,6 +3,7 @@ import { data, Link, useLocation } from "react-router";
 import type { Route } from "./+types/category-products";
 import { PAGE_SIZE, type Category } from "#contracts/catalogue.ts";
 import { categoryPageQuerySchema, readPageQuery } from "#contracts/page-queries.ts";
+import { safeTextOrNull } from "#contracts/text.ts";
 import { CompanyFilter } from "#app/components/listing/company-filter.tsx";
 import { FilterChips } from "#app/components/listing/filter-chips.tsx";
 import { ListLayout } from "#app/components/listing/list-layout.tsx";
@@ -34,7 +35,8 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const name = params.name.slice(0, 100);
+  // A name against the shared text rule (a NUL reached PostgreSQL: a 500) names no category: the unknown-category page.
+  const name = (safeTextOrNull(params.name) ?? "").slice(0, 100);
   const { page, sort, company } = readPageQuery(categoryPageQuerySchema, url.searchParams);
   const { catalogue } = context.services;
   const categories = await catalogue.getCategories().catch((): Category[] => []);
