@@ -12,7 +12,7 @@ import {
   substances,
   symptoms,
 } from "#server/db/schema/catalogue.ts";
-import { nameKey } from "#server/services/catalogue/name-key.ts";
+import { nameKey, sortKey } from "#server/services/catalogue/name-key.ts";
 
 /** A hand-made product for exact search cases (umlauts, invented words, a known pharmacode). */
 export type HandMadeProduct = {
@@ -88,7 +88,7 @@ export async function insertHandMadeProducts(db: Db, list: HandMadeProduct[]): P
       mainCategoryId: catId,
       salesRank: p.salesRank,
       mainPharmacode: p.pharmacode,
-      sortName: nameKey(p.name),
+      sortName: sortKey(p.name),
       sortPrice: cents,
       inDiscount: false,
     });
