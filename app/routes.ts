@@ -14,6 +14,9 @@ export default [
   route("orderdetailspage", "routes/order-details.tsx"),
   route("orders", "routes/orders.tsx"),
 
+  // Laboratory
+  route("vacinationspage", "routes/laboratory.tsx"),
+
   // Accounts
   route("loginpage", "routes/login.tsx"),
   route("registerpage", "routes/register.tsx"),

@@ -1,6 +1,7 @@
 import { CalendarCheck, ClipboardList, FlaskConical, Syringe } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { useRotation } from "#app/components/laboratory/use-rotation.ts";
 
 const steps = [
   { icon: ClipboardList, title: "Test oder Impfung wählen", text: "Blutbild, Hormone, Vitamine oder eine Impfung." },
@@ -12,18 +13,20 @@ const steps = [
 const STEP_MS = 3000;
 
 /**
- * Laboratory and vaccination promo (spec §2): four steps rotating every 3 s, button to the services tab. A step
- * switches its colours at once: with a fading background its text sat on a half-changed one for 200 ms, grey on
- * dark green (contrast 1.4), and Lighthouse's accessibility check caught it.
+ * Laboratory and vaccination promo (shop spec §2): four steps rotating every 3 s (still under reduced motion and
+ * while pointed at), a 'Laden...' overlay over its picture until the picture has loaded, and a button to the
+ * services tab. A step switches its colours at once: with a fading background its text sat on a half-changed one
+ * for 200 ms, grey on dark green (contrast 1.4), and Lighthouse's accessibility check caught it.
  */
 export function LabPromo() {
-  const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
+  const [active] = useRotation(steps.length, STEP_MS, paused);
+  const [mediaReady, setMediaReady] = useState(false);
+  const media = useRef<HTMLImageElement>(null);
+  // The picture may have loaded before hydration attached onLoad.
   useEffect(() => {
-    if (paused || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    const timer = window.setInterval(() => setActive((i) => (i + 1) % steps.length), STEP_MS);
-    return () => window.clearInterval(timer);
-  }, [paused]);
+    if (media.current?.complete) setMediaReady(true);
+  }, []);
   return (
     <section
       aria-labelledby="lab-promo"
@@ -35,6 +38,26 @@ export function LabPromo() {
       <h2 id="lab-promo" className="mt-1 text-2xl">
         Labortest oder Impfung in 4 Schritten
       </h2>
+      <div className="relative mt-4 aspect-[2/1] max-h-32 overflow-hidden rounded-lg">
+        <img
+          ref={media}
+          src="/images/laboratory/lab-promo.svg"
+          alt=""
+          width={320}
+          height={160}
+          loading="lazy"
+          onLoad={() => setMediaReady(true)}
+          className="h-full w-full object-cover"
+        />
+        <div
+          aria-hidden={mediaReady}
+          className={`absolute inset-0 flex items-center justify-center bg-brand-soft text-brand transition-[opacity,visibility] duration-200 ${mediaReady ? "invisible opacity-0" : "visible opacity-100"}`}
+        >
+          <p role="status" className="font-medium">
+            Laden...
+          </p>
+        </div>
+      </div>
       <ol className="mt-5 grid flex-1 gap-2">
         {steps.map(({ icon: Icon, title, text }, index) => (
           <li

@@ -1,0 +1,164 @@
+import { CircleAlert, FlaskConical } from "lucide-react";
+import { useCallback, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { EmptyState } from "#app/components/ui/empty-state.tsx";
+import { PriceTag } from "#app/components/ui/price-tag.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import type { AnalysisPack, LabTest, LabTestsByCategory } from "#contracts/laboratory.ts";
+import { PackDetailDialog, TestDetailDialog } from "./detail-dialogs.tsx";
+import { InfoTiles } from "./info-tiles.tsx";
+import { PackList, TestList } from "./lab-lists.tsx";
+import { LAB_MESSAGES } from "./messages.ts";
+import { SelectedPanel } from "./selected-panel.tsx";
+import { storeForBooking } from "./selection-storage.ts";
+import { useLabSelection } from "./use-lab-selection.ts";
+import { useOfferList } from "./use-offer-list.ts";
+
+const LISTS = [
+  { id: "tests", label: "Individual Tests" },
+  { id: "packs", label: "Analysis Packs" },
+] as const;
+type ListId = (typeof LISTS)[number]["id"];
+
+const flatten = (grouped: LabTestsByCategory) => Object.values(grouped).flat();
+const asIs = (packs: AnalysisPack[]) => packs;
+
+function LoadError({ message, retrying, onRetry }: { message: string; retrying: boolean; onRetry: () => void }) {
+  return (
+    <div role="alert" className="rounded-card border border-danger-soft bg-danger-soft/40 px-6 py-10 text-center">
+      <CircleAlert aria-hidden size={32} className="mx-auto text-danger" />
+      <p className="mt-3 font-medium text-ink">{message}</p>
+      <Button variant="secondary" className="mt-4" onClick={onRetry} disabled={retrying}>
+        {retrying ? <Spinner size="sm" /> : null}
+        Try Again
+      </Button>
+    </div>
+  );
+}
+
+function ListOrState<T>({ list, failed, retrying, onRetry, children }: { list: T[] | null; failed: string; retrying: boolean; onRetry: () => void; children: (list: T[]) => ReactNode }) {
+  if (list === null) return <LoadError message={failed} retrying={retrying} onRetry={onRetry} />;
+  if (list.length === 0) return <EmptyState icon={FlaskConical} title={LAB_MESSAGES.noTests} />;
+  return children(list);
+}
+
+/** Dienstleistungen: vaccinations and diagnostics to choose from, the selection and the way to booking. */
+export function ServicesTab({ tests: initialTests, packs: initialPacks }: { tests: LabTest[] | null; packs: AnalysisPack[] | null }) {
+  const tests = useOfferList(initialTests, "/lab-tests/getAllLabTests", flatten);
+  const packs = useOfferList(initialPacks, "/pack-analyses/getPackAnalyses", asIs);
+  const { selection, selectedIds, count, total, toggleTest, togglePack, clear } = useLabSelection(tests.list, packs.list);
+  const [list, setList] = useState<ListId>("tests");
+  const [openTest, setOpenTest] = useState<LabTest | null>(null);
+  const [openPack, setOpenPack] = useState<AnalysisPack | null>(null);
+  const panel = useRef<HTMLElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
+  const tabRefs = useRef<Record<ListId, HTMLButtonElement | null>>({ tests: null, packs: null });
+  const navigate = useNavigate();
+
+  // After an item is added, bring the selection into view: on phones the sticky bar (always visible), on wide
+  // screens the panel, which sits sticky beside the list and is only out of view at the page's very top.
+  const reveal = useCallback(() => {
+    window.requestAnimationFrame(() => {
+      const target = bar.current && bar.current.offsetParent !== null ? bar.current : panel.current;
+      const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      target?.scrollIntoView({ block: "nearest", behavior: smooth ? "smooth" : "auto" });
+    });
+  }, []);
+  const onToggleTest = (test: LabTest) => {
+    if (!selectedIds.has(test._id)) reveal();
+    toggleTest(test);
+  };
+  const onTogglePack = (pack: AnalysisPack) => {
+    if (!selectedIds.has(pack._id)) reveal();
+    togglePack(pack);
+  };
+  const remove = (id: string) => {
+    const test = selection.tests.find((t) => t._id === id);
+    if (test) toggleTest(test);
+    const pack = selection.packs.find((p) => p._id === id);
+    if (pack) togglePack(pack);
+  };
+  const book = () => {
+    if (count === 0) {
+      window.alert(LAB_MESSAGES.emptySelection);
+      return;
+    }
+    storeForBooking(selection);
+    void navigate("/appointment");
+  };
+  const onTabKey = (event: KeyboardEvent) => {
+    if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
+    const next: ListId = list === "tests" ? "packs" : "tests";
+    setList(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 lg:px-8">
+      <h2 className="text-2xl text-ink">Impfungen und Labordiagnostik</h2>
+      <p className="mt-2 max-w-3xl text-ink/80">
+        Wählen Sie Impfungen, einzelne Laborwerte oder ein Analysepaket. Ein Klick wählt aus, ein zweiter Klick entfernt wieder; über das Info-Symbol sehen
+        Sie Beschreibung und Vorbereitung. Alle Preise in EUR.
+      </p>
+      <div className="mt-5">
+        <InfoTiles />
+      </div>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div>
+          <div role="tablist" aria-label="Angebot" className="flex gap-1 rounded-lg bg-soft p-1" onKeyDown={onTabKey}>
+            {LISTS.map(({ id, label }) => (
+              <button
+                key={id}
+                ref={(el) => {
+                  tabRefs.current[id] = el;
+                }}
+                type="button"
+                role="tab"
+                id={`liste-${id}`}
+                aria-selected={list === id}
+                aria-controls={`liste-${id}-inhalt`}
+                tabIndex={list === id ? 0 : -1}
+                onClick={() => setList(id)}
+                className={`min-h-11 flex-1 rounded-md px-4 font-semibold transition-colors duration-150 ${list === id ? "bg-white text-brand shadow-sm" : "text-muted hover:text-ink"}`}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" id={`liste-${list}-inhalt`} aria-labelledby={`liste-${list}`} className="mt-5">
+            {list === "tests" ? (
+              <ListOrState list={tests.list} failed={LAB_MESSAGES.testsFailed} retrying={tests.retrying} onRetry={() => void tests.retry()}>
+                {(all) => <TestList tests={all} selectedIds={selectedIds} onToggle={onToggleTest} onDetails={setOpenTest} />}
+              </ListOrState>
+            ) : (
+              <ListOrState list={packs.list} failed={LAB_MESSAGES.packsFailed} retrying={packs.retrying} onRetry={() => void packs.retry()}>
+                {(all) => <PackList packs={all} selectedIds={selectedIds} onToggle={onTogglePack} onDetails={setOpenPack} />}
+              </ListOrState>
+            )}
+          </div>
+        </div>
+        <div className="lg:sticky lg:top-24">
+          <SelectedPanel ref={panel} selection={selection} count={count} total={total} onRemove={remove} onClear={clear} onBook={book} />
+        </div>
+      </div>
+
+      {count > 0 ? (
+        <div ref={bar} className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 px-4 py-3 shadow-[var(--shadow-float)] backdrop-blur lg:hidden">
+          <div className="mx-auto flex max-w-7xl items-center justify-between gap-3">
+            <span className="text-sm text-ink">
+              {count} ausgewählt · <PriceTag amount={total} currency="EUR" className="font-semibold" />
+            </span>
+            <Button size="sm" onClick={() => panel.current?.scrollIntoView({ block: "start" })}>
+              Zur Auswahl
+            </Button>
+          </div>
+        </div>
+      ) : null}
+
+      <TestDetailDialog item={openTest} selected={openTest !== null && selectedIds.has(openTest._id)} onToggle={onToggleTest} onClose={() => setOpenTest(null)} />
+      <PackDetailDialog item={openPack} selected={openPack !== null && selectedIds.has(openPack._id)} onToggle={onTogglePack} onClose={() => setOpenPack(null)} />
+    </div>
+  );
+}
