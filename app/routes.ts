@@ -9,6 +9,7 @@ export default [
   route("product/:pharmacode", "routes/product.tsx"),
   route("categories", "routes/categories.tsx"),
   route("categories/:name/products", "routes/category-products.tsx"),
+  route("cartpage", "routes/cart.tsx"),
   route("checkout", "routes/checkout.tsx"),
   route("payment", "routes/payment.tsx"),
   route("orderdetailspage", "routes/order-details.tsx"),
@@ -24,6 +25,7 @@ export default [
   route("reset-password", "routes/reset-password.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
   route("profilepage", "routes/profile.tsx"),
+  route("userfavoritespage", "routes/user-favorites.tsx"),
 
   // Content pages
   route("aboutus", "routes/about-us.tsx"),

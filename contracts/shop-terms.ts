@@ -5,6 +5,8 @@
 export const shopTerms = {
   /** Free shipping from this order value in CHF (incl. VAT). */
   freeShippingFromChf: 50,
+  /** Standard parcel (Schweizerische Post) below the free-shipping value, CHF incl. VAT. */
+  shippingChf: 7.9,
   /** Delivery time in Swiss business days. */
   deliveryDays: { min: 3, max: 5 },
   /** The FAQ's return promise: "30 Tage Rückgaberecht" for unopened non-medical items. */

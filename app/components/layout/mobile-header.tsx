@@ -1,5 +1,4 @@
-import { ShoppingCart } from "lucide-react";
-import { Link } from "react-router";
+import { CartIconLink } from "#app/components/cart/cart-icon-link.tsx";
 import { mobileIconClass } from "./icon-classes.ts";
 import { Logo } from "./logo.tsx";
 import { MobilePanel } from "./mobile-panel.tsx";
@@ -12,9 +11,7 @@ export function MobileHeader() {
       <Logo />
       <div className="flex items-center">
         <MobileSearchOverlay />
-        <Link to="/cartpage" aria-label="Warenkorb" className={mobileIconClass}>
-          <ShoppingCart aria-hidden size={22} />
-        </Link>
+        <CartIconLink className={mobileIconClass} size={22} />
         <MobilePanel />
       </div>
     </div>

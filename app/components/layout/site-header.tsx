@@ -1,5 +1,6 @@
-import { House, ShoppingCart, UserRound } from "lucide-react";
+import { House, UserRound } from "lucide-react";
 import { Link, NavLink } from "react-router";
+import { CartIconLink } from "#app/components/cart/cart-icon-link.tsx";
 import { SearchBox } from "#app/components/search/search-box.tsx";
 import { useHasToken } from "#app/lib/session.ts";
 import { Logo } from "./logo.tsx";
@@ -40,9 +41,7 @@ export function SiteHeader() {
             ANMELDEN
           </Link>
         )}
-        <Link to="/cartpage" aria-label="Warenkorb" className={iconClass}>
-          <ShoppingCart aria-hidden size={21} />
-        </Link>
+        <CartIconLink className={iconClass} size={21} />
       </div>
     </div>
   );

@@ -1,60 +1,30 @@
-import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import type { ProductSummary } from "#contracts/catalogue.ts";
-import { api } from "#app/lib/api-client.ts";
+import { useFavourites, useToggleFavourite } from "#app/lib/queries/favourites.ts";
 import { getToken, useHasToken } from "#app/lib/session.ts";
-
-// One favourites request per page load, shared by every heart on the page.
-let favoritesRequest: Promise<Set<number>> | null = null;
-
-function loadFavorites(): Promise<Set<number>> {
-  favoritesRequest ??= api<{ favorites: ProductSummary[] }>("/getAllFavorites", { auth: true })
-    .then((body) => new Set((body.data?.favorites ?? []).flatMap((p) => [p.pharmacode, ...p.articles.map((a) => a.pharmacode)])))
-    .catch(() => new Set<number>());
-  return favoritesRequest;
-}
 
 /**
  * The favourite heart (spec §4): without a token it sends the shopper to /loginpage; otherwise the heart
  * toggles only after the server call succeeds. Failures are logged only (spec §8).
+ *
+ * `known` is false while a logged-in shopper's favourites are still loading (and during server rendering,
+ * which cannot know the login): the heart is then not drawn at all, so it never shows empty and then fills.
  */
 export function useFavorite(pharmacode: number) {
   const hasToken = useHasToken();
   const navigate = useNavigate();
-  const [favorite, setFavorite] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const favourites = useFavourites();
+  const toggleMutation = useToggleFavourite();
 
-  useEffect(() => {
-    if (!hasToken) return;
-    let live = true;
-    void loadFavorites().then((set) => live && setFavorite(set.has(pharmacode)));
-    return () => {
-      live = false;
-    };
-  }, [hasToken, pharmacode]);
+  const known = !hasToken || favourites.isSuccess || favourites.isError;
+  const favorite = favourites.data?.pharmacodes.has(pharmacode) ?? false;
 
-  async function toggle() {
+  function toggle() {
     if (!getToken()) {
-      navigate("/loginpage");
+      void navigate("/loginpage");
       return;
     }
-    setBusy(true);
-    try {
-      const body = await api<{ pharmacode: number; favorite: boolean }>(`/favorites/${pharmacode}/toggle`, { method: "POST", auth: true });
-      const next = body.data?.favorite ?? !favorite;
-      setFavorite(next);
-      favoritesRequest = favoritesRequest?.then((set) => {
-        if (next) set.add(pharmacode);
-        else set.delete(pharmacode);
-        return set;
-      }) ?? null;
-    } catch (error) {
-      console.error("favourite toggle failed", error);
-      if (!getToken()) navigate("/loginpage");
-    } finally {
-      setBusy(false);
-    }
+    toggleMutation.mutate(pharmacode, { onError: (error) => console.error("favourite toggle failed", error) });
   }
 
-  return { favorite, busy, toggle };
+  return { favorite, known, busy: toggleMutation.isPending, toggle };
 }

@@ -9,4 +9,14 @@ export const queryKeys = {
     all: ["profile"] as const,
     me: () => [...queryKeys.profile.all, "me"] as const,
   },
+  cart: {
+    all: ["cart"] as const,
+    items: () => [...queryKeys.cart.all, "items"] as const,
+    /** Recommendations for the cart's newest line, without the articles already in it. */
+    related: (newest: number, inCart: readonly number[]) => [...queryKeys.cart.all, "related", newest, [...inCart].sort((a, b) => a - b)] as const,
+  },
+  favourites: {
+    all: ["favourites"] as const,
+    list: () => [...queryKeys.favourites.all, "list"] as const,
+  },
 };

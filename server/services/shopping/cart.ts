@@ -26,16 +26,14 @@ export function createCartService(db: Db) {
         image: sql<string | null>`${articles.images}[1]`,
         regulation: articles.regulation,
         isAvailable: articles.isAvailable,
-        brand: brands.name,
-        category: categories.nameEn,
-        genericCode: genericGroups.code,
+        // Scalar subqueries, not joins: six joined tables cost more to plan than the whole cart takes to read.
+        brand: sql<string>`(select ${brands.name} from ${brands} where ${brands.id} = ${products.brandId})`,
+        category: sql<string | null>`(select ${categories.nameEn} from ${categories} where ${categories.id} = ${products.mainCategoryId})`,
+        genericCode: sql<string | null>`(select ${genericGroups.code} from ${genericGroups} where ${genericGroups.id} = ${products.genericLevel1Id})`,
       })
       .from(cartLines)
       .innerJoin(articles, eq(articles.pharmacode, cartLines.pharmacode))
       .innerJoin(products, eq(products.id, articles.productId))
-      .innerJoin(brands, eq(brands.id, products.brandId))
-      .innerJoin(categories, eq(categories.id, products.mainCategoryId))
-      .leftJoin(genericGroups, eq(genericGroups.id, products.genericLevel1Id))
       .where(eq(cartLines.userId, userId))
       .orderBy(asc(cartLines.createdAt), asc(cartLines.pharmacode));
 

@@ -1,0 +1,32 @@
+import { CreditCard, RotateCcw, Truck } from "lucide-react";
+import { Link } from "react-router";
+import { InfoCard } from "#app/components/content/info-card.tsx";
+import { deliveryWithinText, freeShippingText, returnPolicyText } from "#contracts/shop-terms.ts";
+
+const more = "font-medium text-brand hover:underline";
+
+/** The cart's three info cards (spec §2): shipping, payment, returns, in the shop's own terms. */
+export function CartInfoCards() {
+  return (
+    <section aria-label="Einkaufen bei uns" className="grid gap-4 md:grid-cols-3">
+      <InfoCard icon={Truck} title={freeShippingText}>
+        <p>Lieferung mit der Schweizerischen Post {deliveryWithinText}.</p>
+        <Link to="/shipping" className={more}>
+          Versandinformationen
+        </Link>
+      </InfoCard>
+      <InfoCard icon={CreditCard} title="Sichere Zahlung">
+        <p>TWINT, Debit- und Kreditkarten über einen zertifizierten Schweizer Zahlungsdienstleister.</p>
+        <Link to="/payment" className={more}>
+          Zahlungsmöglichkeiten
+        </Link>
+      </InfoCard>
+      <InfoCard icon={RotateCcw} title={returnPolicyText}>
+        <p>Für ungeöffnete Produkte ohne Arzneimittelcharakter.</p>
+        <Link to="/return-policy" className={more}>
+          Rückgaberichtlinie
+        </Link>
+      </InfoCard>
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+import { ShoppingCart } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import type { CartLine } from "#contracts/cart.ts";
+import { articleTitle, cardImage, mainArticle } from "#app/components/product/article-view.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { useAddToCart, useRelatedProducts } from "#app/lib/queries/cart.ts";
+import { readRecentlyViewed } from "#app/lib/recently-viewed.ts";
+import { failureText } from "./cart-line-item.tsx";
+import { CartTile } from "./cart-tile.tsx";
+import { SAVED_ITEM_MESSAGES, type SavedItem } from "./saved-items.ts";
+
+export function CartSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-xl">
+        {title}
+      </h2>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">{children}</ul>
+    </section>
+  );
+}
+
+/** A tile whose button puts one of the article into the cart. */
+function AddableTile(props: { pharmacode: number; title: string; imageUrl: string | null; price: number | null; kicker?: string | null }) {
+  const add = useAddToCart();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <CartTile
+      {...props}
+      error={error}
+      actions={
+        props.price !== null && (
+          <Button
+            size="sm"
+            disabled={add.isPending}
+            aria-label={`Add ${props.title} to Cart`}
+            onClick={() => {
+              setError(null);
+              add.mutate({ pharmacode: props.pharmacode, quantity: 1 }, { onError: (e) => setError(failureText(e, SAVED_ITEM_MESSAGES.addFailed)) });
+            }}
+          >
+            <ShoppingCart aria-hidden size={16} /> {add.isPending ? "Adding..." : "Add to Cart"}
+          </Button>
+        )
+      }
+    />
+  );
+}
+
+type SavedProps = { items: SavedItem[]; onMove: (item: SavedItem) => Promise<void>; onRemove: (item: SavedItem) => void };
+
+/** Saved for Later: Move to Cart adds one and, once the server took it, the item leaves the list (spec §4). */
+export function SavedForLater({ items, onMove, onRemove }: SavedProps) {
+  if (items.length === 0) return null;
+  return (
+    <CartSection id="saved-for-later" title="Saved for Later">
+      {items.map((item) => (
+        <SavedTile key={item.pharmacode} item={item} onMove={onMove} onRemove={onRemove} />
+      ))}
+    </CartSection>
+  );
+}
+
+function SavedTile({ item, onMove, onRemove }: { item: SavedItem } & Omit<SavedProps, "items">) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <CartTile
+      pharmacode={item.pharmacode}
+      title={item.description}
+      imageUrl={item.imageUrl}
+      price={item.price}
+      error={error}
+      actions={
+        <>
+          <Button
+            size="sm"
+            disabled={busy}
+            onClick={async () => {
+              setError(null);
+              setBusy(true);
+              try {
+                await onMove(item);
+              } catch (e) {
+                setError(failureText(e, SAVED_ITEM_MESSAGES.moveFailed));
+                setBusy(false);
+              }
+            }}
+          >
+            Move to Cart
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={busy}
+            aria-label={`Remove ${item.description} from Saved for Later`}
+            onClick={() => {
+              setError(null);
+              try {
+                onRemove(item);
+              } catch {
+                setError(SAVED_ITEM_MESSAGES.removeFailed);
+              }
+            }}
+          >
+            Remove
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+/** Up to 3 of the products the product page recorded, newest first (spec §9). */
+export function RecentlyViewed() {
+  const [items] = useState(() => readRecentlyViewed().slice(0, 3));
+  if (items.length === 0) return null;
+  return (
+    <CartSection id="recently-viewed" title="Recently Viewed">
+      {items.map((item) => (
+        <AddableTile key={item.pharmacode} pharmacode={item.pharmacode} title={item.description} imageUrl={item.imageUrl} price={item.price} kicker={item.category} />
+      ))}
+    </CartSection>
+  );
+}
+
+/** You might also like: up to 3 related products not in the cart (spec §9). */
+export function RelatedProducts({ lines }: { lines: CartLine[] }) {
+  const related = useRelatedProducts(lines);
+  const products = related.data ?? [];
+  if (products.length === 0) return null;
+  return (
+    <CartSection id="you-might-also-like" title="You might also like">
+      {products.map((product) => {
+        const article = mainArticle(product)!;
+        return (
+          <AddableTile
+            key={product._id}
+            pharmacode={article.pharmacode}
+            title={articleTitle(article)}
+            imageUrl={cardImage(article)}
+            price={article.price.currentPrice}
+            kicker={article.description.brand}
+          />
+        );
+      })}
+    </CartSection>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link } from "react-router";
+import type { ProductSummary } from "#contracts/catalogue.ts";
+import { articleTitle, regulationLabel, regulationOf } from "#app/components/product/article-view.ts";
+import { FavoriteButton } from "#app/components/product/favorite-button.tsx";
+import { ProductImage } from "#app/components/product/product-image.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { PriceTag } from "#app/components/ui/price-tag.tsx";
+
+/**
+ * One favourite group (spec §2): a product with its favourited articles, each with pharmacode, description,
+ * price, first medium image and regulation, linking to its product page. The heart removes it; the row goes
+ * once the server has answered.
+ */
+export function FavouriteGroup({ group }: { group: ProductSummary }) {
+  const heading = [group.articles[0]?.description.brand, group.categories[0]?.name].filter(Boolean).join(" · ");
+  return (
+    <section className="rounded-card border border-line bg-white" aria-label={heading || undefined}>
+      {heading && <p className="border-b border-line px-4 py-2 text-xs tracking-wide text-muted uppercase">{heading}</p>}
+      <ul className="divide-y divide-line">
+        {group.articles.map((article) => {
+          const title = articleTitle(article);
+          const code = regulationOf(article);
+          return (
+            <li key={article.pharmacode} className="flex items-center gap-4 px-4 py-3">
+              <Link to={`/product/${article.pharmacode}`} tabIndex={-1} aria-hidden className="shrink-0">
+                <ProductImage src={article.images.M[0] ?? null} alt="" size={72} className="aspect-square h-18 w-18 object-contain" />
+              </Link>
+              <div className="min-w-0 flex-1">
+                <Link to={`/product/${article.pharmacode}`} className="line-clamp-2 font-medium leading-snug hover:text-brand">
+                  {title}
+                </Link>
+                <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+                  <span>Pharmacode {article.pharmacode}</span>
+                  {code && (
+                    <Badge tone={code === "Sale.Web.OK" ? "brand" : "warning"}>{regulationLabel[code]}</Badge>
+                  )}
+                </p>
+              </div>
+              <p className="shrink-0 text-right">
+                {article.price.currentPrice === null || code === "Sale.Web.Rx" ? (
+                  <span className="text-sm text-muted">{code === "Sale.Web.Rx" ? "Rezeptpflichtig" : "Price not available"}</span>
+                ) : (
+                  <PriceTag amount={article.price.currentPrice} className="font-semibold" />
+                )}
+              </p>
+              <FavoriteButton
+                pharmacode={article.pharmacode}
+                name={title}
+                className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full border border-line text-muted hover:text-discount disabled:opacity-60"
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
