@@ -1,6 +1,6 @@
 import { HeartHandshake, MapPin, Microscope, ShieldCheck, Users } from "lucide-react";
 import { Link } from "react-router";
-import { primaryButton, secondaryButton } from "#app/components/content/button-styles.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { ContentSection } from "#app/components/content/content-section.tsx";
 import { InfoCard } from "#app/components/content/info-card.tsx";
 import { JsonLd } from "#app/components/content/json-ld.tsx";
@@ -49,10 +49,10 @@ export default function AboutUs() {
           </p>
         }
       >
-        <Link to="/services" className={primaryButton}>
+        <Link to="/services" className={buttonClass("primary")}>
           Unsere Dienstleistungen
         </Link>
-        <Link to="/jobs" className={secondaryButton}>
+        <Link to="/jobs" className={buttonClass("secondary")}>
           Offene Stellen
         </Link>
       </PageHero>
@@ -142,7 +142,7 @@ export default function AboutUs() {
               Sie finden uns direkt am Marktplatz in der Altstadt. Die Tramhaltestelle Marktplatz liegt vor der Tür; das
               nächste Parkhaus ist wenige Gehminuten entfernt.
             </p>
-            <a href={mapsDirectionsUrl} target="_blank" rel="noopener noreferrer" className={`${secondaryButton} mt-4`}>
+            <a href={mapsDirectionsUrl} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary", "md", "mt-4")}>
               <MapPin className="size-4" aria-hidden="true" />
               Route planen: {pharmacyAddress}
               <span className="sr-only"> (öffnet in neuem Fenster)</span>

@@ -1,7 +1,7 @@
 import { ArrowLeft, CreditCard, Lock, MapPin, Truck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { secondaryButton } from "#app/components/content/button-styles.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { demoOrder } from "#app/components/content/demo-order.ts";
 import { NoticeBox } from "#app/components/content/notice-box.tsx";
 import { OrderSummary } from "#app/components/content/order-summary.tsx";
@@ -78,7 +78,7 @@ export default function Checkout() {
             type="button"
             disabled
             aria-describedby="checkout-demo-hinweis"
-            className="inline-flex min-h-12 w-full cursor-not-allowed items-center justify-center gap-2 rounded-lg bg-brand/50 px-5 font-semibold text-white"
+            className={buttonClass("primary", "lg", "w-full")}
           >
             <Lock className="size-4" aria-hidden="true" />
             Zahlungspflichtig bestellen
@@ -86,7 +86,7 @@ export default function Checkout() {
           <p id="checkout-demo-hinweis" className="text-center text-sm text-muted">
             Nicht verfügbar: Demo ohne Zahlungsfunktion.
           </p>
-          <Link to="/orderdetailspage" className={`${secondaryButton} w-full`}>
+          <Link to="/orderdetailspage" className={buttonClass("secondary", "md", "w-full")}>
             Beispiel einer Bestellbestätigung ansehen
           </Link>
         </div>

@@ -2,7 +2,8 @@ import { Bike, CalendarHeart, GraduationCap, HeartPulse, Mail, Palmtree, Users }
 import { ContentSection } from "#app/components/content/content-section.tsx";
 import { InfoCard } from "#app/components/content/info-card.tsx";
 import { PageHero } from "#app/components/content/page-hero.tsx";
-import { primaryButton } from "#app/components/content/button-styles.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { pharmacy } from "#contracts/pharmacy.ts";
 
@@ -84,7 +85,7 @@ export default function Jobs() {
                 <h3 id={`${position.id}-titel`} className="text-xl text-ink">
                   {position.title} ({position.workload})
                 </h3>
-                <span className="rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand">Pensum {position.workload}</span>
+                <Badge size="md" tone="brand">Pensum {position.workload}</Badge>
               </div>
               <p className="mt-1 text-sm text-muted">
                 {pharmacy.city} · Stellenantritt {position.start}
@@ -104,7 +105,7 @@ export default function Jobs() {
               </ul>
               <a
                 href={`mailto:${pharmacy.jobsEmail}?subject=${encodeURIComponent(`Bewerbung ${position.title} ${position.workload}`)}`}
-                className={`${primaryButton} mt-6`}
+                className={buttonClass("primary", "md", "mt-6")}
               >
                 <Mail className="size-4" aria-hidden="true" />
                 Jetzt bewerben

@@ -1,6 +1,6 @@
 import { CheckCircle2, Printer } from "lucide-react";
 import { Link } from "react-router";
-import { primaryButton, secondaryButton } from "#app/components/content/button-styles.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { demoOrder } from "#app/components/content/demo-order.ts";
 import { NoticeBox } from "#app/components/content/notice-box.tsx";
 import { OrderSummary } from "#app/components/content/order-summary.tsx";
@@ -77,13 +77,13 @@ export default function OrderDetails() {
         .
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link to="/products" className={primaryButton}>
+        <Link to="/products" className={buttonClass("primary")}>
           Weiter einkaufen
         </Link>
-        <Link to="/track-order" className={secondaryButton}>
+        <Link to="/track-order" className={buttonClass("secondary")}>
           Bestellung verfolgen
         </Link>
-        <button type="button" onClick={() => window.print()} className={secondaryButton}>
+        <button type="button" onClick={() => window.print()} className={buttonClass("secondary")}>
           <Printer className="size-4" aria-hidden="true" />
           Drucken
         </button>

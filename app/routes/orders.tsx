@@ -1,6 +1,6 @@
 import { PackageSearch, ShoppingBag, UserRound } from "lucide-react";
 import { Link } from "react-router";
-import { primaryButton, secondaryButton } from "#app/components/content/button-styles.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { PageHero } from "#app/components/content/page-hero.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { pharmacy } from "#contracts/pharmacy.ts";
@@ -28,14 +28,14 @@ export default function Orders() {
             zur Abholung in der Apotheke.
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Link to="/products" className={primaryButton}>
+            <Link to="/products" className={buttonClass("primary")}>
               Zum Online-Shop
             </Link>
-            <Link to="/profilepage" className={secondaryButton}>
+            <Link to="/profilepage" className={buttonClass("secondary")}>
               <UserRound className="size-4" aria-hidden="true" />
               Zum Profil
             </Link>
-            <Link to="/track-order" className={secondaryButton}>
+            <Link to="/track-order" className={buttonClass("secondary")}>
               <PackageSearch className="size-4" aria-hidden="true" />
               Bestellung verfolgen
             </Link>

@@ -1,6 +1,6 @@
 import { Banknote, CreditCard, Smartphone, Store } from "lucide-react";
 import { Link } from "react-router";
-import { secondaryButton } from "#app/components/content/button-styles.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { ContentSection } from "#app/components/content/content-section.tsx";
 import { InfoCard } from "#app/components/content/info-card.tsx";
 import { NoticeBox } from "#app/components/content/notice-box.tsx";
@@ -62,10 +62,10 @@ export default function Payment() {
           </p>
         </div>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link to="/faqs#zahlung" className={secondaryButton}>
+          <Link to="/faqs#zahlung" className={buttonClass("secondary")}>
             Fragen zur Bezahlung
           </Link>
-          <Link to="/checkout" className={secondaryButton}>
+          <Link to="/checkout" className={buttonClass("secondary")}>
             Vorschau der Kasse
           </Link>
         </div>

@@ -15,7 +15,7 @@ import {
   Armchair,
 } from "lucide-react";
 import { Link } from "react-router";
-import { primaryButton, secondaryButton } from "#app/components/content/button-styles.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { ContentSection } from "#app/components/content/content-section.tsx";
 import { InfoCard } from "#app/components/content/info-card.tsx";
 import { NoticeBox } from "#app/components/content/notice-box.tsx";
@@ -44,10 +44,10 @@ export default function Services() {
           </p>
         }
       >
-        <Link to="/vacinationspage?tab=services" className={primaryButton}>
+        <Link to="/vacinationspage?tab=services" className={buttonClass("primary")}>
           Labortermin buchen
         </Link>
-        <a href={pharmacy.phoneHref} className={secondaryButton}>
+        <a href={pharmacy.phoneHref} className={buttonClass("secondary")}>
           Anrufen: {pharmacy.phone}
         </a>
       </PageHero>

@@ -1,6 +1,6 @@
 import { CalendarCheck, ClipboardCheck, Syringe } from "lucide-react";
 import { Link } from "react-router";
-import { primaryButton, secondaryButton } from "#app/components/content/button-styles.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { ContentSection } from "#app/components/content/content-section.tsx";
 import { InfoCard } from "#app/components/content/info-card.tsx";
 import { PageHero } from "#app/components/content/page-hero.tsx";
@@ -26,10 +26,10 @@ export default function VacAppointment() {
           </p>
         }
       >
-        <Link to="/vacinationspage?tab=services" className={primaryButton}>
+        <Link to="/vacinationspage?tab=services" className={buttonClass("primary")}>
           Impfung auswählen
         </Link>
-        <Link to="/appointment" className={secondaryButton}>
+        <Link to="/appointment" className={buttonClass("secondary")}>
           Zur Terminbuchung
         </Link>
       </PageHero>

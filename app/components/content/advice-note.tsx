@@ -1,6 +1,7 @@
 import { Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { pharmacy } from "#contracts/pharmacy.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
 
 /** "Ask the team": closes every health article and help page with the pharmacy's real contact channels. */
 export function AdviceNote({ title = "Fragen Sie unser Apothekenteam", children }: { title?: string; children?: ReactNode }) {
@@ -18,7 +19,7 @@ export function AdviceNote({ title = "Fragen Sie unser Apothekenteam", children 
         )}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <a href={pharmacy.phoneHref} className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand px-4 font-medium text-white hover:bg-brand-hover">
+        <a href={pharmacy.phoneHref} className={buttonClass("primary")}>
           <Phone className="size-4" aria-hidden="true" />
           {pharmacy.phone}
         </a>

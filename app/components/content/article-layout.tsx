@@ -6,6 +6,7 @@ import { AdviceNote } from "./advice-note.tsx";
 import { ArticleCard } from "./article-card.tsx";
 import { JsonLd } from "./json-ld.tsx";
 import { articleJsonLd } from "./structured-data.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
 
 /**
  * A health article: back link, category and date, the title (h1), the illustration, the text in a readable
@@ -23,7 +24,7 @@ export function ArticleLayout({ article, children }: { article: BlogArticle; chi
             Alle Gesundheitsartikel
           </Link>
           <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink/80">
-            <span className="rounded-full bg-brand-soft px-3 py-1 font-semibold text-brand">{article.category}</span>
+            <Badge size="md" tone="brand">{article.category}</Badge>
             <span className="inline-flex items-center gap-1.5">
               <CalendarDays className="size-4" aria-hidden="true" />
               <time dateTime={article.date}>{formatArticleDate(article.date)}</time>

@@ -1,6 +1,7 @@
 import { MapPin, Navigation, Phone } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { mapsDirectionsUrl, mapsEmbedUrl, pharmacy, pharmacyAddress } from "#contracts/pharmacy.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
 
 /**
  * The Basel location (spec §1): an OpenStreetMap embed loaded only when it scrolls near and the browser is
@@ -61,7 +62,7 @@ export function LocationMap() {
             href={mapsDirectionsUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand px-4 font-medium text-white hover:bg-brand-hover"
+            className={buttonClass("primary", "md", "mt-4")}
           >
             <Navigation aria-hidden size={18} /> Route planen
           </a>

@@ -2,6 +2,7 @@ import { Cookie } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { consentCookie, hasConsentChoice, type ConsentChoice } from "#app/lib/cookies.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
 
 type RootData = { consentChosen: boolean } | undefined;
 
@@ -64,7 +65,7 @@ export function CookieNotice() {
           type="submit"
           name="choice"
           value="accepted"
-          className="min-h-11 rounded-lg bg-brand px-4 font-semibold text-white hover:bg-brand-hover"
+          className={buttonClass("primary")}
         >
           Akzeptieren
         </button>

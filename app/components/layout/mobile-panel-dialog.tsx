@@ -23,6 +23,7 @@ import type { LazyDialogProps } from "./lazy-dialog.ts";
 import { ModalShell } from "#app/components/ui/dialog.tsx";
 import { Logo } from "./logo.tsx";
 import { ALL_CATEGORIES_PATH, LAB_PATH, SHOP_PATH } from "./nav-links.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
 
 /** `back` marks a view reached with a back button: the focus then returns to where the visitor came from. */
 type View = { name: "main"; back?: boolean } | { name: "categories" } | { name: "subcategories"; category: Category };
@@ -169,7 +170,7 @@ function MainView(props: {
           <Link
             to="/registerpage"
             onClick={props.onClose}
-            className="flex min-h-12 items-center justify-center rounded-lg bg-brand px-4 font-semibold text-white no-underline hover:bg-brand-hover"
+            className={buttonClass("primary", "lg")}
           >
             Sign up
           </Link>

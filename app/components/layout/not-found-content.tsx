@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { buttonClass } from "#app/components/ui/button.tsx";
 
 export function NotFoundContent() {
   return (
@@ -10,10 +11,10 @@ export function NotFoundContent() {
         Online-Shop.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="rounded-lg bg-brand px-5 py-3 font-medium text-white hover:bg-brand-hover">
+        <Link to="/" className={buttonClass("primary")}>
           Zur Startseite
         </Link>
-        <Link to="/products" className="rounded-lg border border-line px-5 py-3 font-medium hover:bg-soft">
+        <Link to="/products" className={buttonClass("secondary")}>
           Zum Online-Shop
         </Link>
       </div>

@@ -6,6 +6,7 @@ import { useHasToken } from "#app/lib/session.ts";
 import { Logo } from "./logo.tsx";
 import { MenuDropdown } from "./menu-dropdown.tsx";
 import { LAB_PATH, SHOP_PATH } from "./nav-links.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
 
 /** The desktop header row (>= 1030 px). */
 export function SiteHeader() {
@@ -36,7 +37,7 @@ export function SiteHeader() {
         ) : (
           <Link
             to="/loginpage"
-            className="flex h-10 items-center rounded-lg bg-brand px-4 text-sm font-semibold tracking-wide text-white no-underline hover:bg-brand-hover"
+            className={buttonClass("primary", "sm", "tracking-wide")}
           >
             ANMELDEN
           </Link>

@@ -1,5 +1,7 @@
 import { AlertTriangle, PackageSearch } from "lucide-react";
 import { Link } from "react-router";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { EmptyState } from "#app/components/ui/empty-state.tsx";
 
 /** Spec §8: the error message, then 'Unable to load products' with 'Try Again' reloading the page. */
 export function ListError({ message }: { message: string }) {
@@ -8,13 +10,9 @@ export function ListError({ message }: { message: string }) {
       <AlertTriangle aria-hidden size={36} className="mx-auto text-danger" />
       <h2 className="mt-3 text-xl">Unable to load products</h2>
       <p className="mt-2 text-danger">{message}</p>
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className="mt-6 min-h-11 rounded-lg bg-brand px-5 font-medium text-white hover:bg-brand-hover"
-      >
+      <Button className="mt-6" onClick={() => window.location.reload()}>
         Try Again
-      </button>
+      </Button>
     </div>
   );
 }
@@ -29,11 +27,19 @@ type EmptyProps = {
 /** Spec §8 empty list: no products at all, or none for the search, with the 'Meinten Sie vielleicht:' suggestion. */
 export function ListEmpty({ filtered, didYouMean, suggestionHref, clearHref }: EmptyProps) {
   return (
-    <div className="rounded-card border border-line bg-soft px-6 py-12 text-center">
-      <PackageSearch aria-hidden size={36} className="mx-auto text-muted" />
-      <h2 className="mt-3 text-xl">{filtered ? "No products found matching your search criteria." : "No products available"}</h2>
+    <EmptyState
+      icon={PackageSearch}
+      title={filtered ? "No products found matching your search criteria." : "No products available"}
+      action={
+        filtered && clearHref ? (
+          <Link to={clearHref} className={buttonClass("secondary")}>
+            Clear all filters
+          </Link>
+        ) : undefined
+      }
+    >
       {didYouMean && suggestionHref && (
-        <div className="mt-4">
+        <div className="mt-2 text-ink">
           <p className="text-muted">Keine Ergebnisse gefunden</p>
           <p className="mt-1">
             Meinten Sie vielleicht:{" "}
@@ -43,11 +49,6 @@ export function ListEmpty({ filtered, didYouMean, suggestionHref, clearHref }: E
           </p>
         </div>
       )}
-      {filtered && clearHref && (
-        <Link to={clearHref} className="mt-6 inline-flex min-h-11 items-center rounded-lg border border-line bg-white px-5 font-medium hover:border-brand hover:text-brand">
-          Clear all filters
-        </Link>
-      )}
-    </div>
+    </EmptyState>
   );
 }

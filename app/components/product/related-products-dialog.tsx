@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { fieldLabels } from "./field-search.ts";
 import { ProductCard } from "./product-card.tsx";
 import type { FieldSearchResult } from "./use-field-search.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
 
 /** The related-products modal of 'Find More Products' (spec §2, §4), loaded with the first field search. */
 export default function RelatedProductsDialog({ result, close }: { result: FieldSearchResult | null; close: () => void }) {
@@ -44,7 +45,7 @@ export default function RelatedProductsDialog({ result, close }: { result: Field
                 Alle {result.list.pagination.totalProducts} anzeigen
               </Link>
             )}
-            <Dialog.Close className="min-h-11 rounded-lg bg-brand px-5 font-medium text-white hover:bg-brand-hover">Close</Dialog.Close>
+            <Dialog.Close className={buttonClass("primary")}>Close</Dialog.Close>
           </div>
         </Dialog.Content>
       </Dialog.Portal>
