@@ -1,9 +1,9 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { pharmacy } from "#contracts/pharmacy.ts";
 import { PageFrame } from "./components/layout/page-frame.tsx";
 import { NotFoundContent } from "./components/layout/not-found-content.tsx";
-import { RouteErrorBoundary, routeErrorStatus } from "./components/layout/route-error-boundary.tsx";
+import { RouteErrorBoundary, useRouteErrorInfo } from "./components/layout/route-error-boundary.tsx";
 import { QueryProvider } from "./lib/queries/query-provider.tsx";
 import { SessionExpiryRedirect } from "./lib/session-expiry-redirect.tsx";
 import { hasConsentChoice } from "./lib/cookies.ts";
@@ -60,7 +60,7 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const notFound = routeErrorStatus(useRouteError()) === 404;
+  const notFound = useRouteErrorInfo().status === 404;
   return (
     <PageFrame>
       {notFound ? (

@@ -1,7 +1,8 @@
-import { data, isRouteErrorResponse, useRouteError, useSearchParams } from "react-router";
+import { data, useSearchParams } from "react-router";
 import type { Route } from "./+types/products";
 import { PAGE_SIZE, type Category, type ProductList } from "#contracts/catalogue.ts";
 import { parseListQuery } from "#contracts/page-queries.ts";
+import { useRouteErrorInfo } from "#app/components/layout/route-error-boundary.tsx";
 import { CategoryFilter } from "#app/components/listing/category-filter.tsx";
 import { CompanyFilter } from "#app/components/listing/company-filter.tsx";
 import { FilterChips, type Chip } from "#app/components/listing/filter-chips.tsx";
@@ -118,10 +119,9 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** The list's own failure look (spec §8 texts) over the shared route error status. */
 export function ErrorBoundary() {
-  // A client navigation whose data request failed outright: a thrown fetch error means the network.
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 0;
+  const { status } = useRouteErrorInfo();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="mb-6 text-3xl">All Products</h1>

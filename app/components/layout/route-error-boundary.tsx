@@ -21,14 +21,18 @@ type Props = {
   home: { to: string; label: string };
 };
 
+/** The failure a route boundary is showing: its status (see routeErrorStatus) and a text the loader threw. */
+export function useRouteErrorInfo(): { status: number; detail: string | null } {
+  const error = useRouteError();
+  return { status: routeErrorStatus(error), detail: isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : null };
+}
+
 /**
  * What a route shows when its loader or rendering fails: the page's texts, a way on, and 'Try Again' (a reload)
  * unless the page does not exist. The root uses it for every route without a boundary of its own.
  */
 export function RouteErrorBoundary({ texts, home }: Props) {
-  const error = useRouteError();
-  const status = routeErrorStatus(error);
-  const detail = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : null;
+  const { status, detail } = useRouteErrorInfo();
   const { title, message } = texts(status, detail);
   return (
     <section className="mx-auto max-w-3xl px-4 py-20 text-center">
