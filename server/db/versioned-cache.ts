@@ -1,5 +1,9 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "#server/db/client.ts";
+import { queryOne } from "#server/db/typed-sql.ts";
+
+const versionRow = z.object({ version: z.string().nullable() });
 
 export type CacheView = { get: <T>(key: string, load: () => Promise<T>) => Promise<T> };
 
@@ -45,8 +49,8 @@ export function createVersionedCache(db: Db, metaKey: string, maxEntries: number
   }
 
   async function view(): Promise<CacheView> {
-    const result = await db.execute(sql`select ${versionSql} as version`);
-    return viewAt((result.rows[0] as { version: string | null }).version);
+    const row = await queryOne(db, versionRow, sql`select ${versionSql} as version`);
+    return viewAt(row.version);
   }
 
   return {

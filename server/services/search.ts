@@ -1,14 +1,16 @@
 import { sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import type { SearchResult } from "#contracts/catalogue.ts";
 import type { SearchQuery } from "#contracts/search-queries.ts";
 import type { Db } from "#server/db/client.ts";
+import { countRow, queryOne, queryRows } from "#server/db/typed-sql.ts";
 import { queryTexts, searchOrder, textMatch, type TextMatch } from "#server/search/conditions.ts";
 import { suggestSpelling } from "#server/search/did-you-mean.ts";
 import { createIndexCache, type IndexCacheScope } from "#server/search/count-cache.ts";
 import { categoryCounts, firstHitsSql, keptCountsSql, type CategoryCount } from "#server/search/facets.ts";
 import { companyKey } from "#server/search/fold.ts";
 import { parseTerms, type ParsedTerms } from "#server/search/query.ts";
-import { manyLeadSql, tieredPage, type FirstHits, type TieredSearch } from "#server/search/tiered-page.ts";
+import { manyLeadSql, tieredPage, type TieredSearch } from "#server/search/tiered-page.ts";
 import type { CountedVector } from "#server/search/term-counts.ts";
 import { loadProductSummaries } from "#server/services/catalogue/summaries.ts";
 import { defaultSeed } from "#server/search/sorting.ts";
@@ -28,7 +30,20 @@ const CACHED_PAGE_OFFSET = 40;
 const and = (parts: SQL[]) => sql.join(parts, sql` and `);
 /** A search without a term: every product, best sellers first in relevance. */
 const allProducts: TextMatch = { where: sql`true`, relevance: sql`d.sales_rank, d.product_id`, pharmacodeHit: null, leading: null, nameOrBrand: null, exact: null, counted: null };
-const ids = (rows: unknown[]) => (rows as { product_id: number }[]).map((r) => r.product_id);
+const productIdRow = z.object({ product_id: z.number().int() });
+const productIds = async (db: Db, query: SQL) => (await queryRows(db, productIdRow, query)).map((r) => r.product_id);
+
+/** search_term_first_hits as firstHitsSql reads it (FirstHits in server/search/tiered-page.ts). */
+const firstHits = z.object({ ids: z.array(z.number().int()), complete: z.boolean(), bestsellerHits: z.number().int() }).nullable();
+const tierInputRow = z.object({ first_hits: firstHits, name_or_brand_first_hits: firstHits, many_lead: z.boolean() });
+type TierInputRow = z.infer<typeof tierInputRow>;
+/** The first round trip's row (see prepare); kept is keptCountsSql's CategoryCount list. */
+const preparedRow = z.object({
+  main: z.string(),
+  name_or_brand: z.string().nullable(),
+  version: z.string().nullable(),
+  kept: z.array(z.object({ name: z.string(), count: z.number().int() })).nullable(),
+});
 
 export type SearchOptions = {
   /** See BROAD_SEARCH; tests lower it to exercise the tiers on a small catalogue. */
@@ -43,8 +58,7 @@ export function createSearchService(db: Db, options: SearchOptions = {}) {
 
   async function productIdsByPharmacode(pharmacode: number | null): Promise<number[]> {
     if (pharmacode === null) return [];
-    const result = await db.execute(sql`select product_id from articles where pharmacode = ${pharmacode}`);
-    return ids(result.rows);
+    return productIds(db, sql`select product_id from articles where pharmacode = ${pharmacode}`);
   }
 
   /** What a tiered page reads besides the match (see TieredSearch). */
@@ -59,7 +73,6 @@ export function createSearchService(db: Db, options: SearchOptions = {}) {
     ${terms.words.length === 1 ? firstHitsSql(vector, sql`q.main`) : sql`null`} as first_hits,
     ${terms.words.length === 1 ? firstHitsSql("doc", sql`q.name_or_brand`) : sql`null`} as name_or_brand_first_hits,
     ${manyLeadSql(terms.phrase)} as many_lead`;
-  type TierInputRow = { first_hits: FirstHits | null; name_or_brand_first_hits: FirstHits | null; many_lead: boolean };
   const tierInputsOf = (row: TierInputRow): TierInputs => ({
     firstHits: { main: row.first_hits, nameOrBrand: row.name_or_brand_first_hits },
     manyLead: row.many_lead,
@@ -68,9 +81,9 @@ export function createSearchService(db: Db, options: SearchOptions = {}) {
   /** The tier inputs on their own, for a page that was expected in the cache but is not (a rebuild, an eviction). */
   async function loadTierInputs(terms: ParsedTerms, scope: SearchQuery["scope"]): Promise<TierInputs> {
     const texts = queryTexts(terms, scope);
-    const result = await db.execute(sql`
+    const row = await queryOne(db, tierInputRow, sql`
       select ${tierInputColumns(terms, texts.vector)} from ${queriesOf(texts)}`);
-    return tierInputsOf(result.rows[0] as TierInputRow);
+    return tierInputsOf(row);
   }
 
   /**
@@ -86,20 +99,22 @@ export function createSearchService(db: Db, options: SearchOptions = {}) {
     }
     const texts = queryTexts(terms, scope);
     const keepable = company === null && terms.pharmacode === null && terms.words.length === 1;
-    const [pharmacodeIds, result] = await Promise.all([
+    const query = sql`
+      select q.main, q.name_or_brand, ${cache.versionSql} as version,
+        ${keepable ? keptCountsSql(texts.vector, sql`q.main`) : sql`null`} as kept
+        ${withTierInputs ? sql`, ${tierInputColumns(terms, texts.vector)}` : sql``}
+      from ${queriesOf(texts)}`;
+    const [pharmacodeIds, row] = await Promise.all([
       scope === "default" ? productIdsByPharmacode(terms.pharmacode) : [],
-      db.execute(sql`
-        select q.main, q.name_or_brand, ${cache.versionSql} as version,
-          ${keepable ? keptCountsSql(texts.vector, sql`q.main`) : sql`null`} as kept
-          ${withTierInputs ? sql`, ${tierInputColumns(terms, texts.vector)}` : sql``}
-        from ${queriesOf(texts)}`),
+      withTierInputs
+        ? queryOne(db, preparedRow.extend(tierInputRow.shape), query).then((r) => ({ ...r, tierInputs: tierInputsOf(r) }))
+        : queryOne(db, preparedRow, query).then((r) => ({ ...r, tierInputs: null })),
     ]);
-    const row = result.rows[0] as { main: string; name_or_brand: string | null; version: string | null; kept: CategoryCount[] | null } & TierInputRow;
     return {
       match: textMatch(terms, scope, pharmacodeIds, { main: row.main, nameOrBrand: row.name_or_brand }),
       cached: cache.viewAt(row.version),
       kept: row.kept,
-      tierInputs: withTierInputs ? tierInputsOf(row) : null,
+      tierInputs: row.tierInputs,
     };
   }
 
@@ -109,8 +124,8 @@ export function createSearchService(db: Db, options: SearchOptions = {}) {
     if (suggestion === null) return null;
     const { match } = await prepare(parseTerms(suggestion), "default", null, false);
     const where = match.where;
-    const result = await db.execute(sql`select count(*)::int as n from (select 1 from search_documents d where ${where} limit ${found + 1}) x`);
-    return (result.rows[0] as { n: number }).n > found ? suggestion : null;
+    const { n } = await queryOne(db, countRow, sql`select count(*)::int as n from (select 1 from search_documents d where ${where} limit ${found + 1}) x`);
+    return n > found ? suggestion : null;
   }
 
   return {
@@ -158,10 +173,7 @@ export function createSearchService(db: Db, options: SearchOptions = {}) {
             return tieredPage(db, { match, phrase: terms.phrase, filters, ...inputs }, offset, limit, cached, filterKey);
           }
           const order = searchOrder(sort, seed, match.relevance);
-          const result = await db.execute(
-            sql`select d.product_id from search_documents d where ${and(filters)} order by ${order} limit ${limit} offset ${offset}`,
-          );
-          return ids(result.rows);
+          return productIds(db, sql`select d.product_id from search_documents d where ${and(filters)} order by ${order} limit ${limit} offset ${offset}`);
         };
         pageIds = pageKey !== null ? await cached.get(pageKey, load) : await load();
       }

@@ -1,6 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Category, Company, ProductDetail, ProductList, SoloField, Sort } from "#contracts/catalogue.ts";
+import { z } from "zod";
 import type { Database, Db } from "#server/db/client.ts";
+import { countRow, idRow, queryOne, queryOptional, queryRows } from "#server/db/typed-sql.ts";
 import { NotFound } from "#server/services/errors.ts";
 import { loadProductDetail } from "./detail.ts";
 import { pagedList, shuffledList } from "./list.ts";
@@ -16,10 +18,18 @@ type Paging = { page: number; limit: number };
 type Sorted = { sort: Sort; seed?: number };
 
 const nothing = sql`false`;
+const pharmacodeRow = z.object({ pharmacode: z.number().int() });
+const packshotRow = z.object({
+  pharmacode: z.number().int(),
+  pack_size: z.string(),
+  regulation: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  colour: z.string(),
+});
 
 async function idByKey(db: Db, table: "companies" | "brands", name: string): Promise<number | undefined> {
-  const result = await db.execute(sql`select id from ${sql.identifier(table)} where name_key = ${nameKey(name)}`);
-  return (result.rows[0] as { id: number } | undefined)?.id;
+  return (await queryOptional(db, idRow, sql`select id from ${sql.identifier(table)} where name_key = ${nameKey(name)}`))?.id;
 }
 
 /** Every word of the value must occur in the column (case-insensitive, literal). */
@@ -75,8 +85,7 @@ export function createCatalogueService(database: Database) {
 
     /** Products of a category given by its `_id` (or its key); NotFound for an unknown category. */
     async listByCategoryId(q: Paging & Sorted & { consumerCategoryId: string; company?: string }): Promise<ProductList> {
-      const result = await db.execute(sql`select id from categories where uid = ${q.consumerCategoryId} or key = ${q.consumerCategoryId}`);
-      const id = (result.rows[0] as { id: number } | undefined)?.id;
+      const id = (await queryOptional(db, idRow, sql`select id from categories where uid = ${q.consumerCategoryId} or key = ${q.consumerCategoryId}`))?.id;
       if (id === undefined) throw new NotFound(CATEGORY_NOT_FOUND);
       return inCategory(id, q);
     },
@@ -84,11 +93,9 @@ export function createCatalogueService(database: Database) {
     /** Products of a category or subcategory given by its English name (case-insensitive). */
     async listByCategoryName(q: Paging & Sorted & { name: string; company?: string }): Promise<ProductList> {
       const key = nameKey(q.name);
-      const category = await db.execute(sql`select id from categories where name_key = ${key}`);
-      const categoryId = (category.rows[0] as { id: number } | undefined)?.id;
+      const categoryId = (await queryOptional(db, idRow, sql`select id from categories where name_key = ${key}`))?.id;
       if (categoryId !== undefined) return inCategory(categoryId, q);
-      const subs = await db.execute(sql`select id from subcategories where name_key = ${key} order by id`);
-      const subIds = (subs.rows as { id: number }[]).map((r) => r.id);
+      const subIds = (await queryRows(db, idRow, sql`select id from subcategories where name_key = ${key} order by id`)).map((r) => r.id);
       if (subIds.length === 0) throw new NotFound(CATEGORY_NOT_FOUND);
       const company = await companyCondition(q.company);
       const where = sql`exists (select 1 from product_categories pc where pc.product_id = p.id and pc.subcategory_id in (${sql.join(
@@ -139,11 +146,10 @@ export function createCatalogueService(database: Database) {
 
     /** What a generated packshot shows for this pharmacode; null for an unknown article. */
     async getPackshotInfo(pharmacode: number): Promise<PackshotInfo | null> {
-      const result = await db.execute(sql`
+      const row = await queryOptional(db, packshotRow, sql`
         select a.pharmacode, a.pack_size, a.regulation, p.name, b.name as brand, b.colour
         from articles a join products p on p.id = a.product_id join brands b on b.id = p.brand_id
         where a.pharmacode = ${pharmacode}`);
-      const row = result.rows[0] as { pharmacode: number; pack_size: string; regulation: string; name: string; brand: string; colour: string } | undefined;
       if (!row) return null;
       return {
         pharmacode: row.pharmacode,
@@ -165,14 +171,14 @@ export function createCatalogueService(database: Database) {
     /** How many articles (product page addresses) the catalogue has: the sitemap's size. */
     countArticles: (): Promise<number> =>
       cache.get("articles:count", async () => {
-        const result = await db.execute(sql`select count(*)::int as n from articles`);
-        return (result.rows[0] as { n: number }).n;
+        const { n } = await queryOne(db, countRow, sql`select count(*)::int as n from articles`);
+        return n;
       }),
 
     /** One slice of all article pharmacodes in ascending order (an index-only read of their unique index). */
     async pharmacodes({ offset, limit }: { offset: number; limit: number }): Promise<number[]> {
-      const result = await db.execute(sql`select pharmacode from articles order by pharmacode limit ${limit} offset ${offset}`);
-      return (result.rows as { pharmacode: number }[]).map((r) => r.pharmacode);
+      const rows = await queryRows(db, pharmacodeRow, sql`select pharmacode from articles order by pharmacode limit ${limit} offset ${offset}`);
+      return rows.map((r) => r.pharmacode);
     },
 
     /** Drops cached answers at once (this process just reseeded); other instances notice the new version. */
@@ -182,16 +188,15 @@ export function createCatalogueService(database: Database) {
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
 
-type GroupRow = { id: number; level: 1 | 2 | 3; parent_id: number | null };
+const groupRow = z.object({ id: z.number().int(), level: z.union([z.literal(1), z.literal(2), z.literal(3)]), parent_id: z.number().int().nullable() });
+type GroupRow = z.infer<typeof groupRow>;
 
-async function findGenericGroup(db: Db, code: string): Promise<GroupRow | undefined> {
-  const result = await db.execute(sql`select id, level, parent_id from generic_groups where code = ${code.trim()}`);
-  return result.rows[0] as GroupRow | undefined;
+function findGenericGroup(db: Db, code: string): Promise<GroupRow | undefined> {
+  return queryOptional(db, groupRow, sql`select id, level, parent_id from generic_groups where code = ${code.trim()}`);
 }
 
-async function findGenericGroupById(db: Db, id: number): Promise<GroupRow | undefined> {
-  const result = await db.execute(sql`select id, level, parent_id from generic_groups where id = ${id}`);
-  return result.rows[0] as GroupRow | undefined;
+function findGenericGroupById(db: Db, id: number): Promise<GroupRow | undefined> {
+  return queryOptional(db, groupRow, sql`select id, level, parent_id from generic_groups where id = ${id}`);
 }
 
 async function soloFieldCondition(db: Db, field: SoloField, value: string): Promise<SQL> {

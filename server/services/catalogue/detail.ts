@@ -1,25 +1,35 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { ArticleDetail, ProductDetail } from "#contracts/catalogue.ts";
 import type { Db } from "#server/db/client.ts";
 import type { ProductDetailContent } from "#server/db/schema/catalogue.ts";
+import { queryOptional } from "#server/db/typed-sql.ts";
 import { NotFound } from "#server/services/errors.ts";
 import { articleSummary } from "./shapes.ts";
-import { distinctNames, productRowColumns, type ProductRowWithArticles } from "./summaries.ts";
+import { distinctNames, productRowColumns, productRowWithArticles } from "./summaries.ts";
 
 export const NO_ARTICLE_MESSAGE = "No article found for this pharmacode";
 
-type DetailRow = ProductRowWithArticles & {
-  content: ProductDetailContent | null;
-  substances: { name: string; strength: string | null }[];
-  symptoms: string[];
-};
+/**
+ * product_details.content is jsonb written by the seed and typed by its Drizzle column ($type); only its
+ * top level is checked here, the texts inside are passed on as they are.
+ */
+const detailContent = z.custom<ProductDetailContent>(
+  (v) => typeof v === "object" && v !== null && ["consumerFolder", "components", "nonPharmaInformation", "monographies"].every((k) => k in v),
+  "expected the product detail content object",
+);
+const detailRow = productRowWithArticles.extend({
+  content: detailContent.nullable(),
+  substances: z.array(z.object({ name: z.string(), strength: z.string().nullable() })),
+  symptoms: z.array(z.string()),
+});
 
 /**
  * The detail of the product that holds the article with this pharmacode, in one query. That article
  * comes first, the product's other pack sizes after it, so the page shows what was asked for.
  */
 export async function loadProductDetail(db: Db, pharmacode: number): Promise<ProductDetail> {
-  const result = await db.execute(sql`
+  const product = await queryOptional(db, detailRow, sql`
     select ${productRowColumns}, d.content,
       coalesce((select json_agg(json_build_object('name', s.name, 'strength', ps.strength) order by ps.position)
                 from product_substances ps join substances s on s.id = ps.substance_id where ps.product_id = p.id), '[]'::json) as substances,
@@ -29,7 +39,6 @@ export async function loadProductDetail(db: Db, pharmacode: number): Promise<Pro
     join products p on p.id = hit.product_id
     left join product_details d on d.product_id = p.id
     where hit.pharmacode = ${pharmacode}`);
-  const product = result.rows[0] as DetailRow | undefined;
   if (!product) throw new NotFound(NO_ARTICLE_MESSAGE);
 
   const content = product.content;

@@ -1,6 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import type { ProductList, Sort } from "#contracts/catalogue.ts";
 import type { Db } from "#server/db/client.ts";
+import { countRow, idRow, queryOne, queryRows } from "#server/db/typed-sql.ts";
 import type { ReadCache } from "./read-cache.ts";
 import { orderBy, shufflePage } from "#server/search/sorting.ts";
 import { loadProductSummaries } from "./summaries.ts";
@@ -24,16 +26,18 @@ export async function pagedList(db: Db, cache: ReadCache, request: ListRequest):
   const { where, page, limit } = request;
   const view = await cache.view();
   const total = await view.get(`count:${request.countKey}`, async () => {
-    const result = await db.execute(sql`select count(*)::int as n from products p where ${where}`);
-    return (result.rows[0] as { n: number }).n;
+    const { n } = await queryOne(db, countRow, sql`select count(*)::int as n from products p where ${where}`);
+    return n;
   });
   const totalPages = Math.ceil(total / limit);
   let ids: number[] = [];
   if ((page - 1) * limit < total) {
-    const result = await db.execute(
+    const rows = await queryRows(
+      db,
+      idRow,
       sql`select p.id from products p where ${where} order by ${orderBy(request.sort, request.seed)} limit ${limit} offset ${(page - 1) * limit}`,
     );
-    ids = (result.rows as { id: number }[]).map((r) => r.id);
+    ids = rows.map((r) => r.id);
   }
   return {
     products: await loadProductSummaries(db, ids),
@@ -41,24 +45,26 @@ export async function pagedList(db: Db, cache: ReadCache, request: ListRequest):
   };
 }
 
+const shuffleShapeRow = z.object({ n: z.number().int(), k: z.number().int(), m: z.number().int() });
+const shuffledIdRow = z.object({ id: z.number().int(), shuffle_key: z.number().int() });
+
 /**
  * sort=random over the whole catalogue through the shuffle keys (see shufflePage). Falls back to the
  * hash order when the keys are missing or not dense (a catalogue written before they existed).
  */
 export async function shuffledList(db: Db, cache: ReadCache, request: Omit<ListRequest, "where" | "countKey" | "sort">): Promise<ProductList> {
   const view = await cache.view();
-  const shape = await view.get("shuffle-shape", async () => {
-    const result = await db.execute(sql`select count(*)::int as n, count(shuffle_key)::int as k, coalesce(max(shuffle_key), -1) as m from products`);
-    return result.rows[0] as { n: number; k: number; m: number };
-  });
+  const shape = await view.get("shuffle-shape", () =>
+    queryOne(db, shuffleShapeRow, sql`select count(*)::int as n, count(shuffle_key)::int as k, coalesce(max(shuffle_key), -1) as m from products`),
+  );
   if (shape.k !== shape.n || shape.m !== shape.n - 1) return pagedList(db, cache, { ...request, where: sql`true`, countKey: "all", sort: "random" });
 
   const { page, limit } = request;
   const keys = shufflePage(request.seed, shape.n, (page - 1) * limit, limit);
   let ids: number[] = [];
   if (keys.length > 0) {
-    const result = await db.execute(sql`select id, shuffle_key from products where shuffle_key = any(${`{${keys.join(",")}}`}::int[])`);
-    const idByKey = new Map((result.rows as { id: number; shuffle_key: number }[]).map((r) => [r.shuffle_key, r.id]));
+    const rows = await queryRows(db, shuffledIdRow, sql`select id, shuffle_key from products where shuffle_key = any(${`{${keys.join(",")}}`}::int[])`);
+    const idByKey = new Map(rows.map((r) => [r.shuffle_key, r.id]));
     ids = keys.map((k) => idByKey.get(k)).filter((id): id is number => id !== undefined);
   }
   return {

@@ -1,4 +1,5 @@
-import type { ArticleSummary, GenericGroupCode, Price, RegulationCode } from "#contracts/catalogue.ts";
+import { z } from "zod";
+import { REGULATION_CODES, type ArticleSummary, type GenericGroupCode, type Price } from "#contracts/catalogue.ts";
 
 /** Public URL folders of the packshots: full size and medium. */
 export const IMAGE_FOLDERS = { F: "/uploads/products/F/", M: "/uploads/products/M/" } as const;
@@ -36,32 +37,34 @@ export function genericCodes(level1: string | null, level2: string | null, level
   return codes;
 }
 
-/** Row of the articles query shared by summaries and detail. */
-export type ArticleRow = {
-  id: number;
-  uid: string;
-  product_id: number;
-  pharmacode: number;
-  description: string;
-  long_description: string;
-  price_cents: number | null;
-  original_price_cents: number | null;
-  regulation: RegulationCode;
-  is_available: boolean | null;
-  images: string[];
-};
+/** Row of the articles query shared by summaries and detail (json_build_object in productRowColumns). */
+export const articleRow = z.object({
+  id: z.number().int(),
+  uid: z.string(),
+  product_id: z.number().int(),
+  pharmacode: z.number().int(),
+  description: z.string(),
+  long_description: z.string(),
+  price_cents: z.number().int().nullable(),
+  original_price_cents: z.number().int().nullable(),
+  regulation: z.enum(REGULATION_CODES),
+  is_available: z.boolean().nullable(),
+  images: z.array(z.string()),
+});
+export type ArticleRow = z.infer<typeof articleRow>;
 
-export type ProductRow = {
-  id: number;
-  uid: string;
-  main_pharmacode: number;
-  brand: string;
-  company: string;
-  g1: string | null;
-  g2: string | null;
-  g3: string | null;
-  categories: string[];
-};
+export const productRow = z.object({
+  id: z.number().int(),
+  uid: z.string(),
+  main_pharmacode: z.number().int(),
+  brand: z.string(),
+  company: z.string(),
+  g1: z.string().nullable(),
+  g2: z.string().nullable(),
+  g3: z.string().nullable(),
+  categories: z.array(z.string()),
+});
+export type ProductRow = z.infer<typeof productRow>;
 
 export function articleSummary(article: ArticleRow, product: ProductRow): ArticleSummary {
   return {

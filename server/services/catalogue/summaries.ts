@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { ProductSummary } from "#contracts/catalogue.ts";
 import type { Db } from "#server/db/client.ts";
-import { articleSummary, type ArticleRow, type ProductRow } from "./shapes.ts";
+import { queryRows } from "#server/db/typed-sql.ts";
+import { articleRow, articleSummary, productRow } from "./shapes.ts";
 
 // Scalar subqueries rather than joins: with seven joined tables PostgreSQL spent ~90 ms planning
 // each detail query (join-order search); these plan in about a millisecond.
@@ -23,7 +25,8 @@ export const productRowColumns = sql`
    from articles a where a.product_id = p.id) as articles`;
 
 
-export type ProductRowWithArticles = ProductRow & { articles: ArticleRow[] | null };
+export const productRowWithArticles = productRow.extend({ articles: z.array(articleRow).nullable() });
+export type ProductRowWithArticles = z.infer<typeof productRowWithArticles>;
 
 /** Distinct category names in order: a product may sit twice in one category (two subcategories). */
 export const distinctNames = (names: string[]) => [...new Set(names)].map((name) => ({ name }));
@@ -35,9 +38,9 @@ export const distinctNames = (names: string[]) => [...new Set(names)].map((name)
 export async function loadProductSummaries(db: Db, ids: readonly number[]): Promise<ProductSummary[]> {
   if (ids.length === 0) return [];
   const idArray = sql`${`{${ids.map((id) => Math.trunc(id)).join(",")}}`}::int[]`;
-  const result = await db.execute(sql`select ${productRowColumns} from products p where p.id = any(${idArray})`);
+  const rows = await queryRows(db, productRowWithArticles, sql`select ${productRowColumns} from products p where p.id = any(${idArray})`);
   const productsById = new Map<number, ProductRowWithArticles>();
-  for (const row of result.rows as ProductRowWithArticles[]) productsById.set(row.id, row);
+  for (const row of rows) productsById.set(row.id, row);
 
   const summaries: ProductSummary[] = [];
   for (const id of ids) {
