@@ -7,7 +7,7 @@ import { getToken, subscribeToken } from "#app/lib/session.ts";
  * An answer from the server is final (a 4xx is the request's fault, a 401 has already ended the session, and the
  * profile treats a 500 as the end of it too): only a failed connection is worth one more try.
  */
-function retry(failureCount: number, error: Error): boolean {
+export function retry(failureCount: number, error: Error): boolean {
   return error instanceof ApiError && error.status === 0 && failureCount < 2;
 }
 
