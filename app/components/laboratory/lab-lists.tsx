@@ -33,7 +33,7 @@ export function SelectableRow<T>({ item, title, meta, price, selected, onToggle,
         </span>
         <span className="min-w-0 flex-1">
           <span className="block font-medium text-ink">{title}</span>
-          <span className="block truncate text-sm text-muted">{meta}</span>
+          <span className="block truncate text-sm text-ink/70">{meta}</span>
         </span>
         <PriceTag amount={price} currency="EUR" className="w-28 shrink-0 text-right font-semibold text-ink" />
       </button>
@@ -87,11 +87,13 @@ export function TestList({ tests, selectedIds, onToggle, onDetails }: ListProps 
       </nav>
       {[...groups].map(([category, list]) => (
         <section key={category} id={anchor(category)} aria-labelledby={`${anchor(category)}-titel`} className="mt-6 scroll-mt-28">
-          <h3 id={`${anchor(category)}-titel`} className="flex items-baseline justify-between text-lg text-ink">
-            {category}
-            <span className="text-sm font-normal text-muted">{list.length} Angebote</span>
-          </h3>
-          <ul className="mt-2 grid gap-2">
+          <div className="flex items-baseline justify-between gap-3">
+            <h3 id={`${anchor(category)}-titel`} className="text-lg text-ink">
+              {category}
+            </h3>
+            <span className="text-sm text-muted">{list.length} Angebote</span>
+          </div>
+          <ul className="mt-2 grid grid-cols-1 gap-2">
             {list.map((test) => (
               <SelectableRow
                 key={test._id}
@@ -118,7 +120,7 @@ export function PackList({ packs, selectedIds, onToggle, onDetails }: Omit<ListP
   onDetails: (pack: AnalysisPack) => void;
 }) {
   return (
-    <ul className="grid gap-2">
+    <ul className="grid grid-cols-1 gap-2">
       {packs.map((pack) => (
         <SelectableRow
           key={pack._id}

@@ -55,6 +55,21 @@ export function ServicesTab({ tests: initialTests, packs: initialPacks }: { test
   const bar = useRef<HTMLDivElement>(null);
   const tabRefs = useRef<Record<ListId, HTMLButtonElement | null>>({ tests: null, packs: null });
   const navigate = useNavigate();
+  // The dialogs open from a list button, not a Radix trigger: focus goes back to that button by hand.
+  const opener = useRef<HTMLElement | null>(null);
+  const showTest = (test: LabTest) => {
+    opener.current = document.activeElement as HTMLElement | null;
+    setOpenTest(test);
+  };
+  const showPack = (pack: AnalysisPack) => {
+    opener.current = document.activeElement as HTMLElement | null;
+    setOpenPack(pack);
+  };
+  const closeDialog = () => {
+    setOpenTest(null);
+    setOpenPack(null);
+    window.setTimeout(() => opener.current?.focus(), 0);
+  };
 
   // After an item is added, bring the selection into view: on phones the sticky bar (always visible), on wide
   // screens the panel, which sits sticky beside the list and is only out of view at the page's very top.
@@ -121,7 +136,7 @@ export function ServicesTab({ tests: initialTests, packs: initialPacks }: { test
                 aria-controls={`liste-${id}-inhalt`}
                 tabIndex={list === id ? 0 : -1}
                 onClick={() => setList(id)}
-                className={`min-h-11 flex-1 rounded-md px-4 font-semibold transition-colors duration-150 ${list === id ? "bg-white text-brand shadow-sm" : "text-muted hover:text-ink"}`}
+                className={`min-h-11 flex-1 rounded-md px-4 font-semibold transition-colors duration-150 ${list === id ? "bg-white text-brand shadow-sm" : "text-ink hover:text-brand"}`}
               >
                 {label}
               </button>
@@ -130,11 +145,11 @@ export function ServicesTab({ tests: initialTests, packs: initialPacks }: { test
           <div role="tabpanel" id={`liste-${list}-inhalt`} aria-labelledby={`liste-${list}`} className="mt-5">
             {list === "tests" ? (
               <ListOrState list={tests.list} failed={LAB_MESSAGES.testsFailed} retrying={tests.retrying} onRetry={() => void tests.retry()}>
-                {(all) => <TestList tests={all} selectedIds={selectedIds} onToggle={onToggleTest} onDetails={setOpenTest} />}
+                {(all) => <TestList tests={all} selectedIds={selectedIds} onToggle={onToggleTest} onDetails={showTest} />}
               </ListOrState>
             ) : (
               <ListOrState list={packs.list} failed={LAB_MESSAGES.packsFailed} retrying={packs.retrying} onRetry={() => void packs.retry()}>
-                {(all) => <PackList packs={all} selectedIds={selectedIds} onToggle={onTogglePack} onDetails={setOpenPack} />}
+                {(all) => <PackList packs={all} selectedIds={selectedIds} onToggle={onTogglePack} onDetails={showPack} />}
               </ListOrState>
             )}
           </div>
@@ -157,8 +172,8 @@ export function ServicesTab({ tests: initialTests, packs: initialPacks }: { test
         </div>
       ) : null}
 
-      <TestDetailDialog item={openTest} selected={openTest !== null && selectedIds.has(openTest._id)} onToggle={onToggleTest} onClose={() => setOpenTest(null)} />
-      <PackDetailDialog item={openPack} selected={openPack !== null && selectedIds.has(openPack._id)} onToggle={onTogglePack} onClose={() => setOpenPack(null)} />
+      <TestDetailDialog item={openTest} selected={openTest !== null && selectedIds.has(openTest._id)} onToggle={onToggleTest} onClose={closeDialog} />
+      <PackDetailDialog item={openPack} selected={openPack !== null && selectedIds.has(openPack._id)} onToggle={onTogglePack} onClose={closeDialog} />
     </div>
   );
 }
