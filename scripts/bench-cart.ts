@@ -15,10 +15,12 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { z } from "zod";
 import { seedCatalogue } from "#server/catalogue-generator/seeder.ts";
 import { bootDeps } from "#server/boot.ts";
 import { openDatabase, type Database } from "#server/db/client.ts";
 import { runMigrations } from "#server/db/migrate.ts";
+import { queryOptional } from "#server/db/typed-sql.ts";
 import { users } from "#server/db/schema/accounts.ts";
 import { loadEnv } from "#server/env.ts";
 import { createApp } from "#server/http/app.ts";
@@ -47,8 +49,8 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 async function ensureCatalogue(database: Database, label: string) {
   await runMigrations(database);
-  const meta = await database.db.execute<{ value: { products?: number } }>(sql`select value from app_meta where key = ${CATALOGUE_VERSION_KEY}`);
-  if (meta.rows[0]?.value.products === PRODUCTS) {
+  const meta = await queryOptional(database.db, z.object({ value: z.object({ products: z.number().optional() }) }), sql`select value from app_meta where key = ${CATALOGUE_VERSION_KEY}`);
+  if (meta?.value.products === PRODUCTS) {
     console.log(`${label}: reusing the seeded catalogue of ${PRODUCTS} products`);
     return;
   }

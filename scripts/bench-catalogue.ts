@@ -10,9 +10,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { z } from "zod";
 import { seedCatalogue } from "#server/catalogue-generator/seeder.ts";
 import { bootDeps } from "#server/boot.ts";
 import { openDatabase, type Database } from "#server/db/client.ts";
+import { queryRows } from "#server/db/typed-sql.ts";
 import { loadEnv } from "#server/env.ts";
 import { createApp } from "#server/http/app.ts";
 import { createLogger } from "#server/logger.ts";
@@ -48,8 +50,8 @@ async function bench(label: string, database: Database) {
   console.log(`\n${label}: seeded ${seeded.products} products (${seeded.articles} articles) in ${(seeded.milliseconds / 1000).toFixed(1)} s = ${Math.round(seeded.products / (seeded.milliseconds / 1000))} products/s; search index ${(indexMs / 1000).toFixed(1)} s`);
 
   const app = createApp(deps);
-  const codes = ((await db.execute(sql`select pharmacode from articles order by random() limit ${SAMPLES}`)).rows as { pharmacode: number }[]).map((r) => r.pharmacode);
-  const categories = ((await db.execute(sql`select uid, name_en from categories`)).rows as { uid: string; name_en: string }[]);
+  const codes = (await queryRows(db, z.object({ pharmacode: z.number() }), sql`select pharmacode from articles order by random() limit ${SAMPLES}`)).map((r) => r.pharmacode);
+  const categories = await queryRows(db, z.object({ uid: z.string(), name_en: z.string() }), sql`select uid, name_en from categories`);
   const totalPages = Math.ceil(count / 20);
   const pick = <T>(items: T[], i: number) => items[(i * 7919) % items.length] as T;
 

@@ -15,16 +15,20 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { z } from "zod";
 import { seedCatalogue } from "#server/catalogue-generator/seeder.ts";
 import { bootDeps } from "#server/boot.ts";
 import { openDatabase, type Database } from "#server/db/client.ts";
 import { runMigrations } from "#server/db/migrate.ts";
+import { queryOptional } from "#server/db/typed-sql.ts";
 import { loadEnv } from "#server/env.ts";
 import { createApp } from "#server/http/app.ts";
 import { warmUp } from "#server/http/warm-up.ts";
 import { createLogger } from "#server/logger.ts";
 import { rebuildSearchIndex } from "#server/search/indexer.ts";
 import { CATALOGUE_VERSION_KEY } from "#server/services/catalogue/read-cache.ts";
+
+const catalogueMarker = z.object({ value: z.object({ products: z.number().optional() }) });
 
 const { values } = parseArgs({
   options: {
@@ -121,8 +125,8 @@ function report(label: string, mode: string, timings: Timing[]) {
 
 async function ensureCatalogue(database: Database, label: string) {
   await runMigrations(database);
-  const meta = await database.db.execute(sql`select value from app_meta where key = ${CATALOGUE_VERSION_KEY}`);
-  const seeded = (meta.rows[0] as { value: { products?: number } } | undefined)?.value.products;
+  const meta = await queryOptional(database.db, catalogueMarker, sql`select value from app_meta where key = ${CATALOGUE_VERSION_KEY}`);
+  const seeded = meta?.value.products;
   if (seeded === PRODUCTS) {
     console.log(`${label}: reusing the seeded catalogue of ${PRODUCTS} products`);
     if (values.reindex) {

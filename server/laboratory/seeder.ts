@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Database, Db } from "#server/db/client.ts";
+import { queryOptional } from "#server/db/typed-sql.ts";
 import { LAB_CATEGORIES, labTestContent, packContent } from "./content.ts";
 
 /** app_meta key of the laboratory's seed marker; its `version` scopes the service's read cache. */
@@ -47,11 +49,11 @@ export function laboratoryFingerprint(): string {
     .slice(0, 16);
 }
 
-type Marker = { version: string; format: number; fingerprint: string };
+const markerRow = z.object({ value: z.object({ version: z.string(), format: z.number(), fingerprint: z.string() }) });
+type Marker = z.infer<typeof markerRow>["value"];
 
 async function readMarker(db: Db): Promise<Marker | undefined> {
-  const result = await db.execute(sql`select value from app_meta where key = ${LABORATORY_VERSION_KEY}`);
-  return (result.rows[0] as { value: Marker } | undefined)?.value;
+  return (await queryOptional(db, markerRow, sql`select value from app_meta where key = ${LABORATORY_VERSION_KEY}`))?.value;
 }
 
 /** True when the tables hold exactly this release's content. */

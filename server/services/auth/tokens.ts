@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import { errors, jwtVerify, SignJWT } from "jose";
+import { z } from "zod";
 
 export const SESSION_SECONDS = 24 * 60 * 60;
 export const REMEMBER_SECONDS = 30 * SESSION_SECONDS;
 
-export type SessionClaims = { id: string; role: number; jti: string; iat: number; exp: number };
+const sessionClaims = z.object({ id: z.string(), role: z.number(), jti: z.string(), iat: z.number(), exp: z.number() });
+export type SessionClaims = z.infer<typeof sessionClaims>;
 
 const ALGORITHM = "HS256";
 
@@ -28,10 +30,8 @@ export function signSessionToken(secret: string, claims: { id: string; role: num
 export async function verifySessionToken(secret: string, token: string): Promise<SessionClaims | null> {
   try {
     const { payload } = await jwtVerify(token, keyFor(secret), { algorithms: [ALGORITHM] });
-    const { id, role, jti, iat, exp } = payload as Record<string, unknown>;
-    if (typeof id !== "string" || typeof role !== "number" || typeof jti !== "string") return null;
-    if (typeof iat !== "number" || typeof exp !== "number") return null;
-    return { id, role, jti, iat, exp };
+    const claims = sessionClaims.safeParse(payload);
+    return claims.success ? claims.data : null;
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof TypeError || error instanceof SyntaxError) return null;
     throw error;
