@@ -1,10 +1,10 @@
-import { and, desc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, lte, not, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { mailQueue, type StoredAttachment } from "#server/db/schema/mail.ts";
 import type { MailMessage } from "./message.ts";
 
 /** The database or an open transaction: anything that can run the queue's statements. */
-export type MailExecutor = Pick<Db, "execute">;
+export type MailExecutor = Pick<Db, "execute" | "insert" | "delete">;
 
 export type QueuedMail = typeof mailQueue.$inferSelect;
 
@@ -14,12 +14,6 @@ export type EnqueueOptions = {
    * second enqueue with the same key is ignored, even across instances and retried requests.
    */
   dedupeKey?: string;
-  /**
-   * Queue the mail only if this condition holds when the statement runs. For a caller that must do the same
-   * work whether or not the mail goes out (forgotPassword: nobody may tell from the timing whether an address
-   * has an account): it runs the same statement either way instead of branching in JavaScript.
-   */
-  onlyIf?: SQL;
 };
 
 const toStored = (attachments: MailMessage["attachments"]): StoredAttachment[] | null =>
@@ -56,19 +50,34 @@ export function toMessage(row: QueuedMail): MailMessage {
  *
  * Without the nudge the mail still goes, at the worker's next poll (a few seconds). Edits and cancellations
  * enqueue in their own transactions the same way, keyed by the change (`booking:<id>:cancelled`).
- * Returns whether a row was queued (false: onlyIf did not hold, or the dedupe key was already used).
+ * Returns the queued row's id, or null when the dedupe key was already used.
  */
-export async function enqueueMail(tx: MailExecutor, message: MailMessage, options: EnqueueOptions = {}): Promise<boolean> {
-  const attachments = toStored(message.attachments);
-  // One INSERT … SELECT for every case: onlyIf decides inside the database whether it inserts a row.
-  const { rows } = await tx.execute<{ id: string }>(sql`
-    insert into ${mailQueue} (kind, recipient, subject, text, html, attachments, dedupe_key)
-    select ${message.kind}, ${message.to}, ${message.subject}, ${message.text}, ${message.html},
-      ${attachments === null ? null : JSON.stringify(attachments)}::jsonb, ${options.dedupeKey ?? null}::text
-    where ${options.onlyIf ?? sql`true`}
-    on conflict (dedupe_key) do nothing
-    returning id`);
-  return rows.length > 0;
+export async function enqueueMail(tx: MailExecutor, message: MailMessage, options: EnqueueOptions = {}): Promise<string | null> {
+  const [row] = await tx
+    .insert(mailQueue)
+    .values({
+      kind: message.kind,
+      recipient: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      attachments: toStored(message.attachments),
+      dedupeKey: options.dedupeKey ?? null,
+    })
+    .onConflictDoNothing({ target: mailQueue.dedupeKey })
+    .returning({ id: mailQueue.id });
+  return row?.id ?? null;
+}
+
+/**
+ * Takes a mail queued in this transaction back unless `condition` holds. For a caller that must do the same
+ * work whether or not a mail goes out (forgotPassword: nobody may tell from the time the answer takes whether
+ * an address has an account): it queues and then withdraws, instead of branching in JavaScript. Both
+ * transactions write, so both wait for the same flush of the write-ahead log at commit — on PostgreSQL a
+ * transaction that wrote nothing commits about 3 ms sooner, which alone would give the address away.
+ */
+export async function withdrawMailUnless(tx: MailExecutor, id: string, condition: SQL): Promise<void> {
+  await tx.delete(mailQueue).where(and(eq(mailQueue.id, id), not(condition)));
 }
 
 const due = () =>

@@ -34,6 +34,8 @@ describe("local outbox", () => {
     const page = await t.app.request("/dev/outbox");
     expect(page.status).toBe(200);
     const html = await page.text();
+    expect(html).toContain("<h1>Mail queue (1)</h1>");
+    expect(html).toContain(`<td>sent</td><td>${body.email}</td>`);
     expect(html).toContain(body.email);
     expect(html).toContain("Guten Tag &lt;b&gt;Eve&lt;/b&gt;");
     expect(html).not.toContain("<b>Eve</b>");
@@ -44,6 +46,22 @@ describe("local outbox", () => {
     const raw = await t.app.request(`/dev/outbox/${json.id}.eml`);
     expect(await raw.text()).toContain("multipart/alternative");
     expect((await t.app.request("/dev/outbox/..%2F..%2Fetc%2Fpasswd")).status).toBe(404);
+  });
+
+  // A second app (migrations) in the test's own time: generous for a busy machine.
+  it("lists a mail the worker has not sent yet, with its status", { timeout: 120_000 }, async () => {
+    const other = await createTestApp();
+    try {
+      // A stopped worker stands for one that has not come round yet (or a process that died before sending).
+      await other.deps.services.mailWorker.stop();
+      const body = newSignup();
+      expect((await other.call("POST", "/api/authentication/signup", { body, headers: freshIp() })).status).toBe(201);
+      const html = await (await other.app.request("/dev/outbox")).text();
+      expect(html).toContain(`<td>pending</td><td>${body.email}</td>`);
+      expect(html).toContain("<h1>Dev outbox (0)</h1>");
+    } finally {
+      await other.close();
+    }
   });
 
   it("is not served in production", async () => {

@@ -6,7 +6,7 @@ import { loadEnv } from "#server/env.ts";
 import { createApp, type App } from "#server/http/app.ts";
 import type { AppDeps } from "#server/http/deps.ts";
 import { createLogger } from "#server/logger.ts";
-import { openTestDatabase } from "./test-database.ts";
+import { openTestDatabase, withQueryLog } from "./test-database.ts";
 
 export type TestApp = {
   app: App;
@@ -16,8 +16,11 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** The real Hono app on a fresh, migrated database; extra env entries override the test defaults. */
-export async function createTestApp(extraEnv: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real Hono app on a fresh, migrated database; extra env entries override the test defaults. logQuery
+ * hears the text of every statement the app runs.
+ */
+export async function createTestApp(extraEnv: Record<string, string> = {}, options: { logQuery?: (query: string) => void } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-test-"));
   const env = loadEnv({
     NODE_ENV: "test",
@@ -28,7 +31,7 @@ export async function createTestApp(extraEnv: Record<string, string> = {}): Prom
     ...extraEnv,
   });
   const database = await openTestDatabase();
-  const deps = await bootDeps(env, createLogger(env.logLevel), database);
+  const deps = await bootDeps(env, createLogger(env.logLevel), options.logQuery ? withQueryLog(database, options.logQuery) : database);
   const app = createApp(deps);
 
   const call: TestApp["call"] = async (method, url, options = {}) => {

@@ -1,6 +1,10 @@
 import { randomBytes } from "node:crypto";
+import type { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
-import { openDatabase, type Database } from "#server/db/client.ts";
+import { openDatabase, type Database, type Db } from "#server/db/client.ts";
+import { schema } from "#server/db/schema.ts";
 
 export type TestDatabaseKind = "pglite" | "postgres";
 
@@ -38,4 +42,15 @@ export async function openTestDatabase(): Promise<Database> {
       await dropper.end();
     },
   };
+}
+
+/**
+ * The same database with every statement's text reported to logQuery (parameters left out): for tests that
+ * assert which statements a call runs, such as the same ones for a known and an unknown address.
+ */
+export function withQueryLog(database: Database, logQuery: (query: string) => void): Database {
+  const client: unknown = (database.db as unknown as { $client: unknown }).$client;
+  const logger = { logQuery };
+  const db = database.kind === "pglite" ? drizzlePglite(client as PGlite, { schema, logger }) : drizzlePg(client as pg.Pool, { schema, logger });
+  return { ...database, db: db as unknown as Db };
 }

@@ -5,7 +5,7 @@ import type { Database } from "#server/db/client.ts";
 import { oneTimeTokens, sessions, users } from "#server/db/schema/accounts.ts";
 import type { Env } from "#server/env.ts";
 import { accountExistsMail, passwordResetMail, verificationMail, type MailRecipient } from "#server/mail/account-templates.ts";
-import { enqueueMail, type MailExecutor } from "#server/mail/mail-queue.ts";
+import { enqueueMail, withdrawMailUnless, type MailExecutor } from "#server/mail/mail-queue.ts";
 import type { MailWorker } from "#server/mail/mail-worker.ts";
 import type { MailLocale } from "#server/mail/message.ts";
 import { Conflict, Forbidden, InvalidInput, NotFound, Unauthorized } from "#server/services/errors.ts";
@@ -73,9 +73,11 @@ export function createAuthService(database: Database, env: Pick<Env, "jwtSecret"
     await enqueueMail(tx, verificationMail(recipient(user), link, VERIFY_LINK_HOURS));
   }
 
+  // For a made-up id (forgotPassword, unknown address) the same statements run and leave no row behind.
   async function queueReset(tx: MailExecutor, userId: string, to: MailRecipient) {
     const link = await issueLink(tx, userId, "reset-password", "reset-password", RESET_LINK_MINUTES * 60_000);
-    await enqueueMail(tx, passwordResetMail(to, link, RESET_LINK_MINUTES), { onlyIf: accountExists(userId) });
+    const mailId = await enqueueMail(tx, passwordResetMail(to, link, RESET_LINK_MINUTES));
+    if (mailId) await withdrawMailUnless(tx, mailId, accountExists(userId));
   }
 
   return {
@@ -198,8 +200,8 @@ export function createAuthService(database: Database, env: Pick<Env, "jwtSecret"
     /**
      * Forgot password: mails a reset link if the address has an account. The caller cannot tell, not even
      * from the time the answer takes: an unknown address gets a made-up account id and runs the very same
-     * statements and composing, which then write no row (the conditions are in the SQL, not in a branch
-     * here). The mail itself is sent by the worker after the answer.
+     * statements and composing, which then leave no row (the conditions are in the SQL, not in a branch
+     * here; see withdrawMailUnless). The mail itself is sent by the worker after the answer.
      */
     async forgotPassword(email: string): Promise<void> {
       const user = await findByEmail(email);
