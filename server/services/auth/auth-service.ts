@@ -255,8 +255,10 @@ export function createAuthService(database: Database, env: Pick<Env, "jwtSecret"
     },
 
     /**
-     * Deletes the account after checking its password. One DELETE of the user row, in a transaction:
-     * sessions, link tokens, cart lines and favourites reference it ON DELETE CASCADE and go with it.
+     * Deletes the account after checking its password. One DELETE of the user row, in a transaction: what
+     * references it ON DELETE CASCADE goes with it, today sessions and link tokens (schema/accounts.ts), cart
+     * lines and favourites (schema/shopping.ts). Every later table of a user's data (appointments) must
+     * reference users with ON DELETE CASCADE too, or this delete fails on its foreign key.
      */
     async deleteAccount(user: AuthUser, password: string): Promise<void> {
       const row = await findById(user.id);
