@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { createShopper } from "./shopper-fixtures.ts";
 import { acceptCookies, expectAccessible, findArticle, isMobile, regulation } from "./storefront-fixtures.ts";
 
 test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
@@ -74,17 +75,17 @@ test("without a token, cart and favourite send the shopper to /loginpage", async
 test("add to cart with a session: 'Adding...', then the 2-second confirmation or the server's error", async ({ page, request }) => {
   const { article } = await findArticle(request, (a) => regulation(a) !== "Sale.Web.Rx" && a.price.currentPrice !== null);
   await page.goto(`/product/${article.pharmacode}`);
-  // A token-shaped session (the app reads id and exp from it); the cart calls below never reach a server.
-  const payload = Buffer.from(JSON.stringify({ id: "e2e-user", role: 2, exp: Math.floor(Date.now() / 1000) + 3600 })).toString("base64url");
-  const token = `eyJhbGciOiJIUzI1NiJ9.${payload}.signature`;
+  // A real shopper: the header reads the cart and favourites with the token as soon as it is there.
+  const shopper = await createShopper(request, test.info().workerIndex);
+  const token = shopper.token;
   await page.evaluate((value) => localStorage.setItem("token", value), token);
   const bodies: unknown[] = [];
-  // The cart API arrives with the cart issue; until then its answers are stood in for at the network edge.
+  // The first add reaches the server (held back a little so that 'Adding...' can be seen); the second is refused.
   await page.route(`**/api/cart/${article.pharmacode}/addToCart`, async (route) => {
     bodies.push(route.request().postDataJSON());
     expect(route.request().headers().authorization).toBe(`Bearer ${token}`);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    if (bodies.length === 1) await route.fulfill({ json: { success: true, data: { cart: [] } } });
+    if (bodies.length === 1) await route.continue();
     else await route.fulfill({ status: 400, json: { success: false, error: "Quantity must be between 1 and 99", message: "Quantity must be between 1 and 99" } });
   });
   await page.getByLabel("Menge", { exact: true }).fill("abc");

@@ -14,6 +14,9 @@ import { isSessionEnded } from "#app/lib/queries/session-ended.ts";
 import { QuantityControl } from "./quantity-control.tsx";
 import { SAVED_ITEM_MESSAGES } from "./saved-items.ts";
 
+// Text buttons beside the stepper (two bordered ones did not fit beside it on a 390 px phone), 44 px tall to tap.
+const lineAction = "inline-flex min-h-11 items-center gap-1.5 px-2 text-sm whitespace-nowrap";
+
 type Props = { line: CartLine; onSaveForLater: (line: CartLine) => Promise<void> };
 
 /** A failure the shopper should read: the server's own text for a refused change, else the fallback. */
@@ -63,10 +66,10 @@ export function CartLineItem({ line, onSaveForLater }: Props) {
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <QuantityControl value={line.quantity} label={line.description} disabled={busy} onChange={change} />
-          <div className="flex items-center gap-1">
+          <div className="-ml-2 flex items-center">
             <Button
-              variant="secondary"
-              size="sm"
+              variant="link"
+              className={lineAction}
               disabled={busy}
               onClick={() => {
                 setError(null);
@@ -77,8 +80,8 @@ export function CartLineItem({ line, onSaveForLater }: Props) {
               <Trash2 aria-hidden size={16} /> Remove
             </Button>
             <Button
-              variant="secondary"
-              size="sm"
+              variant="link"
+              className={lineAction}
               disabled={busy}
               onClick={async () => {
                 setError(null);

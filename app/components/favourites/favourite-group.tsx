@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ProductSummary } from "#contracts/catalogue.ts";
+import type { ArticleSummary, ProductSummary } from "#contracts/catalogue.ts";
 import { articleTitle, regulationLabel, regulationOf } from "#app/components/product/article-view.ts";
 import { FavoriteButton } from "#app/components/product/favorite-button.tsx";
 import { ProductImage } from "#app/components/product/product-image.tsx";
@@ -21,28 +21,21 @@ export function FavouriteGroup({ group }: { group: ProductSummary }) {
           const title = articleTitle(article);
           const code = regulationOf(article);
           return (
-            <li key={article.pharmacode} className="flex items-center gap-4 px-4 py-3">
+            <li key={article.pharmacode} className="flex items-start gap-3 px-4 py-3 sm:items-center sm:gap-4">
               <Link to={`/product/${article.pharmacode}`} tabIndex={-1} aria-hidden className="shrink-0">
-                <ProductImage src={article.images.M[0] ?? null} alt="" size={72} className="aspect-square h-18 w-18 object-contain" />
+                <ProductImage src={article.images.M[0] ?? null} alt="" size={72} className="aspect-square h-14 w-14 object-contain sm:h-18 sm:w-18" />
               </Link>
               <div className="min-w-0 flex-1">
-                <Link to={`/product/${article.pharmacode}`} className="line-clamp-2 font-medium leading-snug hover:text-brand">
+                <Link to={`/product/${article.pharmacode}`} className="line-clamp-2 leading-snug font-medium hover:text-brand">
                   {title}
                 </Link>
                 <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-                  <span>Pharmacode {article.pharmacode}</span>
-                  {code && (
-                    <Badge tone={code === "Sale.Web.OK" ? "brand" : "warning"}>{regulationLabel[code]}</Badge>
-                  )}
+                  <span className="whitespace-nowrap">Pharmacode {article.pharmacode}</span>
+                  {code && <Badge tone={code === "Sale.Web.OK" ? "brand" : "warning"}>{regulationLabel[code]}</Badge>}
                 </p>
+                <ArticlePrice article={article} className="mt-1 sm:hidden" />
               </div>
-              <p className="shrink-0 text-right">
-                {article.price.currentPrice === null || code === "Sale.Web.Rx" ? (
-                  <span className="text-sm text-muted">{code === "Sale.Web.Rx" ? "Rezeptpflichtig" : "Price not available"}</span>
-                ) : (
-                  <PriceTag amount={article.price.currentPrice} className="font-semibold" />
-                )}
-              </p>
+              <ArticlePrice article={article} className="hidden shrink-0 text-right sm:block" />
               <FavoriteButton
                 pharmacode={article.pharmacode}
                 name={title}
@@ -53,5 +46,19 @@ export function FavouriteGroup({ group }: { group: ProductSummary }) {
         })}
       </ul>
     </section>
+  );
+}
+
+/** The price, or why there is none: Rx prices are not shown online (spec §4). */
+function ArticlePrice({ article, className }: { article: ArticleSummary; className: string }) {
+  const rx = regulationOf(article) === "Sale.Web.Rx";
+  return (
+    <p className={className}>
+      {article.price.currentPrice === null || rx ? (
+        <span className="text-sm text-muted">{rx ? "Preis auf Anfrage in der Apotheke" : "Price not available"}</span>
+      ) : (
+        <PriceTag amount={article.price.currentPrice} className="font-semibold" />
+      )}
+    </p>
   );
 }

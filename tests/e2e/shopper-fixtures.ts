@@ -1,0 +1,65 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+/** A verified, logged-in shopper for the cart and favourites specs, made through the real account calls. */
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+// The e2e server writes its mails to the outbox of its DATA_DIR (playwright.config.ts).
+const OUTBOX = path.join(`.test-output/e2e-data-${PORT}`, "outbox");
+export const SHOPPER_PASSWORD = "Sicher123!";
+
+let counter = 0;
+
+async function verificationLink(email: string): Promise<URL> {
+  let link = "";
+  await expect
+    .poll(
+      async () => {
+        for (const name of (await readdir(OUTBOX).catch(() => [] as string[])).filter((n) => n.endsWith(".json"))) {
+          const mail = JSON.parse(await readFile(path.join(OUTBOX, name), "utf8")) as { to: string; text: string };
+          if (mail.to === email) link = /https?:\/\/\S+\/verify-email\?\S+/.exec(mail.text)?.[0] ?? "";
+          if (link) return link;
+        }
+        return "";
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe("");
+  return new URL(link);
+}
+
+/** Signs up, verifies through the mailed link and logs in; every call from its own address (rate limits). */
+export async function createShopper(request: APIRequestContext, worker: number) {
+  counter += 1;
+  const email = `shopper.${Date.now().toString(36)}.${worker}.${counter}@example.ch`;
+  const ip = { "x-forwarded-for": `10.77.${worker & 255}.${counter & 255}` };
+  const signup = await request.post("/api/authentication/signup", {
+    headers: ip,
+    data: { name: "Lea", surname: "Keller", email, password: SHOPPER_PASSWORD, passwordConfirm: SHOPPER_PASSWORD, birthdate: "1988-03-02", address: "Rheingasse 1, 4058 Basel", role: 2 },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  const link = await verificationLink(email);
+  expect((await request.post(`/api/authentication/verify-email${link.search}`, { headers: ip })).ok()).toBe(true);
+  const login = await request.post("/api/authentication/user/login", { headers: ip, data: { email, password: SHOPPER_PASSWORD } });
+  const token = (await login.json()).data.token as string;
+  expect(token).toBeTruthy();
+  return { email, token };
+}
+
+/** The browser starts logged in (the spec's token in local storage) on every page of this test. */
+export async function useSession(page: Page, token: string) {
+  await page.addInitScript((value) => window.localStorage.setItem("token", value), token);
+}
+
+/** The shopper's cart through the API, for arranging a test and checking its outcome. */
+export async function apiCart(request: APIRequestContext, token: string) {
+  const res = await request.get("/api/cart/getAllItems", { headers: { authorization: `Bearer ${token}` } });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).data as { cart: { pharmacode: number; quantity: number }[]; total: number; itemCount: number };
+}
+
+export async function apiAdd(request: APIRequestContext, token: string, pharmacode: number, quantity: number) {
+  const res = await request.post(`/api/cart/${pharmacode}/addToCart`, { headers: { authorization: `Bearer ${token}` }, data: { quantity } });
+  expect(res.ok(), await res.text()).toBe(true);
+}
