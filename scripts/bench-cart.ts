@@ -20,7 +20,7 @@ import { seedCatalogue } from "#server/catalogue-generator/seeder.ts";
 import { bootDeps } from "#server/boot.ts";
 import { openDatabase, type Database } from "#server/db/client.ts";
 import { runMigrations } from "#server/db/migrate.ts";
-import { queryOptional } from "#server/db/typed-sql.ts";
+import { queryOptional, queryRows } from "#server/db/typed-sql.ts";
 import { users } from "#server/db/schema/accounts.ts";
 import { loadEnv } from "#server/env.ts";
 import { createApp } from "#server/http/app.ts";
@@ -68,7 +68,7 @@ async function bench(label: string, database: Database) {
   const db = database.db;
 
   // Orderable articles spread over the whole catalogue, so reads touch cold pages as a real shop's would.
-  const { rows } = await db.execute<{ pharmacode: number }>(sql`
+  const rows = await queryRows(db, z.object({ pharmacode: z.number() }), sql`
     select pharmacode from articles where regulation <> 'Sale.Web.Rx' and price_cents is not null
     order by (pharmacode * 2654435761::bigint) % 1000003 limit 2000`);
   const codes = rows.map((r) => r.pharmacode);

@@ -12,7 +12,10 @@ import { schema } from "./schema.ts";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
 
 export type Schema = typeof schema;
-/** Both drivers answer raw queries with `{ rows }`; this tells the type system so (`db.execute<Row>(sql…)`). */
+/**
+ * Both drivers answer raw queries with `{ rows }`; this tells the type system so. Read rows through
+ * typed-sql.ts (queryRows and friends), which checks them: `db.execute<Row>` would only assert their type.
+ */
 export interface RowsResultHKT extends PgQueryResultHKT {
   type: RowsResult<Assume<this["row"], Record<string, unknown>>>;
 }
