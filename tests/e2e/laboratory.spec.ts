@@ -7,6 +7,9 @@ test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL);
 });
 
+// axe over the 60 rows of the services tab takes 10 to 20 s on the shared two-core machine.
+const withAxe = () => test.slow();
+
 const row = (page: Page, name: string) => page.getByRole("button", { name: new RegExp(`^${name}`) });
 const panel = (page: Page) => page.getByRole("region", { name: "Selected Services" });
 const stored = (page: Page, key: string) => page.evaluate((k) => JSON.parse(window.localStorage.getItem(k) ?? "null"), key);
@@ -54,6 +57,7 @@ test("the hero showcase moves on every 4 s and can be picked by hand", async ({ 
 });
 
 test("?tab=services selects Dienstleistungen; switching tabs updates the URL and back and forward follow", async ({ page }) => {
+  withAxe();
   await page.goto("/vacinationspage");
   await hydrated(page);
   await page.getByRole("link", { name: "Dienstleistungen", exact: true }).click();
@@ -107,6 +111,7 @@ test("a click selects and a second unselects; the panel adds up in EUR; Clear Al
 });
 
 test("the detail dialogs of a test and of a pack show the details and add to the selection", async ({ page }) => {
+  withAxe();
   await openServices(page);
   await page.getByRole("button", { name: "Details: TSH (Schilddrüsen-Steuerhormon)" }).click();
   const testDialog = page.getByRole("dialog", { name: "TSH (Schilddrüsen-Steuerhormon)" });

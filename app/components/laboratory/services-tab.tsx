@@ -120,7 +120,7 @@ export function ServicesTab({ tests: initialTests, packs: initialPacks }: { test
         <InfoTiles />
       </div>
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div>
           <div role="tablist" aria-label="Angebot" className="flex gap-1 rounded-lg bg-soft p-1" onKeyDown={onTabKey}>
             {LISTS.map(({ id, label }) => (
