@@ -21,6 +21,7 @@ const envSchema = z.object({
   UPLOADS_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(3000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
     z
@@ -52,6 +53,8 @@ export type Env = {
   uploadsDir: string;
   seedProducts: number;
   logLevel: string;
+  /** After SIGTERM the process exits within this, whatever mail, Redis or the database are doing. */
+  shutdownTimeoutMs: number;
   /** Socket peers whose X-Forwarded-For names the client (TRUST_PROXY). */
   trustProxy: TrustedProxies;
 };
@@ -98,6 +101,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, "uploads")),
     seedProducts: e.SEED_PRODUCTS,
     logLevel: e.LOG_LEVEL,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
   };
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
+import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { bootDeps } from "./boot.ts";
 import { loadEnv } from "./env.ts";
@@ -13,6 +14,16 @@ import { warmUp } from "./http/warm-up.ts";
 import { seedIfEmpty } from "./seed-on-start.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Waits for the promise at most ms; a step that hangs is logged and left behind (the process exits). */
+async function within(ms: number, step: Promise<void>, what: string, logger: Logger) {
+  let timer: NodeJS.Timeout | undefined;
+  const gaveUp = await Promise.race([
+    step.then(() => false),
+    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), ms))),
+  ]).finally(() => clearTimeout(timer));
+  if (gaveUp) logger.warn({ ms }, `shutdown: ${what} did not close in time, left behind`);
+}
 
 async function main() {
   const env = loadEnv();
@@ -54,14 +65,24 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, "shutting down: no new connections, finishing requests in flight");
+    const deadlineMs = env.shutdownTimeoutMs;
+    logger.info({ signal, deadlineMs }, "shutting down: no new connections, finishing requests in flight");
+    // Whatever hangs (an SMTP server that never answers, Redis, the database), the process ends in time: one
+    // that lingers keeps the data folder's lock and its supervisor waiting. A lock left by this exit names a
+    // dead process, which the next start takes over.
+    setTimeout(() => {
+      logger.error({ deadlineMs }, "shutdown deadline passed: exiting with work unfinished");
+      process.exit(1);
+    }, deadlineMs).unref();
+    const graceMs = Math.min(SHUTDOWN_GRACE_MS, deadlineMs / 2);
+    // Meanwhile the requests in flight finish. A mail not confirmed by then stays queued for the next start.
+    const mailStopped = deps.services.mailWorker.stop(graceMs);
     await gracefulStop(server, {
-      graceMs: SHUTDOWN_GRACE_MS,
-      // PGlite flushes its files on close; it must never be cut off mid-write.
+      graceMs,
       afterDrain: async () => {
-        // Unsent mail stays in the queue for the next start (or another instance).
-        await deps.services.mailWorker.stop(5_000);
-        await deps.services.rateLimits.close();
+        await mailStopped;
+        await within(Math.min(2_000, deadlineMs / 10), deps.services.rateLimits.close(), "the rate-limit store", logger);
+        // Last, as PGlite flushes its files on close; only the deadline cuts it short.
         await deps.database.close();
       },
     });

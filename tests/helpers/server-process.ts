@@ -1,0 +1,85 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/**
+ * The real server as a process of its own (server/main.ts), for the tests a crash, a signal or a hanging
+ * dependency must reach: killing it, restarting it on the same data.
+ */
+
+/**
+ * A production build to serve pages from: BUILD_DIR or build/ when there is one, else built once into
+ * .test-output/start-build (inside the project: the build resolves react-router from node_modules).
+ */
+export function ensureBuild(): string {
+  const existing = path.resolve(process.env.BUILD_DIR ?? "build");
+  if (existsSync(path.join(existing, "server/index.js"))) return existing;
+  const buildDir = path.resolve(".test-output/start-build");
+  if (existsSync(path.join(buildDir, "server/index.js"))) return buildDir;
+  const build = spawnSync("npx", ["--no-install", "react-router", "build"], { env: { ...process.env, BUILD_DIR: buildDir }, encoding: "utf8" });
+  if (build.status !== 0) throw new Error(`react-router build failed:\n${build.stdout}\n${build.stderr}`);
+  return buildDir;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
+}
+
+/** Polls the condition every 100 ms until it holds; throws, naming what it waited for, after timeoutMs. */
+export async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: () => string) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export const newDataDir = (prefix: string) => mkdtempSync(path.join(tmpdir(), prefix));
+
+export type ServerProcess = {
+  url: string;
+  child: ChildProcess;
+  /** Everything it printed so far (JSON log lines). */
+  output: () => string;
+  /** Resolves with the exit code (null when killed by a signal). */
+  exited: Promise<number | null>;
+};
+
+/**
+ * Starts `node server/main.ts` in production mode and resolves once /api/health answers. The environment
+ * is the test's own minus the server's settings, plus `env`.
+ */
+export async function startServer(env: Record<string, string>, { buildDir, timeoutMs = 90_000 }: { buildDir: string; timeoutMs?: number }): Promise<ServerProcess> {
+  const port = await freePort();
+  const full: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of ["DATABASE_URL", "REDIS_URL", "SMTP_URL", "JWT_SECRET", "PUBLIC_URL", "TEST_DB", "TEST_DATABASE_URL"]) delete full[key];
+  Object.assign(full, { NODE_ENV: "production", BUILD_DIR: buildDir, SEED_PRODUCTS: "50", HOST: "127.0.0.1", LOG_LEVEL: "info", PORT: String(port) }, env);
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env: full, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await until(
+      async () => {
+        if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited before answering:\n${output}`);
+        return (await fetch(`${url}/api/health`).catch(() => null))?.status === 200;
+      },
+      timeoutMs,
+      () => `/api/health (output so far:\n${output})`,
+    );
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw error;
+  }
+  return { url, child, output: () => output, exited };
+}
