@@ -208,19 +208,27 @@ function requestInit(method: string, c: Case): RequestInit {
   return init;
 }
 
-type Outcome = { url: string; status: number; ms: number; problem: string | null };
+type Outcome = { url: string; status: number; ms: number; retried: boolean; problem: string | null };
 
-async function send(app: App, url: string, init: RequestInit, api: boolean): Promise<Outcome> {
+async function timed(app: App, url: string, init: RequestInit) {
   const started = performance.now();
   const res = await app.request(url, init);
   const text = await res.text();
-  const ms = Math.round(performance.now() - started);
+  return { res, text, ms: Math.round(performance.now() - started) };
+}
+
+async function send(app: App, url: string, init: RequestInit, api: boolean): Promise<Outcome> {
+  let { res, text, ms } = await timed(app, url, init);
+  // Once more when slow: on a busy machine (two cores, several test files at once) a scheduling pause is not a
+  // slow path, and a slow path is slow again. (Bodies here are strings or URLSearchParams: they can be sent twice.)
+  const retried = ms > MAX_MS;
+  if (retried) ({ res, text, ms } = await timed(app, url, init));
   const shown = `${init.method} ${url.length > 160 ? `${url.slice(0, 160)}…` : url}`;
   let problem: string | null = null;
   if (res.status >= 500) problem = `status ${res.status}: ${text.slice(0, 200)}`;
   else if (ms > MAX_MS) problem = `took ${ms} ms`;
   else if (api) problem = envelopeProblem(res, text);
-  return { url: shown, status: res.status, ms, problem };
+  return { url: shown, status: res.status, ms, retried, problem };
 }
 
 function envelopeProblem(res: Response, text: string): string | null {
@@ -251,7 +259,7 @@ function report(kind: string, outcomes: Outcome[], routes: number) {
   const failures = outcomes.filter((o) => o.problem);
   const fivexx = outcomes.filter((o) => o.status >= 500).length;
   const slowest = outcomes.reduce((a, b) => (b.ms > a.ms ? b : a), outcomes[0]);
-  console.log(`fuzz ${kind}: ${outcomes.length} cases over ${routes} routes (seed ${BASE_SEED}), ${fivexx} answers 5xx, ${failures.length} failures, slowest ${slowest?.ms} ms (${slowest?.url.slice(0, 80)})`);
+  console.log(`fuzz ${kind}: ${outcomes.length} cases over ${routes} routes (seed ${BASE_SEED}), ${fivexx} answers 5xx, ${failures.length} failures, ${outcomes.filter((o) => o.retried).length} slow once and repeated, slowest ${slowest?.ms} ms (${slowest?.url.slice(0, 80)})`);
   return failures.map((f) => `${f.url} → ${f.problem}`);
 }
 
@@ -311,8 +319,8 @@ describe("fuzz", () => {
         }
         cases.push(...fc.sample(randomCase(route, { query: PAGE_FIELD_NAMES, body: [] }), { seed: seedOf(`page ${page.path} random`, BASE_SEED), numRuns: RANDOM_PER_ROUTE }));
       }
-      // The first render loads the build's modules; the limit is for a running server.
-      await site.request("/");
+      // The first render of a page loads its modules and warms the database's plans; the limit is for a running server.
+      for (const page of pages) await site.request(fillPath(page.path, (name) => percentEncode(plausible(name))));
       expect(report("pages", await run(site, cases, () => false), pages.length)).toEqual([]);
     }, 600_000);
   });
