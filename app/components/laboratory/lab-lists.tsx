@@ -33,9 +33,9 @@ export function SelectableRow<T>({ item, title, meta, price, selected, onToggle,
         </span>
         <span className="min-w-0 flex-1">
           <span className="block font-medium text-ink">{title}</span>
-          <span className="block truncate text-sm text-ink/70">{meta}</span>
+          <span className="hidden truncate text-sm text-ink/70 sm:block">{meta}</span>
         </span>
-        <PriceTag amount={price} currency="EUR" className="w-28 shrink-0 text-right font-semibold text-ink" />
+        <PriceTag amount={price} currency="EUR" className="shrink-0 text-right font-semibold text-ink" />
       </button>
       <button
         type="button"

@@ -21,6 +21,8 @@ const LISTS = [
 ] as const;
 type ListId = (typeof LISTS)[number]["id"];
 
+// Tailwind's lg breakpoint (app.css), where the panel moves beside the list.
+const WIDE = "(min-width: 64.375rem)";
 const flatten = (grouped: LabTestsByCategory) => Object.values(grouped).flat();
 const asIs = (packs: AnalysisPack[]) => packs;
 
@@ -52,7 +54,6 @@ export function ServicesTab({ tests: initialTests, packs: initialPacks }: { test
   const [openTest, setOpenTest] = useState<LabTest | null>(null);
   const [openPack, setOpenPack] = useState<AnalysisPack | null>(null);
   const panel = useRef<HTMLElement>(null);
-  const bar = useRef<HTMLDivElement>(null);
   const tabRefs = useRef<Record<ListId, HTMLButtonElement | null>>({ tests: null, packs: null });
   const navigate = useNavigate();
   // The dialogs open from a list button, not a Radix trigger: focus goes back to that button by hand.
@@ -71,13 +72,13 @@ export function ServicesTab({ tests: initialTests, packs: initialPacks }: { test
     window.setTimeout(() => opener.current?.focus(), 0);
   };
 
-  // After an item is added, bring the selection into view: on phones the sticky bar (always visible), on wide
-  // screens the panel, which sits sticky beside the list and is only out of view at the page's very top.
+  // After an item is added, bring the selection into view. On wide screens that is the panel, sticky beside the
+  // list; on phones the summary bar fixed at the bottom shows it, and scrolling past the list would be in the way.
   const reveal = useCallback(() => {
+    if (!window.matchMedia(WIDE).matches) return;
     window.requestAnimationFrame(() => {
-      const target = bar.current && bar.current.offsetParent !== null ? bar.current : panel.current;
       const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      target?.scrollIntoView({ block: "nearest", behavior: smooth ? "smooth" : "auto" });
+      panel.current?.scrollIntoView({ block: "nearest", behavior: smooth ? "smooth" : "auto" });
     });
   }, []);
   const onToggleTest = (test: LabTest) => {
@@ -110,7 +111,8 @@ export function ServicesTab({ tests: initialTests, packs: initialPacks }: { test
   };
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 lg:px-8">
+    // Room below for the phone's summary bar, so that it never covers the end of the page.
+    <div className={`mx-auto max-w-7xl px-4 py-8 lg:px-8 ${count > 0 ? "pb-28 lg:pb-8" : ""}`}>
       <h2 className="text-2xl text-ink">Impfungen und Labordiagnostik</h2>
       <p className="mt-2 max-w-3xl text-ink/80">
         Wählen Sie Impfungen, einzelne Laborwerte oder ein Analysepaket. Ein Klick wählt aus, ein zweiter Klick entfernt wieder; über das Info-Symbol sehen
@@ -160,7 +162,8 @@ export function ServicesTab({ tests: initialTests, packs: initialPacks }: { test
       </div>
 
       {count > 0 ? (
-        <div ref={bar} className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 px-4 py-3 shadow-[var(--shadow-float)] backdrop-blur lg:hidden">
+        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 py-3 pr-20 pl-4 shadow-[var(--shadow-float)] backdrop-blur lg:hidden">
+          {/* pr-20 keeps the bar's button clear of the floating help button. */}
           <div className="mx-auto flex max-w-7xl items-center justify-between gap-3">
             <span className="text-sm text-ink">
               {count} ausgewählt · <PriceTag amount={total} currency="EUR" className="font-semibold" />
