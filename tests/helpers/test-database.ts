@@ -20,6 +20,20 @@ export function testDatabaseKind(): TestDatabaseKind {
 export async function openTestDatabase(): Promise<Database> {
   if (testDatabaseKind() === "pglite") return openDatabase({ kind: "pglite" });
 
+  const scratch = await createPostgresDatabase();
+  const database = await openDatabase({ kind: "postgres", url: scratch.url, poolSize: 5 });
+  const close = database.close;
+  return {
+    ...database,
+    close: async () => {
+      await close();
+      await scratch.drop();
+    },
+  };
+}
+
+/** A freshly created, empty PostgreSQL database on TEST_DATABASE_URL's server: its URL, and drop() when done. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL (for example postgres://postgres@127.0.0.1:5432/test)");
   const name = `shop_test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
@@ -27,15 +41,11 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}"`);
   await admin.end();
-
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 5 });
-  const close = database.close;
   return {
-    ...database,
-    close: async () => {
-      await close();
+    url: url.toString(),
+    drop: async () => {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
