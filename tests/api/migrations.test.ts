@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "#server/db/client.ts";
 import { runMigrations } from "#server/db/migrate.ts";
+import { countRow, queryOne, queryRows } from "#server/db/typed-sql.ts";
 import { openTestDatabase, testDatabaseKind } from "#tests/helpers/test-database.ts";
 
 describe("migrations", () => {
@@ -11,10 +13,10 @@ describe("migrations", () => {
     const database = await openTestDatabase();
     await runMigrations(database);
     await runMigrations(database);
-    const { rows } = await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-    expect((rows[0] as { n: number }).n).toBeGreaterThan(0);
-    const ext = await database.db.execute(sql`select extname from pg_extension order by extname`);
-    expect(ext.rows.map((r) => (r as { extname: string }).extname)).toEqual(
+    const { n } = await queryOne(database.db, countRow, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    expect(n).toBeGreaterThan(0);
+    const ext = await queryRows(database.db, z.object({ extname: z.string() }), sql`select extname from pg_extension order by extname`);
+    expect(ext.map((r) => r.extname)).toEqual(
       expect.arrayContaining(["btree_gist", "pg_trgm", "unaccent"]),
     );
     await database.close();
@@ -31,8 +33,11 @@ describe("migrations", () => {
       url.pathname = `/${name}`;
       const instances = await Promise.all([1, 2, 3].map(() => openDatabase({ kind: "postgres", url: url.toString(), poolSize: 2 })));
       await Promise.all(instances.map((db) => runMigrations(db)));
-      const { rows } = await instances[0].db.execute(sql`select count(*)::int as n, count(distinct hash)::int as distinct_n from drizzle.__drizzle_migrations`);
-      const counts = rows[0] as { n: number; distinct_n: number };
+      const counts = await queryOne(
+        instances[0].db,
+        z.object({ n: z.number(), distinct_n: z.number() }),
+        sql`select count(*)::int as n, count(distinct hash)::int as distinct_n from drizzle.__drizzle_migrations`,
+      );
       expect(counts.n).toBe(counts.distinct_n);
       await Promise.all(instances.map((db) => db.close()));
     } finally {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SORTS, type SearchScope } from "#contracts/catalogue.ts";
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import { searchQuery } from "#contracts/search-queries.ts";
+import { queryRows } from "#server/db/typed-sql.ts";
 import { resolveQueries, textMatch } from "#server/search/conditions.ts";
 import { categoryCounts, keptCategoryCounts } from "#server/search/facets.ts";
 import { seedCatalogue } from "#server/catalogue-generator/seeder.ts";
@@ -291,7 +293,11 @@ describe("GET /api/search: bad and hostile input", () => {
 describe("search on a broad result", () => {
   it("keeps the counts of single-lexeme queries exactly equal to counting the hits, for every vector and weight", async () => {
     const db = t.deps.database.db;
-    const keys = (await db.execute(sql`select distinct vector, query from search_term_counts order by vector, query`)).rows as { vector: "doc" | "company" | "category"; query: string }[];
+    const keys = await queryRows(
+      db,
+      z.object({ vector: z.enum(["doc", "company", "category"]), query: z.string() }),
+      sql`select distinct vector, query from search_term_counts order by vector, query`,
+    );
     const forms = new Set(keys.map((k) => `${k.vector}${k.query.replace(/^'[^']*'/, "")}`));
     // Exact and prefix keys on doc, each weight restriction, and the company and category vectors.
     expect([...forms].sort()).toEqual(["category", "category:*", "company", "company:*", "doc", "doc:*", "doc:*A", "doc:*B", "doc:*C", "doc:A", "doc:B", "doc:C"]);
@@ -343,7 +349,7 @@ describe("search on a broad result", () => {
 
   it("reads tiers among the kept first hits exactly as through the text index, on every page and with filters", async () => {
     const db = t.deps.database.db;
-    const [{ company }] = (await db.execute(sql`select company_key as company from search_documents group by 1 order by count(*) desc, 1 limit 1`)).rows as { company: string }[];
+    const [{ company }] = await queryRows(db, z.object({ company: z.string() }), sql`select company_key as company from search_documents group by 1 order by count(*) desc, 1 limit 1`);
     const cases: { searchTerms: string; scope?: SearchScope; categoryFilter?: string; company?: string }[] = [
       { searchTerms: "ag" }, { searchTerms: "mg" }, { searchTerms: "sch" }, { searchTerms: "he" }, { searchTerms: "vit" }, { searchTerms: "pa" },
       { searchTerms: "sch", scope: "symptom" }, { searchTerms: "ha", scope: "symptom" }, { searchTerms: "he", scope: "name" },

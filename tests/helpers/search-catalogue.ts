@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
+import { idRow, queryOne } from "#server/db/typed-sql.ts";
 import {
   articles,
   brands,
@@ -31,8 +32,7 @@ export type HandMadeProduct = {
 };
 
 async function nextId(db: Db, table: string): Promise<number> {
-  const result = await db.execute(sql`select coalesce(max(id), 0)::int + 1 as id from ${sql.identifier(table)}`);
-  return (result.rows[0] as { id: number }).id;
+  return (await queryOne(db, idRow, sql`select coalesce(max(id), 0)::int + 1 as id from ${sql.identifier(table)}`)).id;
 }
 
 async function companyId(db: Db, name: string): Promise<number> {
