@@ -1,34 +1,15 @@
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { spawn } from "node:child_process";
 import { beforeAll, describe, expect, it } from "vitest";
+import { ensureBuild, freePort, newDataDir, until } from "#tests/helpers/server-process.ts";
 
 /**
  * `npm start` as systemd or `docker stop` see it: the signal goes to the pid they started (npm), and the
- * server must still shut down gracefully. Runs on an existing build (BUILD_DIR, default build/); without one
- * it builds once into .test-output/ (inside the project: the build resolves react-router from node_modules).
+ * server must still shut down gracefully. Runs on an existing build (see ensureBuild).
  */
-let buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-
+let buildDir = "";
 beforeAll(() => {
-  if (existsSync(path.join(buildDir, "server/index.js"))) return;
-  buildDir = path.resolve(".test-output/start-build");
-  if (existsSync(path.join(buildDir, "server/index.js"))) return;
-  const build = spawnSync("npx", ["--no-install", "react-router", "build"], { env: { ...process.env, BUILD_DIR: buildDir }, encoding: "utf8" });
-  if (build.status !== 0) throw new Error(`react-router build failed:\n${build.stdout}\n${build.stderr}`);
+  buildDir = ensureBuild();
 }, 120_000);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
-}
 
 /** Whether any process of the group (npm, node, esbuild...) is still alive. */
 function groupAlive(pgid: number): boolean {
@@ -40,14 +21,6 @@ function groupAlive(pgid: number): boolean {
   }
 }
 
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: () => string) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 describe("npm start and stop signals", () => {
   it.each(["SIGTERM", "SIGINT"] as const)("%s to the npm start pid shuts the server down and closes its database", async (signal) => {
     const port = await freePort();
@@ -56,7 +29,7 @@ describe("npm start and stop signals", () => {
       NODE_ENV: "production",
       BUILD_DIR: buildDir,
       SKIP_BUILD: "1",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "shop-start-")),
+      DATA_DIR: newDataDir("shop-start-"),
       SEED_PRODUCTS: "50",
       PORT: String(port),
       HOST: "127.0.0.1",
@@ -77,7 +50,7 @@ describe("npm start and stop signals", () => {
           if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode} before answering:\n${output}`);
           return (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status === 200;
         },
-        60_000,
+        90_000,
         () => `/api/health (output so far:\n${output})`,
       );
 
@@ -92,5 +65,5 @@ describe("npm start and stop signals", () => {
     } finally {
       if (groupAlive(pid)) process.kill(-pid, "SIGKILL");
     }
-  }, 90_000);
+  }, 150_000);
 });
