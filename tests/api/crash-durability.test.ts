@@ -17,8 +17,10 @@ beforeAll(() => {
 const CONCURRENCY = 8;
 const KILL_AFTER_ACKNOWLEDGED = 30;
 
+type SharedDatabase = { env: Record<string, string>; leaseRunsOut: () => Promise<number>; drop: () => Promise<void> };
+
 /** The database the two processes share: the embedded one in DATA_DIR, or a fresh PostgreSQL database. */
-async function sharedDatabase() {
+async function sharedDatabase(): Promise<SharedDatabase> {
   if (testDatabaseKind() === "pglite") return { env: {}, leaseRunsOut: async () => 0, drop: async () => {} };
   const scratch = await createPostgresDatabase();
   return {
