@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_LIMIT, PAGE_SIZE, parsePharmacode, PHARMACODE_MAX, SOLO_FIELDS, SORTS } from "./catalogue.ts";
+import { MAX_LIMIT, PAGE_SIZE, parsePharmacode, SOLO_FIELDS, SORTS } from "./catalogue.ts";
 import { safeText } from "./text.ts";
 
 /** Query strings of the catalogue endpoints (shared/API.md "Catalogue"); the server answers 400 on any violation. */
@@ -58,13 +58,13 @@ export type DiscountsQuery = z.infer<typeof discountsQuery>;
 export const bestsellersQuery = z.object({ limit: intParam("limit", 1, MAX_LIMIT, DEFAULT_BESTSELLER_LIMIT) });
 export type BestsellersQuery = z.infer<typeof bestsellersQuery>;
 
-/** The shared pharmacode rule (contracts/catalogue.ts), as the API's 400. */
+/** The shared pharmacode rule (contracts/catalogue.ts, 1 to 2147483647), as the API's 400. */
 export const pharmacodeParam = z
   .string({ error: "pharmacode must be a number" })
   .transform((value, ctx) => {
     const pharmacode = parsePharmacode(value);
     if (pharmacode !== null) return pharmacode;
-    ctx.addIssue({ code: "custom", message: `pharmacode must be a whole number from 1 to ${PHARMACODE_MAX}` });
+    ctx.addIssue({ code: "custom", message: "pharmacode must be a number" });
     return z.NEVER;
   });
 
