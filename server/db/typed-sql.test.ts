@@ -5,9 +5,10 @@ import { openDatabase, type Database } from "./client.ts";
 import { countRow, queryOne, queryOptional, queryRows, RowShapeError } from "./typed-sql.ts";
 
 let database: Database;
+// PGlite's start takes seconds on a busy machine, more than the unit project's default hook timeout.
 beforeAll(async () => {
   database = await openDatabase({ kind: "pglite" });
-});
+}, 60_000);
 afterAll(() => database.close());
 
 const productRow = z.object({ id: z.number().int(), name: z.string(), tags: z.array(z.string()) });
