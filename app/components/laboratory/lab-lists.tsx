@@ -32,7 +32,7 @@ export function SelectableRow<T>({ item, title, meta, price, selected, onToggle,
           {selected ? <Check size={16} strokeWidth={3} /> : <Plus size={14} />}
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block font-medium text-ink">{title}</span>
+          <span className="block font-medium break-words hyphens-auto text-ink">{title}</span>
           <span className="hidden truncate text-sm text-ink/70 sm:block">{meta}</span>
         </span>
         <PriceTag amount={price} currency="EUR" className="shrink-0 text-right font-semibold text-ink" />
@@ -91,7 +91,7 @@ export function TestList({ tests, selectedIds, onToggle, onDetails }: ListProps 
             <h3 id={`${anchor(category)}-titel`} className="text-lg text-ink">
               {category}
             </h3>
-            <span className="text-sm text-muted">{list.length} Angebote</span>
+            <span className="text-sm whitespace-nowrap text-muted">{list.length} Angebote</span>
           </div>
           <ul className="mt-2 grid grid-cols-1 gap-2">
             {list.map((test) => (

@@ -168,7 +168,7 @@ export function ServicesTab({ tests: initialTests, packs: initialPacks }: { test
             <span className="text-sm text-ink">
               {count} ausgewählt · <PriceTag amount={total} currency="EUR" className="font-semibold" />
             </span>
-            <Button size="sm" onClick={() => panel.current?.scrollIntoView({ block: "start" })}>
+            <Button size="sm" className="whitespace-nowrap" onClick={() => panel.current?.scrollIntoView({ block: "start" })}>
               Zur Auswahl
             </Button>
           </div>
