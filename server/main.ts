@@ -70,10 +70,11 @@ async function main() {
     // Whatever hangs (an SMTP server that never answers, Redis, the database), the process ends in time: one
     // that lingers keeps the data folder's lock and its supervisor waiting. A lock left by this exit names a
     // dead process, which the next start takes over.
+    // Not unref'd: it also keeps the process alive until the database has closed, should nothing else.
     setTimeout(() => {
       logger.error({ deadlineMs }, "shutdown deadline passed: exiting with work unfinished");
       process.exit(1);
-    }, deadlineMs).unref();
+    }, deadlineMs);
     const graceMs = Math.min(SHUTDOWN_GRACE_MS, deadlineMs / 2);
     // Meanwhile the requests in flight finish. A mail not confirmed by then stays queued for the next start.
     const mailStopped = deps.services.mailWorker.stop(graceMs);
