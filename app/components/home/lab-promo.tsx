@@ -47,7 +47,7 @@ export function LabPromo() {
           height={160}
           loading="lazy"
           onLoad={() => setMediaReady(true)}
-          className="h-full w-full object-cover"
+          className="h-full w-full bg-brand-soft object-contain"
         />
         <div
           aria-hidden={mediaReady}
