@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { CART_MESSAGES, MAX_CART_QUANTITY, type Cart } from "#contracts/cart.ts";
 import type { Db } from "#server/db/client.ts";
 import { articles, brands, categories, genericGroups, products } from "#server/db/schema/catalogue.ts";
@@ -68,10 +68,21 @@ export function createCartService(db: Db) {
      * lose an update, and a sum past the limit updates nothing (the conflict's WHERE fails) and is a 400.
      */
     async add(userId: string, pharmacode: number, quantity: number): Promise<Cart> {
-      await requireOrderable(pharmacode);
+      // The article's rules are part of the statement (no row to insert unless it may be ordered), so the
+      // common case is one round trip; only a refusal asks the catalogue why.
+      const orderable = db
+        .select({
+          userId: sql<string>`${userId}::uuid`.as("user_id"),
+          pharmacode: articles.pharmacode,
+          quantity: sql<number>`${quantity}::smallint`.as("quantity"),
+          createdAt: sql<Date>`now()`.as("created_at"),
+          updatedAt: sql<Date>`now()`.as("updated_at"),
+        })
+        .from(articles)
+        .where(and(eq(articles.pharmacode, pharmacode), ne(articles.regulation, "Sale.Web.Rx"), isNotNull(articles.priceCents)));
       const updated = await db
         .insert(cartLines)
-        .values({ userId, pharmacode, quantity })
+        .select(orderable)
         .onConflictDoUpdate({
           target: [cartLines.userId, cartLines.pharmacode],
           set: { quantity: sql`${cartLines.quantity} + excluded.quantity`, updatedAt: sql`now()` },
@@ -79,7 +90,10 @@ export function createCartService(db: Db) {
         })
         .returning({ quantity: cartLines.quantity })
         .catch(rethrowMissingUser);
-      if (updated.length === 0) throw new InvalidInput(CART_MESSAGES.overLimit);
+      if (updated.length === 0) {
+        await requireOrderable(pharmacode);
+        throw new InvalidInput(CART_MESSAGES.overLimit);
+      }
       return list(userId);
     },
 
