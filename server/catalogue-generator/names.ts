@@ -70,13 +70,16 @@ export function createNamer(seed: number) {
       bases.set(base, state);
     }
     const count = 1 + parts.lines.length + parts.lines.length ** 2;
-    const present = new Set(base.toLowerCase().split(" "));
+    let present: Set<string> | undefined;
     for (let k = state.next; k < count; k++) {
       const line = rotatedLine(parts.lines, k, state.rotation);
       const words = lineWords(parts.lines, line);
       if (words.length === 2 && words[0] === words[1]) continue;
-      if (words.some((w) => present.has(w.toLowerCase()))) continue;
-      const key = nameOf(parts, line).toLowerCase();
+      if (words.length > 0) {
+        present ??= new Set(base.toLowerCase().split(" "));
+        if (words.some((w) => present?.has(w.toLowerCase()))) continue;
+      }
+      const key = (line === 0 ? base : nameOf(parts, line)).toLowerCase();
       if (taken.has(key)) continue;
       taken.add(key);
       state.next = k + 1;
