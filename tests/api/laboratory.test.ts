@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnalysisPack, LabTest, LabTestsByCategory } from "#contracts/laboratory.ts";
 import { LAB_CATEGORIES, labTestContent, packContent } from "#server/laboratory/content.ts";
 import { seedLaboratoryOnStart } from "#server/laboratory/seed-on-start.ts";
 import { LABORATORY_VERSION_KEY } from "#server/laboratory/seeder.ts";
+import { queryOne } from "#server/db/typed-sql.ts";
 import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
 
 let t: TestApp;
@@ -122,7 +124,7 @@ describe("GET /api/pack-analyses/getPackAnalysis/{id}", () => {
 
 describe("seeding", () => {
   const marker = async () =>
-    ((await t.deps.database.db.execute(sql`select value from app_meta where key = ${LABORATORY_VERSION_KEY}`)).rows[0] as { value: { version: string } }).value;
+    (await queryOne(t.deps.database.db, z.object({ value: z.object({ version: z.string() }) }), sql`select value from app_meta where key = ${LABORATORY_VERSION_KEY}`)).value;
 
   it("leaves a current offer alone", async () => {
     const before = await marker();

@@ -1,10 +1,13 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import { users } from "#server/db/schema/accounts.ts";
+import { queryOne, queryOptional } from "#server/db/typed-sql.ts";
 import { hashPassword } from "#server/services/auth/passwords.ts";
 import { freshIp, newSignup, STRONG_PASSWORD } from "./auth-flow.ts";
 import { seedTestCatalogue } from "./catalogue.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
+const articlePick = z.object({ pharmacode: z.number(), price_cents: z.number().nullable(), description: z.string(), uid: z.string() });
 export type ArticlePick = { pharmacode: number; priceCents: number | null; description: string; productUid: string };
 
 /** An app with the test catalogue, for the cart and favourites suites. */
@@ -29,10 +32,9 @@ export async function createShoppingApp() {
   }
 
   async function pick(where: ReturnType<typeof sql>, offset = 0): Promise<ArticlePick> {
-    const { rows } = await db.execute<{ pharmacode: number; price_cents: number | null; description: string; uid: string }>(sql`
+    const row = await queryOptional(db, articlePick, sql`
       select a.pharmacode, a.price_cents, a.description, p.uid from articles a join products p on p.id = a.product_id
       where ${where} order by a.pharmacode limit 1 offset ${offset}`);
-    const row = rows[0];
     if (!row) throw new Error("the test catalogue has no such article");
     return { pharmacode: row.pharmacode, priceCents: row.price_cents, description: row.description, productUid: row.uid };
   }
@@ -50,15 +52,17 @@ export async function createShoppingApp() {
     },
     /** Two articles (pack sizes) of one product. */
     async packSizes(): Promise<[number, number]> {
-      const { rows } = await db.execute<{ codes: number[] }>(sql`
+      const codes = (
+        await queryOptional(db, z.object({ codes: z.array(z.number()) }), sql`
         select array_agg(a.pharmacode order by a.position) as codes from articles a
-        where a.regulation <> 'Sale.Web.Rx' group by a.product_id having count(*) > 1 order by min(a.pharmacode) limit 1`);
-      const codes = rows[0]?.codes;
+        where a.regulation <> 'Sale.Web.Rx' group by a.product_id having count(*) > 1 order by min(a.pharmacode) limit 1`)
+      )?.codes;
       if (!codes) throw new Error("the test catalogue has no product with two pack sizes");
       return [Number(codes[0]), Number(codes[1])];
     },
     user,
-    count: async (query: ReturnType<typeof sql>) => Number((await db.execute<{ n: number }>(query)).rows[0]?.n),
+    // A bigint count(*) comes as text from node-postgres: coerced.
+    count: async (query: ReturnType<typeof sql>) => (await queryOne(db, z.object({ n: z.coerce.number() }), query)).n,
     close: () => t.close(),
   };
 }
