@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { freshIp, newSignup } from "#tests/helpers/auth-flow.ts";
 import { ensureBuild, newDataDir, startServer, until } from "#tests/helpers/server-process.ts";
 import { startSmtpCapture } from "#tests/helpers/smtp-capture.ts";
+import { createPostgresDatabase, testDatabaseKind } from "#tests/helpers/test-database.ts";
 
 // Issue 14, defect 9: servers that had sent mail to an SMTP server which then went silent were still alive
 // 15 minutes after SIGTERM, holding the data folder's lock.
@@ -41,13 +42,14 @@ function stalledUpload(url: string): Socket {
   return socket;
 }
 
-describe("shutdown deadline", () => {
+describe(`shutdown deadline (${testDatabaseKind()})`, () => {
   it("exits within SHUTDOWN_TIMEOUT_MS while SMTP never answers and an upload stalls, and the mail goes after a restart", async () => {
     const deadlineMs = 4_000;
-    const dataDir = newDataDir("shop-shutdown-deadline-");
+    const postgres = testDatabaseKind() === "postgres" ? await createPostgresDatabase() : null;
+    const data: Record<string, string> = { DATA_DIR: newDataDir("shop-shutdown-deadline-"), ...(postgres ? { DATABASE_URL: postgres.url } : {}) };
     const silent = await silentSmtp();
     const smtp = await startSmtpCapture();
-    const first = await startServer({ DATA_DIR: dataDir, SMTP_URL: silent.url, SHUTDOWN_TIMEOUT_MS: String(deadlineMs) }, { buildDir });
+    const first = await startServer({ ...data, SMTP_URL: silent.url, SHUTDOWN_TIMEOUT_MS: String(deadlineMs) }, { buildDir });
     try {
       const body = newSignup();
       const signup = await fetch(`${first.url}/api/authentication/signup`, {
@@ -72,7 +74,7 @@ describe("shutdown deadline", () => {
       expect(first.output()).toContain('"signal":"SIGTERM"');
 
       // The unsent mail was kept: the next start on the same data sends it.
-      const second = await startServer({ DATA_DIR: dataDir, SMTP_URL: smtp.url }, { buildDir });
+      const second = await startServer({ ...data, SMTP_URL: smtp.url }, { buildDir });
       try {
         const mail = await smtp.waitFor(body.email, (m) => m.text.includes("/verify-email?"), 30_000);
         expect(mail.subject).toContain("Bitte bestätigen Sie Ihre E-Mail-Adresse");
@@ -84,6 +86,7 @@ describe("shutdown deadline", () => {
       if (first.child.exitCode === null && first.child.signalCode === null) first.child.kill("SIGKILL");
       await silent.close();
       await smtp.close();
+      await postgres?.drop();
     }
   }, 240_000);
 });
