@@ -298,26 +298,21 @@ describe("fuzz", () => {
     it("every page route: no 5xx, within 2 s", async () => {
       const pages = pageRoutes(build!.routes as never);
       expect(pages.length).toBeGreaterThan(20);
-      // Pages read leniently (each bad value falls back on its own), so every page parameter is hostile at once,
-      // each of another class; ROTATIONS cases per page bring every class to every parameter and path segment.
+      // Pages read leniently (each bad value falls back on its own), so one case per class makes every page
+      // parameter, path segment and form field hostile of that class at once.
       const form = ["choice", "returnTo", ...PAGE_FIELD_NAMES];
-      const rotations = Math.ceil(CLASS_NAMES.length / 3);
       const cases: Case[] = [];
       for (const page of pages) {
         const route = { method: "GET", path: page.path };
-        for (let r = 0; r < rotations; r++) {
-          const value = (name: string, i: number) => {
-            const hostile = CLASS_NAMES[(i * rotations + r) % CLASS_NAMES.length];
-            return valueOf(hostile, `page ${page.path} ${name} ${hostile}`);
-          };
-          let segment = 0;
-          const path = fillPath(page.path, (name) => encodeSegment(value(`:${name}`, segment++ * 5 + 1)));
-          cases.push({ ...base(route, { query: [], body: [] }), path, query: PAGE_FIELD_NAMES.map((n, i) => [n, value(n, i)]) });
+        for (const hostile of CLASS_NAMES) {
+          const value = (name: string) => valueOf(hostile, `page ${page.path} ${name} ${hostile}`);
+          const path = fillPath(page.path, (name) => encodeSegment(value(`:${name}`)));
+          cases.push({ ...base(route, { query: [], body: [] }), path, query: PAGE_FIELD_NAMES.map((n) => [n, value(n)]) });
           if (!page.action) continue;
-          const fields = form.map((n, i): [string, string] => [n, asQueryValues(value(`form ${n}`, i))[0]]);
+          const fields = form.map((n): [string, string] => [n, asQueryValues(value(`form ${n}`))[0]]);
           cases.push({ ...base(route, { query: [], body: [] }), method: "POST", body: { kind: "form", fields } });
         }
-        cases.push(...fc.sample(randomCase(route, { query: PAGE_FIELD_NAMES, body: [] }), { seed: seedOf(`page ${page.path} random`, BASE_SEED), numRuns: RANDOM_PER_ROUTE }));
+        cases.push(...fc.sample(randomCase(route, { query: PAGE_FIELD_NAMES, body: [] }), { seed: seedOf(`page ${page.path} random`, BASE_SEED), numRuns: 1 }));
       }
       // The first render of a page loads its modules and warms the database's plans; the limit is for a running server.
       for (const page of pages) await site.request(fillPath(page.path, (name) => percentEncode(plausible(name))));
