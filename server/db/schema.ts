@@ -6,5 +6,6 @@ import * as search from "./schema/search.ts";
 import * as laboratory from "./schema/laboratory.ts";
 import * as mail from "./schema/mail.ts";
 import * as shopping from "./schema/shopping.ts";
+import * as appointments from "./schema/appointments.ts";
 
-export const schema = { ...platform, ...catalogue, ...accounts, ...search, ...mail, ...shopping, ...laboratory };
+export const schema = { ...platform, ...catalogue, ...accounts, ...search, ...mail, ...shopping, ...laboratory, ...appointments };

@@ -1,0 +1,110 @@
+import { z } from "zod";
+import { BOOKING_TYPES } from "./lab-booking.ts";
+import { parseSlotDate, parseSlotTime, SLOT_MESSAGES } from "./appointment-slots.ts";
+import { safeText } from "./text.ts";
+
+/**
+ * Appointments as the API takes and answers them (shared/API.md "Laboratory and appointments", spec
+ * laboratory.md §3, §5). The guest schema is the one the wizard's form validates with, so the field messages
+ * the customer sees are the server's.
+ */
+
+export const APPOINTMENT_STATUSES = ["PENDING", "COMPLETED", "CANCELLED"] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+export const APPOINTMENT_MESSAGES = {
+  /** Spec §8: the wizard recognises a conflict by this text mentioning a time conflict. */
+  timeConflict: "Time conflict: this slot is already booked",
+  notFound: "Appointment not found",
+  notOwner: "You can only change your own appointments",
+  notPending: "Only pending appointments can be changed",
+  invalidId: "Invalid appointment id",
+  // Spec §5, word for word.
+  required: "Please fill in all required fields",
+  email: "Please enter a valid email address",
+  phone: "Please enter a valid phone number",
+  noTests: "Please select at least one test from the services page",
+  unknownItem: "A selected test or pack is not in the catalogue",
+  birthday: "Birthday must be a date in the format dd/mm/yyyy",
+} as const;
+
+export const APPOINTMENT_LIMITS = { notes: 1000, service: 2000, items: 50, email: 254, phone: 40, address: 300 } as const;
+
+/** Spec §5: an optional plus, then at least 10 digits, spaces or hyphens. */
+export const PHONE_PATTERN = /^\+?[\d\s-]{10,}$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const slotDate = safeText("Date", { required: SLOT_MESSAGES.dateFormat }).refine((v) => parseSlotDate(v) !== null, { error: SLOT_MESSAGES.dateFormat });
+const slotTime = safeText("Time", { required: SLOT_MESSAGES.timeFormat }).refine((v) => parseSlotTime(v) !== null, { error: SLOT_MESSAGES.timeFormat });
+const notes = safeText("Notes", { multiline: true })
+  .max(APPOINTMENT_LIMITS.notes, `Notes must be at most ${APPOINTMENT_LIMITS.notes} characters`)
+  .optional()
+  .transform((v) => v ?? "");
+
+/** A selected item as sent; only `_id` counts, the server takes name, category and price from the catalogue. */
+export const selectedItemSchema = z.object({
+  _id: z.string({ error: APPOINTMENT_MESSAGES.unknownItem }).regex(/^[0-9a-f]{24}$/i, { error: APPOINTMENT_MESSAGES.unknownItem }).transform((id) => id.toLowerCase()),
+});
+
+/** The booking fields both variants share. `price` and `status` may be sent but are ignored. */
+export const appointmentBookingSchema = z.object({
+  type: z.enum(BOOKING_TYPES).optional(),
+  date: slotDate,
+  time: slotTime,
+  notes,
+  selectedTests: z
+    .array(selectedItemSchema, { error: APPOINTMENT_MESSAGES.noTests })
+    .min(1, APPOINTMENT_MESSAGES.noTests)
+    .max(APPOINTMENT_LIMITS.items, `At most ${APPOINTMENT_LIMITS.items} tests per appointment`),
+});
+
+const requiredText = (label: string, max: number) =>
+  safeText(label, { required: APPOINTMENT_MESSAGES.required })
+    .trim()
+    .min(1, APPOINTMENT_MESSAGES.required)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** Spec §5: the guest's contact fields, trimmed, with the spec's messages. The wizard's form uses it as is. */
+export const guestContactSchema = z.object({
+  email: requiredText("Email", APPOINTMENT_LIMITS.email)
+    .regex(EMAIL_PATTERN, { error: APPOINTMENT_MESSAGES.email })
+    .transform((v) => v.toLowerCase()),
+  phone: requiredText("Phone", APPOINTMENT_LIMITS.phone).regex(PHONE_PATTERN, { error: APPOINTMENT_MESSAGES.phone }),
+  address: requiredText("Address", APPOINTMENT_LIMITS.address),
+  birthday: requiredText("Birthday", 10).refine((v) => parseSlotDate(v) !== null, { error: APPOINTMENT_MESSAGES.birthday }),
+});
+export type GuestContact = z.infer<typeof guestContactSchema>;
+
+export const userAppointmentSchema = appointmentBookingSchema;
+export const guestAppointmentSchema = appointmentBookingSchema.extend(guestContactSchema.shape);
+export type BookingInput = z.infer<typeof appointmentBookingSchema>;
+
+/** Spec §5: the edit dialog's date and time are required, notes optional. */
+export const appointmentEditSchema = z.object({ date: slotDate, time: slotTime, notes });
+export type AppointmentEdit = z.infer<typeof appointmentEditSchema>;
+
+export const availabilityQuery = z.object({ date: safeText("Date", { required: SLOT_MESSAGES.dateFormat }) });
+export const appointmentIdParam = z.uuid({ error: APPOINTMENT_MESSAGES.invalidId });
+
+export type AppointmentItem = { _id: string; name: string; category: string; price: number };
+
+/** An appointment as answered. */
+export type Appointment = {
+  _id: string;
+  type: string;
+  service: string;
+  date: string;
+  time: string;
+  notes: string;
+  selectedTests: AppointmentItem[];
+  price: number;
+  status: AppointmentStatus;
+  email: string;
+  phone: string | null;
+  address: string | null;
+};
+
+export type SlotAvailability = { time: string; available: boolean };
+
+/** Spec §8: whether a booking error is the time conflict (the wizard then shows its own German text). */
+export const isTimeConflict = (error: string | undefined) => typeof error === "string" && /time conflict/i.test(error);
