@@ -9,6 +9,7 @@ import { createUploadsRouter } from "./uploads.ts";
 import { searchRouter } from "./search.ts";
 import { shoppingRouter } from "./shopping.ts";
 import { laboratoryRouter } from "./laboratory.ts";
+import { appointmentsRouter } from "./appointments.ts";
 import type { AppDeps } from "./deps.ts";
 import { devOutboxRouter } from "./dev-outbox.ts";
 import { handleError } from "./middleware/errors.ts";
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps) {
   api.route("/authentication", authRouter());
   api.route("/", shoppingRouter());
   api.route("/", laboratoryRouter());
+  api.route("/", appointmentsRouter());
 
   api.notFound((c) => c.json(fail(`Unknown API path: ${c.req.method} ${c.req.path}`), 404));
   app.route("/api", api);

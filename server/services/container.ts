@@ -11,16 +11,19 @@ import { createSearchService } from "./search.ts";
 import { createCartService } from "./shopping/cart.ts";
 import { createFavouritesService } from "./shopping/favourites.ts";
 import { createLaboratoryService } from "./laboratory/laboratory-service.ts";
+import { createAppointmentService } from "./appointments/appointment-service.ts";
 
 /** Every domain service, built once per process from the database and configuration. */
 export function createServices(database: Database, env: Env, logger: Logger) {
   // Started by bootDeps once the schema is up to date; main.ts and the tests stop it before closing the database.
   const mailWorker = createMailWorker(database, createMailer(env, logger), logger);
+  const laboratory = createLaboratoryService(database);
   return {
     health: createHealthService(database),
     catalogue: createCatalogueService(database),
     search: createSearchService(database.db),
-    laboratory: createLaboratoryService(database),
+    laboratory,
+    appointments: createAppointmentService(database, laboratory, mailWorker),
     mailWorker,
     rateLimits: createRateLimitStore(env.redisUrl, logger),
     auth: createAuthService(database, env, mailWorker),

@@ -1,0 +1,32 @@
+import { Hono, type Context } from "hono";
+import { appointmentEditSchema, appointmentIdParam, availabilityQuery, guestAppointmentSchema, userAppointmentSchema } from "#contracts/appointments.ts";
+import { ok } from "#contracts/envelope.ts";
+import { currentUser, requireUser } from "./middleware/auth.ts";
+import type { AppEnv } from "./types.ts";
+import { parse, parseBody, parseQuery } from "./validate.ts";
+
+const service = (c: Context<AppEnv>) => c.get("deps").services.appointments;
+const appointmentId = (c: Context<AppEnv>) => parse(appointmentIdParam, c.req.param("id"));
+
+/** Availability and the appointment calls of shared/API.md "Laboratory and appointments". */
+export function appointmentsRouter() {
+  const r = new Hono<AppEnv>();
+  for (const path of ["/labor/createAppointments", "/labor/fetchAppointments", "/labor/editAppointments/*", "/labor/cancelAppointments/*"]) r.use(path, requireUser);
+
+  r.get("/labor/availability", async (c) => c.json(ok(await service(c).availability(parseQuery(c, availabilityQuery).date))));
+  r.post("/labor/createAppointments", async (c) => {
+    const input = await parseBody(c, userAppointmentSchema);
+    return c.json(ok(await service(c).book({ userId: currentUser(c).id }, input)), 201);
+  });
+  r.post("/labor/createAppointmentGuest", async (c) => {
+    const { email, phone, address, birthday, ...input } = await parseBody(c, guestAppointmentSchema);
+    return c.json(ok(await service(c).book({ guest: { email, phone, address, birthday } }, input)), 201);
+  });
+  r.get("/labor/fetchAppointments", async (c) => c.json(ok(await service(c).list(currentUser(c).id))));
+  r.put("/labor/editAppointments/:id", async (c) => {
+    const id = appointmentId(c);
+    return c.json(ok(await service(c).edit(currentUser(c).id, id, await parseBody(c, appointmentEditSchema))));
+  });
+  r.delete("/labor/cancelAppointments/:id", async (c) => c.json(ok(await service(c).cancel(currentUser(c).id, appointmentId(c)))));
+  return r;
+}

@@ -1,0 +1,26 @@
+import type { Appointment, AppointmentStatus } from "#contracts/appointments.ts";
+import { toSlotText } from "#contracts/appointment-slots.ts";
+import type { appointments } from "#server/db/schema/appointments.ts";
+
+export type AppointmentRow = typeof appointments.$inferSelect;
+
+const money = (cents: number) => cents / 100;
+
+/** A stored appointment as the API answers it: Zurich date and time, euro prices. */
+export function toAppointment(row: AppointmentRow): Appointment {
+  const { date, time } = toSlotText(row.startsAt);
+  return {
+    _id: row.id,
+    type: row.type,
+    service: row.service,
+    date,
+    time,
+    notes: row.notes,
+    selectedTests: row.items.map((item) => ({ _id: item._id, name: item.name, category: item.category, price: money(item.priceCents) })),
+    price: money(row.priceCents),
+    status: row.status as AppointmentStatus,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+  };
+}

@@ -1,0 +1,182 @@
+import { and, asc, eq, gte, lt, ne, sql } from "drizzle-orm";
+import { APPOINTMENT_MESSAGES, type Appointment, type AppointmentEdit, type BookingInput, type GuestContact, type SlotAvailability } from "#contracts/appointments.ts";
+import { checkDay, checkSlot, daySlots, parseSlotDate } from "#contracts/appointment-slots.ts";
+import { bookingType, itemName, serviceText, totalPrice } from "#contracts/lab-booking.ts";
+import type { AnalysisPack, LabTest } from "#contracts/laboratory.ts";
+import type { Database } from "#server/db/client.ts";
+import { users } from "#server/db/schema/accounts.ts";
+import { appointments, type AppointmentItemSnapshot } from "#server/db/schema/appointments.ts";
+import { appointmentMail, type AppointmentMailKind } from "#server/mail/appointment-templates.ts";
+import { enqueueMail, type MailExecutor } from "#server/mail/mail-queue.ts";
+import type { MailWorker } from "#server/mail/mail-worker.ts";
+import { Conflict, Forbidden, InvalidInput, NotFound, Unauthorized } from "#server/services/errors.ts";
+import type { LaboratoryService } from "#server/services/laboratory/laboratory-service.ts";
+import { toAppointment, type AppointmentRow } from "./appointment-row.ts";
+import { isUniqueViolation } from "./unique-violation.ts";
+
+const SLOT_INDEX = "appointments_slot_unique";
+const DAY_MS = 86_400_000;
+
+type CatalogueItem = LabTest | AnalysisPack;
+
+/** Who books: a customer (contact from the account) or a guest (contact from the form). */
+export type Booker = { userId: string } | { guest: GuestContact };
+
+const toIsoDate = (ddmmyyyy: string) => {
+  const day = parseSlotDate(ddmmyyyy)!;
+  return `${day.year}-${String(day.month).padStart(2, "0")}-${String(day.day).padStart(2, "0")}`;
+};
+
+/**
+ * Booking, moving and cancelling laboratory appointments (shared/API.md, docs/decisions/015-appointments.md).
+ * No read-then-write check of the slot: the insert or update itself meets the partial unique index, and its
+ * violation is the 409. Each change queues its mail in the same transaction (enqueueMail), so a committed
+ * change always has its mail and a refused one never does.
+ */
+export function createAppointmentService(database: Database, laboratory: LaboratoryService, mail: Pick<MailWorker, "nudge">, now: () => Date = () => new Date()) {
+  const { db } = database;
+
+  async function resolveItems(ids: string[]): Promise<CatalogueItem[]> {
+    const items: CatalogueItem[] = [];
+    for (const id of new Set(ids)) {
+      const item = await laboratory.getTest(id).catch(() => laboratory.getPack(id).catch(() => null));
+      if (!item) throw new InvalidInput(APPOINTMENT_MESSAGES.unknownItem, [{ field: "selectedTests", message: APPOINTMENT_MESSAGES.unknownItem }]);
+      items.push(item);
+    }
+    return items;
+  }
+
+  function slotOrThrow(date: string, time: string): Date {
+    const slot = checkSlot(date, time, now());
+    if (!slot.ok) throw new InvalidInput(slot.message, [{ field: slot.field, message: slot.message }]);
+    return slot.startsAt;
+  }
+
+  /**
+   * Every item's preparation hint by id, read before a transaction opens: the catalogue is read through the
+   * database, and on PGlite's one connection a read beside an open transaction would wait for it forever.
+   */
+  async function preparationsById(): Promise<Map<string, { name: string; preparation: string }>> {
+    const [tests, packs] = await Promise.all([laboratory.listTests({}), laboratory.listPacks({})]);
+    return new Map([...Object.values(tests).flat(), ...packs].map((x) => [x._id, { name: itemName(x), preparation: x.preparation }]));
+  }
+  const preparationsOf = (row: AppointmentRow, hints: Map<string, { name: string; preparation: string }>) =>
+    row.items.flatMap((item) => hints.get(item._id) ?? []);
+
+  async function queueMail(tx: MailExecutor, kind: AppointmentMailKind, row: AppointmentRow, prep: { name: string; preparation: string }[]) {
+    const message = appointmentMail(kind, { appointment: toAppointment(row), startsAt: row.startsAt, sequence: row.sequence, preparations: prep, now: now() });
+    await enqueueMail(tx, message, { dedupeKey: `appointment:${row.id}:${kind}:${row.sequence}` });
+  }
+
+  /** Runs a write that may take a slot; a taken slot becomes the 409 the wizard recognises. */
+  async function takingSlot<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error, SLOT_INDEX)) throw new Conflict(APPOINTMENT_MESSAGES.timeConflict);
+      throw error;
+    }
+  }
+
+  /** The caller's appointment, locked for the change; 404 unknown, 403 someone else's or no longer pending. */
+  async function ownPending(tx: Pick<typeof db, "select">, userId: string, id: string): Promise<AppointmentRow> {
+    const [row] = await tx.select().from(appointments).where(eq(appointments.id, id)).for("update");
+    if (!row) throw new NotFound(APPOINTMENT_MESSAGES.notFound);
+    if (row.userId !== userId) throw new Forbidden(APPOINTMENT_MESSAGES.notOwner);
+    if (row.status !== "PENDING") throw new Forbidden(APPOINTMENT_MESSAGES.notPending);
+    return row;
+  }
+
+  return {
+    /** The 17 slots of a bookable day; a slot is available when it lies ahead and nobody holds it. */
+    async availability(date: string): Promise<SlotAvailability[]> {
+      const day = checkDay(date, now());
+      if (!day.ok) throw new InvalidInput(day.message, [{ field: "date", message: day.message }]);
+      const slots = daySlots(day.day, now());
+      const from = slots[0]!.startsAt;
+      const taken = await db
+        .select({ startsAt: appointments.startsAt })
+        .from(appointments)
+        .where(and(gte(appointments.startsAt, from), lt(appointments.startsAt, new Date(from.getTime() + DAY_MS)), ne(appointments.status, "CANCELLED")));
+      const takenAt = new Set(taken.map((t) => t.startsAt.getTime()));
+      return slots.map((s) => ({ time: s.time, available: !s.past && !takenAt.has(s.startsAt.getTime()) }));
+    },
+
+    async book(booker: Booker, input: BookingInput): Promise<Appointment> {
+      const startsAt = slotOrThrow(input.date, input.time);
+      const items = await resolveItems(input.selectedTests.map((t) => t._id));
+      let contact: { userId: string | null; email: string; phone: string | null; address: string | null; birthday: string | null };
+      if ("userId" in booker) {
+        const [user] = await db.select({ email: users.email, phone: users.phone, address: users.address }).from(users).where(eq(users.id, booker.userId));
+        if (!user) throw new Unauthorized();
+        contact = { userId: booker.userId, ...user, birthday: null };
+      } else {
+        const { email, phone, address, birthday } = booker.guest;
+        contact = { userId: null, email, phone, address, birthday: toIsoDate(birthday) };
+      }
+      const snapshot: AppointmentItemSnapshot[] = items.map((item) => ({ _id: item._id, name: itemName(item), category: item.category, priceCents: Math.round(item.price * 100) }));
+      const row = await takingSlot(() =>
+        db.transaction(async (tx) => {
+          const [inserted] = await tx
+            .insert(appointments)
+            .values({
+              ...contact,
+              type: bookingType(items),
+              service: serviceText(items),
+              startsAt,
+              notes: input.notes,
+              items: snapshot,
+              priceCents: Math.round(totalPrice(items) * 100),
+            })
+            .returning();
+          await queueMail(tx, "confirmation", inserted!, items.map((x) => ({ name: itemName(x), preparation: x.preparation })));
+          return inserted!;
+        }),
+      );
+      mail.nudge();
+      return toAppointment(row);
+    },
+
+    /** The caller's appointments, soonest first. */
+    async list(userId: string): Promise<Appointment[]> {
+      const rows = await db.select().from(appointments).where(eq(appointments.userId, userId)).orderBy(asc(appointments.startsAt), asc(appointments.createdAt));
+      return rows.map(toAppointment);
+    },
+
+    async edit(userId: string, id: string, input: AppointmentEdit): Promise<Appointment> {
+      const startsAt = slotOrThrow(input.date, input.time);
+      const hints = await preparationsById();
+      const row = await takingSlot(() =>
+        db.transaction(async (tx) => {
+          const current = await ownPending(tx, userId, id);
+          const [updated] = await tx
+            .update(appointments)
+            .set({ startsAt, notes: input.notes, sequence: sql`${appointments.sequence} + 1`, updatedAt: sql`now()` })
+            .where(eq(appointments.id, current.id))
+            .returning();
+          await queueMail(tx, "update", updated!, preparationsOf(updated!, hints));
+          return updated!;
+        }),
+      );
+      mail.nudge();
+      return toAppointment(row);
+    },
+
+    async cancel(userId: string, id: string): Promise<Appointment> {
+      const row = await db.transaction(async (tx) => {
+        const current = await ownPending(tx, userId, id);
+        const [cancelled] = await tx
+          .update(appointments)
+          .set({ status: "CANCELLED", sequence: sql`${appointments.sequence} + 1`, updatedAt: sql`now()` })
+          .where(eq(appointments.id, current.id))
+          .returning();
+        await queueMail(tx, "cancellation", cancelled!, []);
+        return cancelled!;
+      });
+      mail.nudge();
+      return toAppointment(row);
+    },
+  };
+}
+
+export type AppointmentService = ReturnType<typeof createAppointmentService>;
