@@ -108,3 +108,26 @@ export type SlotAvailability = { time: string; available: boolean };
 
 /** Spec §8: whether a booking error is the time conflict (the wizard then shows its own German text). */
 export const isTimeConflict = (error: string | undefined) => typeof error === "string" && /time conflict/i.test(error);
+
+/** The storefront's texts for appointments (spec §2, §8), word for word. */
+export const APPOINTMENT_UI_TEXTS = {
+  conflict: "Dieser Termin ist bereits vergeben. Bitte wählen Sie einen anderen Zeitpunkt (mindestens 30 Minuten Abstand).",
+  invalidData: "Invalid appointment data. Please check your input and try again.",
+  bookingFailed: "Fehler beim Planen des Termins. Bitte versuchen Sie es erneut.",
+  loadFailed: "Failed to load data. Please try again later.",
+  updateFailed: "Failed to update appointment. Please try again.",
+  cancelFailed: "Failed to cancel appointment. Please try again.",
+  updated: "Appointment updated successfully",
+  cancelled: "Appointment cancelled successfully",
+} as const;
+
+/**
+ * Spec §8: what the wizard says when a booking fails. A time conflict gets the German conflict text; a 400
+ * the server's error or the invalid-data text; anything else the server's error, else its message, else the
+ * German fallback.
+ */
+export function bookingFailureText(failure: { status: number; error?: string; message?: string }): string {
+  if (isTimeConflict(failure.error)) return APPOINTMENT_UI_TEXTS.conflict;
+  if (failure.status === 400) return failure.error || APPOINTMENT_UI_TEXTS.invalidData;
+  return failure.error || failure.message || APPOINTMENT_UI_TEXTS.bookingFailed;
+}

@@ -5,17 +5,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FavoriteToggle } from "#contracts/cart.ts";
 import type { ProductSummary } from "#contracts/catalogue.ts";
-import { api, ApiError } from "#app/lib/api-client.ts";
+import { api } from "#app/lib/api-client.ts";
 import { useHasToken } from "#app/lib/session.ts";
 import { queryKeys } from "./query-keys.ts";
-import { SessionEndedError } from "./session-ended.ts";
+import { rethrowSessionEnded as rethrowSession } from "./session-ended.ts";
 
 export type Favourites = { groups: ProductSummary[]; pharmacodes: ReadonlySet<number> };
-
-const rethrowSession = (error: unknown): never => {
-  if (error instanceof ApiError && error.status === 401) throw new SessionEndedError();
-  throw error;
-};
 
 export async function fetchFavourites(signal?: AbortSignal): Promise<Favourites> {
   const res = await api<{ favorites: ProductSummary[] }>("/getAllFavorites", { auth: true, signal }).catch(rethrowSession);

@@ -19,4 +19,10 @@ export const queryKeys = {
     all: ["favourites"] as const,
     list: () => [...queryKeys.favourites.all, "list"] as const,
   },
+  appointments: {
+    all: ["appointments"] as const,
+    mine: () => [...queryKeys.appointments.all, "mine"] as const,
+    /** A day's slots; public, but under the domain so a booking, edit or cancel refreshes them too. */
+    availability: (date: string) => [...queryKeys.appointments.all, "availability", date] as const,
+  },
 };
