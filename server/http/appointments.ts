@@ -2,8 +2,17 @@ import { Hono, type Context } from "hono";
 import { appointmentEditSchema, appointmentIdParam, availabilityQuery, guestAppointmentSchema, userAppointmentSchema } from "#contracts/appointments.ts";
 import { ok } from "#contracts/envelope.ts";
 import { currentUser, requireUser } from "./middleware/auth.ts";
+import { bodyEmailKey, ipKey, rateLimit } from "./middleware/rate-limit.ts";
 import type { AppEnv } from "./types.ts";
 import { parse, parseBody, parseQuery } from "./validate.ts";
+
+const HOUR = 3_600_000;
+/**
+ * Guest bookings per hour. Only bookings that took a slot count (201): a refused or conflicting attempt holds
+ * nothing. Generous enough for a family booking one after another from one address and one e-mail.
+ */
+export const GUEST_BOOKING_LIMITS = { perIp: { limit: 30, windowMs: HOUR }, perEmail: { limit: 10, windowMs: HOUR } } as const;
+const tookSlot = (status: number) => status === 201;
 
 const service = (c: Context<AppEnv>) => c.get("deps").services.appointments;
 const appointmentId = (c: Context<AppEnv>) => parse(appointmentIdParam, c.req.param("id"));
@@ -18,10 +27,15 @@ export function appointmentsRouter() {
     const input = await parseBody(c, userAppointmentSchema);
     return c.json(ok(await service(c).book({ userId: currentUser(c).id }, input)), 201);
   });
-  r.post("/labor/createAppointmentGuest", async (c) => {
-    const { email, phone, address, birthday, ...input } = await parseBody(c, guestAppointmentSchema);
-    return c.json(ok(await service(c).book({ guest: { email, phone, address, birthday } }, input)), 201);
-  });
+  r.post(
+    "/labor/createAppointmentGuest",
+    rateLimit({ name: "guest-booking", ...GUEST_BOOKING_LIMITS.perIp, keys: (c) => [ipKey(c)], counts: tookSlot }),
+    rateLimit({ name: "guest-booking", ...GUEST_BOOKING_LIMITS.perEmail, keys: async (c) => [await bodyEmailKey(c)], counts: tookSlot }),
+    async (c) => {
+      const { email, phone, address, birthday, ...input } = await parseBody(c, guestAppointmentSchema);
+      return c.json(ok(await service(c).book({ guest: { email, phone, address, birthday } }, input)), 201);
+    },
+  );
   r.get("/labor/fetchAppointments", async (c) => c.json(ok(await service(c).list(currentUser(c).id))));
   r.put("/labor/editAppointments/:id", async (c) => {
     const id = appointmentId(c);

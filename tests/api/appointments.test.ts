@@ -6,6 +6,8 @@ import { calendarDays, SLOT_MESSAGES, SLOT_TIMES } from "#contracts/appointment-
 import type { AnalysisPack, LabTestsByCategory } from "#contracts/laboratory.ts";
 import { queryRows } from "#server/db/typed-sql.ts";
 import { seedLaboratoryOnStart } from "#server/laboratory/seed-on-start.ts";
+import { GUEST_BOOKING_LIMITS } from "#server/http/appointments.ts";
+import { freshIp } from "#tests/helpers/auth-flow.ts";
 import { createShoppingApp } from "#tests/helpers/shopping.ts";
 
 let s: Awaited<ReturnType<typeof createShoppingApp>>;
@@ -43,7 +45,10 @@ const booking = (overrides: Record<string, unknown> = {}) => ({
   ...freshSlot(),
   ...overrides,
 });
-const bookGuest = (body: unknown) => s.t.call("POST", "/api/labor/createAppointmentGuest", { body });
+let guestCounter = 0;
+/** A guest booking from its own address and e-mail, so only the rate-limit test meets the guest limits. */
+const bookGuest = (body: Record<string, unknown>, headers: Record<string, string> = freshIp()) =>
+  s.t.call("POST", "/api/labor/createAppointmentGuest", { body: body.email === guest.email ? { ...body, email: `gast.${++guestCounter}@example.ch` } : body, headers });
 const bookUser = (token: string, body: unknown) => s.t.call("POST", "/api/labor/createAppointments", { token, body });
 const edit = (token: string, id: string, body: unknown) => s.t.call("PUT", `/api/labor/editAppointments/${id}`, { token, body });
 const cancel = (token: string, id: string) => s.t.call("DELETE", `/api/labor/cancelAppointments/${id}`, { token });
@@ -53,12 +58,12 @@ const mailKinds = async (id: string) =>
 
 describe("booking", () => {
   it("books a guest: the server's prices and status, the trimmed contact, the Zurich date and time, a confirmation mail", async () => {
-    const body = booking({ ...guest, selectedTests: [{ _id: testIds[0]!._id }, { _id: pack._id }] });
+    const body = booking({ ...guest, email: " Gast.Erste@Example.ch ", selectedTests: [{ _id: testIds[0]!._id }, { _id: pack._id }] });
     const res = await bookGuest(body);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const a = res.body.data as Appointment;
     expect(Object.keys(a).sort()).toEqual(["_id", "address", "date", "email", "notes", "phone", "price", "selectedTests", "service", "status", "time", "type"]);
-    expect(a).toMatchObject({ date: body.date, time: body.time, status: "PENDING", type: "ANALYSIS_PACKS", email: "gast@example.ch", address: "Marktplatz 2, 4051 Basel" });
+    expect(a).toMatchObject({ date: body.date, time: body.time, status: "PENDING", type: "ANALYSIS_PACKS", email: "gast.erste@example.ch", address: "Marktplatz 2, 4051 Basel" });
     expect(a.price).toBe(Math.round((testIds[0]!.price + pack.price) * 100) / 100);
     expect(a.selectedTests.map((x) => x._id)).toEqual([testIds[0]!._id, pack._id]);
     expect(a.service).toContain(pack.name);
@@ -182,5 +187,21 @@ describe("GET /api/labor/availability", () => {
       expect(res.status, bad).toBe(400);
       expect(res.body.success).toBe(false);
     }
+  });
+});
+
+describe("guest booking limits", () => {
+  it("takes a family's bookings from one address and e-mail, then answers 429 past the per-e-mail limit; failures do not count", async () => {
+    const headers = freshIp();
+    const family = { ...guest, email: "familie.muster@example.ch" };
+    expect((await bookGuest(booking({ ...family, time: "09:10" }), headers)).status).toBe(400);
+    for (let i = 0; i < GUEST_BOOKING_LIMITS.perEmail.limit; i++) {
+      const res = await bookGuest(booking(family), headers);
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    }
+    const over = await bookGuest(booking(family), headers);
+    expect(over.status).toBe(429);
+    expect(over.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect((await bookGuest(booking({ ...family, email: "nachbar@example.ch" }), headers)).status).toBe(201);
   });
 });
