@@ -12,7 +12,7 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import pg from "pg";
+import { withBenchPostgres } from "./bench-postgres.ts";
 import { z } from "zod";
 import { calendarDays, SLOT_TIMES } from "#contracts/appointment-slots.ts";
 import type { LabTestsByCategory } from "#contracts/laboratory.ts";
@@ -115,23 +115,7 @@ try {
 }
 
 if (values.postgres) {
-  const name = `bench_booking_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  try {
-    const database = await openDatabase({ kind: "postgres", url: url.toString() });
-    try {
-      await bench("PostgreSQL", database);
-    } finally {
-      await database.close();
-    }
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
+  await withBenchPostgres(ADMIN_URL, `bench_booking_${Date.now().toString(36)}`, false, (database) => bench("PostgreSQL", database));
 }
 // Timers of the services (rate-limit sweeps) must not keep the finished bench alive.
 process.exit(process.exitCode ?? 0);

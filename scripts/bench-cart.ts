@@ -14,7 +14,7 @@ import { loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import pg from "pg";
+import { withBenchPostgres } from "./bench-postgres.ts";
 import { z } from "zod";
 import { seedCatalogue } from "#server/catalogue-generator/seeder.ts";
 import { bootDeps } from "#server/boot.ts";
@@ -141,23 +141,7 @@ try {
 }
 
 if (values.postgres) {
-  const name = `bench_cart_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  try {
-    const database = await openDatabase({ kind: "postgres", url: url.toString() });
-    try {
-      await bench("PostgreSQL", database);
-    } finally {
-      await database.close();
-    }
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
+  await withBenchPostgres(ADMIN_URL, `bench_cart_${Date.now().toString(36)}`, false, (database) => bench("PostgreSQL", database));
 }
 // Timers of the services (rate-limit sweeps, mail) must not keep the finished bench alive.
 process.exit(0);

@@ -14,7 +14,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import pg from "pg";
+import { withBenchPostgres } from "./bench-postgres.ts";
 import { z } from "zod";
 import { seedCatalogue } from "#server/catalogue-generator/seeder.ts";
 import { bootDeps } from "#server/boot.ts";
@@ -166,21 +166,5 @@ if (!values["skip-pglite"]) {
 
 if (!values["skip-postgres"]) {
   const name = values.keep ? "bench_search" : `bench_search_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  const exists = await admin.query("select 1 from pg_database where datname = $1", [name]);
-  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  try {
-    const database = await openDatabase({ kind: "postgres", url: url.toString() });
-    try {
-      await bench("PostgreSQL", database);
-    } finally {
-      await database.close();
-    }
-  } finally {
-    if (!values.keep) await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
+  await withBenchPostgres(ADMIN_URL, name, Boolean(values.keep), (database) => bench("PostgreSQL", database));
 }
