@@ -1,5 +1,7 @@
 import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
+import { calendarDays, SLOT_TIMES } from "#contracts/appointment-slots.ts";
+import type { LabTestsByCategory } from "#contracts/laboratory.ts";
 import { listOutbox, outboxDir } from "#server/mail/outbox.ts";
 import { freshIp, newSignup } from "#tests/helpers/auth-flow.ts";
 import { ensureBuild, newDataDir, startServer, until } from "#tests/helpers/server-process.ts";
@@ -8,13 +10,14 @@ import { createPostgresDatabase, testDatabaseKind } from "#tests/helpers/test-da
 
 // Issue 14, defect 5: after kill -9 during 549 signups, 5 acknowledged accounts never got their verification
 // mail (it was queued in memory after the answer). Acknowledged means committed with its mail, whatever dies.
-// Bookings join this loop once appointments exist: each acknowledged booking must have its confirmation.
+// The same holds for bookings: each acknowledged guest booking gets its confirmation (queued with the booking).
 let buildDir: string;
 beforeAll(() => {
   buildDir = ensureBuild();
 }, 180_000);
 
 const CONCURRENCY = 8;
+const BOOKING_LOOPS = 2;
 const KILL_AFTER_ACKNOWLEDGED = 30;
 
 type SharedDatabase = { env: Record<string, string>; leaseRunsOut: () => Promise<number>; drop: () => Promise<void> };
@@ -42,7 +45,7 @@ async function sharedDatabase(): Promise<SharedDatabase> {
 }
 
 describe(`crash durability (${testDatabaseKind()})`, () => {
-  it("after kill -9 in the middle of signups, every acknowledged account exists and gets its verification mail", async () => {
+  it("after kill -9 in the middle of signups and bookings, every acknowledged account and booking is there with its mail", async () => {
     const dataDir = newDataDir("shop-crash-");
     const database = await sharedDatabase();
     const env = { DATA_DIR: dataDir, ...database.env };
@@ -63,7 +66,39 @@ describe(`crash durability (${testDatabaseKind()})`, () => {
           else if (res && !crashed) throw new Error(`signup answered ${res.status}: ${await res.text()}`);
         }
       };
-      const loops = Array.from({ length: CONCURRENCY }, signUpUntilCrash);
+      // Guests book the coming days' slots one after another (tomorrow on, so none passes during the test).
+      const grouped = (await (await fetch(`${first.url}/api/lab-tests/getAllLabTests`)).json()).data as LabTestsByCategory;
+      const labTest = Object.values(grouped).flat()[0]!;
+      const slots = calendarDays(new Date())
+        .slice(1)
+        .filter((d) => d.bookable)
+        .flatMap((d) => SLOT_TIMES.map((time) => ({ date: d.date, time })));
+      const booked: string[] = [];
+      let nextSlot = 0;
+      const bookUntilCrash = async () => {
+        while (!crashed && nextSlot < slots.length) {
+          const email = `crash.booking.${nextSlot}.${Date.now().toString(36)}@example.ch`;
+          const body = {
+            type: "INDIVIDUAL_TESTS",
+            service: labTest.name,
+            notes: "",
+            selectedTests: [{ _id: labTest._id, name: labTest.name, category: labTest.category, price: labTest.price }],
+            email,
+            phone: "+41 61 123 45 67",
+            address: "Marktplatz 2, 4051 Basel",
+            birthday: "04/07/1985",
+            ...slots[nextSlot++]!,
+          };
+          const res = await fetch(`${first.url}/api/labor/createAppointmentGuest`, {
+            method: "POST",
+            headers: { "content-type": "application/json", ...freshIp() },
+            body: JSON.stringify(body),
+          }).catch(() => null);
+          if (res?.status === 201) booked.push(email);
+          else if (res && !crashed) throw new Error(`booking answered ${res.status}: ${await res.text()}`);
+        }
+      };
+      const loops = [...Array.from({ length: CONCURRENCY - BOOKING_LOOPS }, signUpUntilCrash), ...Array.from({ length: BOOKING_LOOPS }, bookUntilCrash)];
       await until(() => acknowledged.length >= KILL_AFTER_ACKNOWLEDGED, 120_000, () => `${KILL_AFTER_ACKNOWLEDGED} signups`);
       first.child.kill("SIGKILL");
       await first.exited;
@@ -85,6 +120,16 @@ describe(`crash durability (${testDatabaseKind()})`, () => {
           },
           60_000,
           () => `a verification mail for each of the ${acknowledged.length} acknowledged signups`,
+        );
+        expect(booked.length).toBeGreaterThan(0);
+        await until(
+          async () => {
+            const mails = await listOutbox(dir, 100_000);
+            const confirmed = new Set(mails.filter((m) => m.kind === "appointment-confirmation").map((m) => m.to));
+            return booked.every((email) => confirmed.has(email));
+          },
+          60_000,
+          () => `a confirmation for each of the ${booked.length} acknowledged bookings`,
         );
         // The link in the mail verifies: the account and its token were committed, not just the mail.
         const mails = await mailFor();
