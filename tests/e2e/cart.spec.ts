@@ -89,6 +89,8 @@ test("Saved for Later: save a line, Move to Cart adds one and reloads the cart; 
   // The product page records it as recently viewed.
   await page.goto(`/product/${article.pharmacode}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The heading is server-rendered: the page writes the recently-viewed list only once it has hydrated.
+  await page.waitForFunction((code) => (localStorage.getItem("recentlyViewed") ?? "").includes(String(code)), article.pharmacode);
   await apiAdd(request, shopper.token, article.pharmacode, 2);
   await page.goto("/cartpage");
   const title = article.description.description;
