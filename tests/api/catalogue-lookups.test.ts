@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Category, Company, ProductDetail, ProductList } from "#contracts/catalogue.ts";
 import { FEATURED_CATEGORY_KEYS } from "#contracts/catalogue.ts";
 import { seedTestCatalogue } from "#tests/helpers/catalogue.ts";
-import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
+import { createTestApp, getData, type TestApp } from "#tests/helpers/test-app.ts";
 
 let t: TestApp;
 let all: ProductList["products"];
@@ -16,12 +16,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function get<T>(url: string): Promise<T> {
-  const res = await t.call("GET", url);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  expect(res.body.success).toBe(true);
-  return res.body.data as T;
-}
+const get = <T>(url: string) => getData<T>(t, url);
 
 describe("product detail", () => {
   it("answers the same detail on /api/products/{pharmacode} and /api/{pharmacode}", async () => {

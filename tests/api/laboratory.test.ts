@@ -6,7 +6,7 @@ import { LAB_CATEGORIES, labTestContent, packContent } from "#server/laboratory/
 import { seedLaboratoryOnStart } from "#server/laboratory/seed-on-start.ts";
 import { LABORATORY_VERSION_KEY } from "#server/laboratory/seeder.ts";
 import { queryOne } from "#server/db/typed-sql.ts";
-import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
+import { createTestApp, getData, type TestApp } from "#tests/helpers/test-app.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,12 +17,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function get<T>(url: string): Promise<T> {
-  const res = await t.call("GET", url);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  expect(res.body.success).toBe(true);
-  return res.body.data as T;
-}
+const get = <T>(url: string) => getData<T>(t, url);
 
 const twoDecimals = (n: number) => Math.round(n * 100) === n * 100;
 

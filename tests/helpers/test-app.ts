@@ -1,6 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { expect } from "vitest";
 import { bootDeps } from "#server/boot.ts";
 import { loadEnv } from "#server/env.ts";
 import { createApp, type App } from "#server/http/app.ts";
@@ -59,4 +60,12 @@ export async function createTestApp(extraEnv: Record<string, string> = {}, optio
     await database.close();
   };
   return { app, deps, call, close };
+}
+
+/** GET url, assert a 200 success envelope (the body is shown on failure), and hand back its data. */
+export async function getData<T>(t: TestApp, url: string): Promise<T> {
+  const res = await t.call("GET", url);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expect(res.body.success).toBe(true);
+  return res.body.data as T;
 }
