@@ -7,5 +7,6 @@ import * as laboratory from "./schema/laboratory.ts";
 import * as mail from "./schema/mail.ts";
 import * as shopping from "./schema/shopping.ts";
 import * as appointments from "./schema/appointments.ts";
+import * as desk from "./schema/desk.ts";
 
-export const schema = { ...platform, ...catalogue, ...accounts, ...search, ...mail, ...shopping, ...laboratory, ...appointments };
+export const schema = { ...platform, ...catalogue, ...accounts, ...search, ...mail, ...shopping, ...laboratory, ...appointments, ...desk };
