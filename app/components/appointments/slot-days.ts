@@ -1,0 +1,43 @@
+import { calendarDays, daySlots, type CalendarDay } from "#contracts/appointment-slots.ts";
+
+/**
+ * The slot picker's view of the calendar (spec laboratory.md §2, §5, §9): the 14 days from today, each with
+ * its German names and whether it can be picked. Pure, so it is tested without a browser. Names come from
+ * fixed lists rather than Intl so the server and the browser render the same text whatever ICU data they have.
+ */
+
+const WEEKDAYS_SHORT = ["So", "Mo", "Di", "Mi", "Do", "Fr", "Sa"] as const;
+const WEEKDAYS = ["Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"] as const;
+const MONTHS = ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"] as const;
+const MONTHS_SHORT = ["Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.", "Dez."] as const;
+
+export type PickerDay = {
+  /** `dd/mm/yyyy`, what the picker reports and the API takes. */
+  date: string;
+  weekdayShort: string;
+  dayOfMonth: number;
+  monthShort: string;
+  /** Spoken name, e.g. "Montag, 30. November 2026". */
+  label: string;
+  /** False on weekends and on a today whose last slot has already begun. */
+  bookable: boolean;
+};
+
+const weekdayOf = ({ year, month, day }: CalendarDay) => new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+
+/** A day in words, e.g. "Montag, 30. November 2026". */
+export function longDayLabel(day: CalendarDay): string {
+  return `${WEEKDAYS[weekdayOf(day)]}, ${day.day}. ${MONTHS[day.month - 1]} ${day.year}`;
+}
+
+export function pickerDays(now: Date): PickerDay[] {
+  return calendarDays(now).map(({ date, day, bookable }, index) => ({
+    date,
+    weekdayShort: WEEKDAYS_SHORT[weekdayOf(day)],
+    dayOfMonth: day.day,
+    monthShort: MONTHS_SHORT[day.month - 1],
+    label: longDayLabel(day),
+    // Late in the afternoon today has nothing left to offer; a day with only begun slots would be a dead end.
+    bookable: bookable && !(index === 0 && daySlots(day, now).every((slot) => slot.past)),
+  }));
+}
