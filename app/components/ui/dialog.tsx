@@ -38,16 +38,19 @@ type DialogProps = {
   description?: ReactNode;
   /** Wider content (lists, tables) than the default form width. */
   size?: "md" | "lg";
+  /** Where the focus goes on close when the trigger may be gone (call `event.preventDefault()` and focus it). */
+  onCloseAutoFocus?: (event: Event) => void;
   children: ReactNode;
 };
 
 /** A centred dialog with a title, an optional description and a close button (account, cart and booking dialogs). */
-export function Dialog({ open, onOpenChange, title, description, size = "md", children }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, size = "md", onCloseAutoFocus, children }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
         <RadixDialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
           className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-float)] focus:outline-none ${size === "lg" ? "max-w-2xl" : "max-w-md"}`}
         >
           <RadixDialog.Title className="pr-10 text-xl font-semibold text-ink">{title}</RadixDialog.Title>
