@@ -8,5 +8,6 @@ import * as mail from "./schema/mail.ts";
 import * as shopping from "./schema/shopping.ts";
 import * as appointments from "./schema/appointments.ts";
 import * as desk from "./schema/desk.ts";
+import * as guestAccess from "./schema/guest-access.ts";
 
-export const schema = { ...platform, ...catalogue, ...accounts, ...search, ...mail, ...shopping, ...laboratory, ...appointments, ...desk };
+export const schema = { ...platform, ...catalogue, ...accounts, ...search, ...mail, ...shopping, ...laboratory, ...appointments, ...desk, ...guestAccess };
