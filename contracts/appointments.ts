@@ -119,6 +119,9 @@ export const APPOINTMENT_UI_TEXTS = {
   cancelFailed: "Failed to cancel appointment. Please try again.",
   updated: "Appointment updated successfully",
   cancelled: "Appointment cancelled successfully",
+  // The profile sidebar's actions say it their own way on the appointments page (spec §8).
+  resetLinkFailed: "Failed to send password reset link. Please try again later.",
+  deleteFailed: "Failed to delete account. Please try again later.",
 } as const;
 
 /**

@@ -7,8 +7,21 @@ import { useForm } from "#app/lib/forms/use-form.ts";
 import { expireSession } from "#app/lib/session.ts";
 import { AUTH_LIMITS, AUTH_MESSAGES, deleteAccountSchema } from "#contracts/auth.ts";
 
-/** Deletes the account after the password is typed again; on success the caller clears the session. */
-export function DeleteAccountDialog({ open, onClose, onDeleted }: { open: boolean; onClose: () => void; onDeleted: () => void }) {
+/**
+ * Deletes the account after the password is typed again; on success the caller clears the session.
+ * `failedText`: the page's own failure text (the appointments page has its own, spec §8).
+ */
+export function DeleteAccountDialog({
+  open,
+  onClose,
+  onDeleted,
+  failedText = AUTH_MESSAGES.deleteFailed,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onDeleted: () => void;
+  failedText?: string;
+}) {
   const form = useForm({
     schema: deleteAccountSchema,
     initialValues: { password: "" },
@@ -21,7 +34,7 @@ export function DeleteAccountDialog({ open, onClose, onDeleted }: { open: boolea
           expireSession(AUTH_MESSAGES.sessionExpired);
           return;
         }
-        form.setFormError(AUTH_MESSAGES.deleteFailed);
+        form.setFormError(failedText);
         return;
       }
       onDeleted();

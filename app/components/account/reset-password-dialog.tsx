@@ -5,8 +5,21 @@ import { Dialog } from "#app/components/ui/dialog.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 
-/** Asks before mailing a reset link to the logged-in user, then confirms that it went out (spec §4). */
-export function ResetPasswordDialog({ open, email, onClose }: { open: boolean; email?: string; onClose: () => void }) {
+/**
+ * Asks before mailing a reset link to the logged-in user, then confirms that it went out (spec §4).
+ * `failedText`: the page's own failure text (the appointments page has its own, spec §8).
+ */
+export function ResetPasswordDialog({
+  open,
+  email,
+  onClose,
+  failedText = AUTH_MESSAGES.resetLinkFailed,
+}: {
+  open: boolean;
+  email?: string;
+  onClose: () => void;
+  failedText?: string;
+}) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
@@ -24,7 +37,7 @@ export function ResetPasswordDialog({ open, email, onClose }: { open: boolean; e
       const res = await api("/authentication/reset", { method: "POST", auth: true });
       setSent(res.message ?? AUTH_MESSAGES.resetLinkSent);
     } catch {
-      setError(AUTH_MESSAGES.resetLinkFailed);
+      setError(failedText);
     } finally {
       setPending(false);
     }
