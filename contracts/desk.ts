@@ -1,0 +1,129 @@
+import { z } from "zod";
+import { parseSlotDate, SLOT_MESSAGES, SLOT_TIMES } from "./appointment-slots.ts";
+import type { Appointment } from "./appointments.ts";
+import { safeText } from "./text.ts";
+
+/**
+ * The pharmacy desk (shared/API.md "Pharmacy desk (staff bearer)", issue 18, docs/decisions/016-pharmacy-desk.md):
+ * what the staff endpoints take and answer. Dates `dd/mm/yyyy`, times `HH:mm`, Europe/Zurich, as everywhere
+ * in the appointment payloads.
+ */
+
+/**
+ * `users.role` of pharmacy staff. Customers are 2 (CUSTOMER_ROLE); nothing a client sends sets a role: signup
+ * ignores it, and only `npm run staff -- add` grants this one. The token's `role` claim tells the client
+ * whether to show the desk link; the server reads the role from the account on every desk request.
+ */
+export const STAFF_ROLE = 1;
+
+export const CANCEL_REASONS = ["NO_SHOW", "CUSTOMER_REQUEST"] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+export const DESK_LIMITS = { closureReason: 200, closureDaysAhead: 365, closureRangeDays: 400 } as const;
+
+export const DESK_MESSAGES = {
+  staffOnly: "Only pharmacy staff can use the desk",
+  status: "Status must be COMPLETED or CANCELLED",
+  reasonRequired: "A cancellation needs a reason: NO_SHOW or CUSTOMER_REQUEST",
+  notPending: "Only pending appointments can be marked completed or cancelled",
+  /** Booking or moving into a closed slot (409). Deliberately without "time conflict": it is not a double booking. */
+  closedSlot: "This slot is closed at the pharmacy. Please choose another time.",
+  /** Booking on a day the pharmacy closed (400, like a weekend). */
+  closedDay: "The laboratory is closed on this day",
+  closureReasonRequired: "Please give a reason for the closure",
+  closureReasonTooLong: `The reason must be at most ${DESK_LIMITS.closureReason} characters`,
+  closureTime: "Time must be one of the slots from 09:00 to 17:00 every 30 minutes",
+  closurePast: "A closure cannot lie in the past",
+  closureTooFar: `Closures can be made at most ${DESK_LIMITS.closureDaysAhead} days ahead`,
+  closureWeekend: "The laboratory is closed on weekends anyway",
+  closureHoliday: (name: string) => `This day is a public holiday (${name}) and closed anyway`,
+  closureExists: "This day or slot is already closed",
+  closureNotFound: "Closure not found",
+  holidayNotRemovable: "A public holiday cannot be reopened",
+  closureRange: `The range must run forwards and cover at most ${DESK_LIMITS.closureRangeDays} days`,
+  invalidId: "Invalid id",
+} as const;
+
+const slotDate = (label: string) =>
+  safeText(label, { required: SLOT_MESSAGES.dateFormat }).refine((v) => parseSlotDate(v) !== null, { error: SLOT_MESSAGES.dateFormat });
+
+/** GET /api/desk/appointments?date= (default: today in Zurich). Any day, past ones included. */
+export const deskDayQuery = z.object({ date: slotDate("Date").optional() });
+
+/** PUT /api/desk/appointments/{id}/status. `reason` is required for CANCELLED and ignored for COMPLETED. */
+export const deskStatusSchema = z
+  .object({
+    status: z.enum(["COMPLETED", "CANCELLED"], { error: DESK_MESSAGES.status }),
+    reason: z.enum(CANCEL_REASONS, { error: DESK_MESSAGES.reasonRequired }).optional(),
+  })
+  .refine((v) => v.status !== "CANCELLED" || v.reason !== undefined, { path: ["reason"], error: DESK_MESSAGES.reasonRequired });
+export type DeskStatusInput = z.infer<typeof deskStatusSchema>;
+
+/** GET /api/desk/closures?from=&to= (both default: today and 13 days on). */
+export const closuresQuery = z.object({ from: slotDate("From").optional(), to: slotDate("To").optional() });
+
+/** POST /api/desk/closures: a whole day without `time`, else one slot. */
+export const closureSchema = z.object({
+  date: slotDate("Date"),
+  time: safeText("Time")
+    .refine((v) => SLOT_TIMES.includes(v), { error: DESK_MESSAGES.closureTime })
+    .optional()
+    .nullable()
+    .transform((v) => v ?? undefined),
+  reason: safeText("Reason", { required: DESK_MESSAGES.closureReasonRequired })
+    .trim()
+    .min(1, DESK_MESSAGES.closureReasonRequired)
+    .max(DESK_LIMITS.closureReason, DESK_MESSAGES.closureReasonTooLong),
+});
+export type ClosureInput = z.infer<typeof closureSchema>;
+
+/** A closure row's id is a uuid; a public holiday's is `holiday-yyyy-mm-dd` (not removable). */
+export const closureIdParam = safeText("id").regex(/^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|holiday-\d{4}-\d{2}-\d{2})$/i, {
+  error: DESK_MESSAGES.invalidId,
+});
+
+/** Who made a change, as the account was at that moment. */
+export type StaffRef = { email: string; name: string };
+
+export type AuditAction = "status" | "closure-created" | "closure-deleted";
+
+/** One line of the audit trail. `detail` of a status change: `{ from, to, reason? }`. */
+export type AuditEntry = { _id: string; at: string; action: AuditAction; by: StaffRef; detail: Record<string, unknown> };
+
+/** An appointment as the desk shows it: the customer's answer plus who comes, what to prepare and its history. */
+export type DeskAppointment = Appointment & {
+  customer: {
+    /** "Name Surname" of a customer's account; null for a guest, who gives no name. */
+    name: string | null;
+    email: string;
+    phone: string | null;
+    address: string | null;
+    /** A guest's birthday `dd/mm/yyyy` (to recognise them at the desk); null for customers. */
+    birthday: string | null;
+    guest: boolean;
+  };
+  /** Each booked item with its preparation hint from the current catalogue (null when no longer offered). */
+  services: { _id: string; name: string; category: string; preparation: string | null }[];
+  /** Why it was cancelled at the desk, if it was. */
+  cancelReason: CancelReason | null;
+  /** Whether its slot is closed now (a closure made after the booking): staff should call the customer. */
+  inClosure: boolean;
+  /** Oldest first. */
+  audit: AuditEntry[];
+};
+
+/** A day of the desk's 14-day strip. `closed`: the whole day (weekend, public holiday or closure). */
+export type DeskDay = { date: string; booked: number; closed: boolean; weekend: boolean; holiday: string | null; closedSlots: string[] };
+
+/** A closure as listed; public holidays come without `time`, with `holiday: true` and `createdBy: null`. */
+export type Closure = {
+  _id: string;
+  date: string;
+  time?: string;
+  reason: string;
+  createdBy: StaffRef | null;
+  createdAt: string | null;
+  holiday: boolean;
+};
+
+export type ClosureCreated = { closure: Closure; affected: DeskAppointment[] };
