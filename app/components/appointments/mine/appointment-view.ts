@@ -1,0 +1,65 @@
+import type { BadgeTone } from "#app/components/ui/badge.tsx";
+import type { Appointment } from "#contracts/appointments.ts";
+import { parseSlotDate, parseSlotTime, SLOT_MINUTES, slotStart, type CalendarDay } from "#contracts/appointment-slots.ts";
+
+/**
+ * How the appointments page reads an appointment (spec laboratory.md §2, §4), kept free of React so it can be
+ * tested: the status colour, whether it may still be changed, its day in words, and upcoming or past.
+ */
+
+/** Spec §4: PENDING yellow, COMPLETED green, any other value red (cancelled, or one the page does not know). */
+export function statusTone(status: string): BadgeTone {
+  if (status === "PENDING") return "warning";
+  if (status === "COMPLETED") return "brand";
+  return "danger";
+}
+
+/** Spec §2: only PENDING appointments offer Edit and Cancel. */
+export const isChangeable = (appointment: Pick<Appointment, "status">) => appointment.status === "PENDING";
+
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
+
+/** The calendar leaf of a card: weekday, day, month, year in English (by hand, so server and browser agree). */
+export function dayParts(date: string): { weekday: string; day: number; month: string; year: number } | null {
+  const day = parseSlotDate(date);
+  if (!day) return null;
+  const weekday = WEEKDAYS[new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay()]!;
+  return { weekday, day: day.day, month: MONTHS[day.month - 1]!, year: day.year };
+}
+
+/** 'Monday, 30 November 2026 at 09:30' — the whole slot in one phrase, for dialogs and screen readers. */
+export function slotPhrase(date: string, time: string): string {
+  const parts = dayParts(date);
+  return parts ? `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year} at ${time}` : `${date} at ${time}`;
+}
+
+/** 'HH:mm' when a slot starting at `time` ends (wall-clock: slots never cross midnight), else null. */
+export function endTime(time: string): string | null {
+  const minutes = parseSlotTime(time);
+  if (minutes === null) return null;
+  const end = minutes + SLOT_MINUTES;
+  return `${String(Math.floor(end / 60) % 24).padStart(2, "0")}:${String(end % 60).padStart(2, "0")}`;
+}
+
+/** When the slot ends (Zurich time); null for a date or time the page cannot read. */
+export function slotEnd(appointment: Pick<Appointment, "date" | "time">): Date | null {
+  const day: CalendarDay | null = parseSlotDate(appointment.date);
+  const minutes = parseSlotTime(appointment.time);
+  if (!day || minutes === null) return null;
+  return new Date(slotStart(day, minutes).getTime() + SLOT_MINUTES * 60_000);
+}
+
+/**
+ * Upcoming (the slot has not ended yet) and past, each in the server's order (soonest first); past ones are
+ * shown latest first, as a history reads. An unreadable date counts as upcoming so it is never hidden.
+ */
+export function splitByTime<A extends Pick<Appointment, "date" | "time">>(appointments: readonly A[], now: Date): { upcoming: A[]; past: A[] } {
+  const upcoming: A[] = [];
+  const past: A[] = [];
+  for (const appointment of appointments) {
+    const end = slotEnd(appointment);
+    (end && end.getTime() <= now.getTime() ? past : upcoming).push(appointment);
+  }
+  return { upcoming, past: past.reverse() };
+}
