@@ -17,6 +17,8 @@ export default [
 
   // Laboratory
   route("vacinationspage", "routes/laboratory.tsx"),
+  route("appointment", "routes/appointment.tsx"),
+  route("appointments", "routes/appointments.tsx"),
 
   // Accounts
   route("loginpage", "routes/login.tsx"),
