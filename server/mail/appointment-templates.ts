@@ -14,6 +14,8 @@ export type AppointmentMailInput = {
   /** Each booked item's preparation hint (from the catalogue), for the event's description. */
   preparations: { name: string; preparation: string }[];
   now: Date;
+  /** A guest's link to view and cancel the booking (guests have no account to do it in). */
+  manageUrl?: string;
 };
 
 const copy: Record<AppointmentMailKind, { subject: string; intro: string }> = {
@@ -44,6 +46,7 @@ export function appointmentMail(kind: AppointmentMailKind, input: AppointmentMai
     `Preis: ${money(a.price)}`,
     `Ort: ${pharmacy.name}, ${pharmacyAddress}`,
     ...(kind === "cancellation" || hints.length === 0 ? [] : ["", "Vorbereitung:", ...hints]),
+    ...(kind === "cancellation" || !input.manageUrl ? [] : ["", "Termin ansehen oder stornieren (ohne Kundenkonto):", input.manageUrl]),
     "",
     `Fragen? Rufen Sie uns an: ${pharmacy.phone}`,
     "",
@@ -64,7 +67,7 @@ export function appointmentMail(kind: AppointmentMailKind, input: AppointmentMai
   });
   const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(copy[kind].subject)}</title></head>
 <body style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1f2937;line-height:1.5">
-${lines.map((line) => (line === "" ? "" : `<p style="margin:0 0 8px">${escapeHtml(line)}</p>`)).join("\n")}
+${lines.map((line) => (line === "" ? "" : `<p style="margin:0 0 8px">${line === input.manageUrl ? `<a href="${escapeHtml(line)}" style="color:#0b7a53;word-break:break-all">${escapeHtml(line)}</a>` : escapeHtml(line)}</p>`)).join("\n")}
 </body></html>`;
   return {
     kind: `appointment-${kind}`,

@@ -22,6 +22,12 @@ type CatalogueItem = LabTest | AnalysisPack;
 /** Who books: a customer (contact from the account) or a guest (contact from the form). */
 export type Booker = { userId: string } | { guest: GuestContact };
 
+/** Within the booking's transaction: a fresh link for a guest to view and cancel it (guest-access.ts). */
+export type GuestLinkIssuer = (tx: Pick<Database["db"], "insert">, appointmentId: string) => Promise<string>;
+type Tx = Parameters<Parameters<Database["db"]["transaction"]>[0]>[0];
+
+export type AppointmentServiceOptions = { now?: () => Date; guestLinks?: GuestLinkIssuer };
+
 const toIsoDate = (ddmmyyyy: string) => {
   const day = parseSlotDate(ddmmyyyy)!;
   return `${day.year}-${String(day.month).padStart(2, "0")}-${String(day.day).padStart(2, "0")}`;
@@ -33,7 +39,8 @@ const toIsoDate = (ddmmyyyy: string) => {
  * violation is the 409. Each change queues its mail in the same transaction (enqueueMail), so a committed
  * change always has its mail and a refused one never does.
  */
-export function createAppointmentService(database: Database, laboratory: LaboratoryService, mail: Pick<MailWorker, "nudge">, now: () => Date = () => new Date()) {
+export function createAppointmentService(database: Database, laboratory: LaboratoryService, mail: Pick<MailWorker, "nudge">, options: AppointmentServiceOptions = {}) {
+  const { now = () => new Date(), guestLinks } = options;
   const { db } = database;
 
   async function resolveItems(ids: string[]): Promise<CatalogueItem[]> {
@@ -63,8 +70,8 @@ export function createAppointmentService(database: Database, laboratory: Laborat
   const preparationsOf = (row: AppointmentRow, hints: Map<string, { name: string; preparation: string }>) =>
     row.items.flatMap((item) => hints.get(item._id) ?? []);
 
-  async function queueMail(tx: MailExecutor, kind: AppointmentMailKind, row: AppointmentRow, prep: { name: string; preparation: string }[]) {
-    const message = appointmentMail(kind, { appointment: toAppointment(row), startsAt: row.startsAt, sequence: row.sequence, preparations: prep, now: now() });
+  async function queueMail(tx: MailExecutor, kind: AppointmentMailKind, row: AppointmentRow, prep: { name: string; preparation: string }[], manageUrl?: string) {
+    const message = appointmentMail(kind, { appointment: toAppointment(row), startsAt: row.startsAt, sequence: row.sequence, preparations: prep, now: now(), manageUrl });
     await enqueueMail(tx, message, { dedupeKey: `appointment:${row.id}:${kind}:${row.sequence}` });
   }
 
@@ -85,6 +92,25 @@ export function createAppointmentService(database: Database, laboratory: Laborat
     if (row.userId !== userId) throw new Forbidden(APPOINTMENT_MESSAGES.notOwner);
     if (row.status !== "PENDING") throw new Forbidden(APPOINTMENT_MESSAGES.notPending);
     return row;
+  }
+
+  /**
+   * Cancels the appointment that `lock` finds, checks and locks (`for update`) in the cancel's transaction: the
+   * owner's check (ownPending) or a guest's link (guest-access.ts). One transaction, one cancellation mail.
+   */
+  async function cancelLocked(lock: (tx: Tx) => Promise<AppointmentRow>): Promise<Appointment> {
+    const row = await db.transaction(async (tx) => {
+      const current = await lock(tx);
+      const [cancelled] = await tx
+        .update(appointments)
+        .set({ status: "CANCELLED", sequence: sql`${appointments.sequence} + 1`, updatedAt: sql`now()` })
+        .where(eq(appointments.id, current.id))
+        .returning();
+      await queueMail(tx, "cancellation", cancelled!, []);
+      return cancelled!;
+    });
+    mail.nudge();
+    return toAppointment(row);
   }
 
   return {
@@ -129,7 +155,9 @@ export function createAppointmentService(database: Database, laboratory: Laborat
               priceCents: Math.round(totalPrice(items) * 100),
             })
             .returning();
-          await queueMail(tx, "confirmation", inserted!, items.map((x) => ({ name: itemName(x), preparation: x.preparation })));
+          // A guest has no account: the confirmation carries the link that views and cancels this booking.
+          const manageUrl = contact.userId === null && guestLinks ? await guestLinks(tx, inserted!.id) : undefined;
+          await queueMail(tx, "confirmation", inserted!, items.map((x) => ({ name: itemName(x), preparation: x.preparation })), manageUrl);
           return inserted!;
         }),
       );
@@ -162,20 +190,8 @@ export function createAppointmentService(database: Database, laboratory: Laborat
       return toAppointment(row);
     },
 
-    async cancel(userId: string, id: string): Promise<Appointment> {
-      const row = await db.transaction(async (tx) => {
-        const current = await ownPending(tx, userId, id);
-        const [cancelled] = await tx
-          .update(appointments)
-          .set({ status: "CANCELLED", sequence: sql`${appointments.sequence} + 1`, updatedAt: sql`now()` })
-          .where(eq(appointments.id, current.id))
-          .returning();
-        await queueMail(tx, "cancellation", cancelled!, []);
-        return cancelled!;
-      });
-      mail.nudge();
-      return toAppointment(row);
-    },
+    cancel: (userId: string, id: string): Promise<Appointment> => cancelLocked((tx) => ownPending(tx, userId, id)),
+    cancelLocked,
   };
 }
 
