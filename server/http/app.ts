@@ -10,6 +10,7 @@ import { searchRouter } from "./search.ts";
 import { shoppingRouter } from "./shopping.ts";
 import { laboratoryRouter } from "./laboratory.ts";
 import { appointmentsRouter } from "./appointments.ts";
+import { guestAppointmentsRouter } from "./guest-appointments.ts";
 import type { AppDeps } from "./deps.ts";
 import { devOutboxRouter } from "./dev-outbox.ts";
 import { handleError } from "./middleware/errors.ts";
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", shoppingRouter());
   api.route("/", laboratoryRouter());
   api.route("/", appointmentsRouter());
+  api.route("/", guestAppointmentsRouter());
 
   api.notFound((c) => c.json(fail(`Unknown API path: ${c.req.method} ${c.req.path}`), 404));
   app.route("/api", api);

@@ -12,18 +12,21 @@ import { createCartService } from "./shopping/cart.ts";
 import { createFavouritesService } from "./shopping/favourites.ts";
 import { createLaboratoryService } from "./laboratory/laboratory-service.ts";
 import { createAppointmentService } from "./appointments/appointment-service.ts";
+import { createGuestAppointmentService, guestLinkIssuer } from "./appointments/guest-access.ts";
 
 /** Every domain service, built once per process from the database and configuration. */
 export function createServices(database: Database, env: Env, logger: Logger) {
   // Started by bootDeps once the schema is up to date; main.ts and the tests stop it before closing the database.
   const mailWorker = createMailWorker(database, createMailer(env, logger), logger);
   const laboratory = createLaboratoryService(database);
+  const appointments = createAppointmentService(database, laboratory, mailWorker, { guestLinks: guestLinkIssuer(env.publicUrl) });
   return {
     health: createHealthService(database),
     catalogue: createCatalogueService(database),
     search: createSearchService(database.db),
     laboratory,
-    appointments: createAppointmentService(database, laboratory, mailWorker),
+    appointments,
+    guestAppointments: createGuestAppointmentService(database, appointments),
     mailWorker,
     rateLimits: createRateLimitStore(env.redisUrl, logger),
     auth: createAuthService(database, env, mailWorker),
