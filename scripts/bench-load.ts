@@ -1,0 +1,241 @@
+/**
+ * `npm run bench:load` (issue 19): how much one shop instance serves, as a ratio to a bare `node:http` server
+ * measured in the same run on the same machine.
+ *
+ * The shop runs as a child process (server/main.ts, production build from BUILD_DIR, default `build`) on a
+ * fresh data folder with --products products (PGlite; PostgreSQL as well when DATABASE_URL is set, on a
+ * database of its own next to it). A second child process is a bare `node:http` server that answers every
+ * measured path with the very bytes the shop answered (fetched once before). autocannon drives both at
+ * --connections for --seconds per path, bare and shop one after the other, so that both see the same load
+ * on a shared machine. Full answers only: no conditional or compressed requests, so a 304 or a small gzip
+ * body never counts as a served page; every answer that is not a 2xx is reported.
+ *
+ * Prints per path req/s, p50, p99, the ratio to the bare server and the load average at that moment, then
+ * the shop's peak RSS (VmHWM). Loopback only.
+ *
+ *   npm run bench:load -- [--products 3000] [--seconds 6] [--connections 32] [--paths health,detail]
+ *                         [--keep] [--cpu-prof DIR]
+ * --keep keeps (and reuses) the seeded data folder / database, named after the product count.
+ * --cpu-prof writes a V8 CPU profile of the shop process into DIR (node --cpu-prof).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { loadavg } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { readCatalogueMarker, seedCatalogue } from "#server/catalogue-generator/seeder.ts";
+import { openDatabase, type Database } from "#server/db/client.ts";
+import { runMigrations } from "#server/db/migrate.ts";
+import { users } from "#server/db/schema/accounts.ts";
+import { hashPassword } from "#server/services/auth/passwords.ts";
+import { withBenchPostgres } from "./bench-postgres.ts";
+
+const { values } = parseArgs({
+  options: {
+    products: { type: "string", default: "3000" },
+    seconds: { type: "string", default: "6" },
+    connections: { type: "string", default: "32" },
+    paths: { type: "string" },
+    keep: { type: "boolean", default: false },
+    "cpu-prof": { type: "string" },
+  },
+});
+const PRODUCTS = Number(values.products);
+const SECONDS = Number(values.seconds);
+const CONNECTIONS = Number(values.connections);
+const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
+const SHOP_PORT = Number(process.env.BENCH_PORT ?? 3240);
+const BARE_PORT = SHOP_PORT + 1;
+const EMAIL = "bench.load@example.ch";
+const PASSWORD = "Bench123!";
+
+type Target = { name: string; path: string; auth?: boolean };
+
+/** The next weekday after today, as the availability endpoint takes it (dd/mm/yyyy). */
+function nextWeekday(): string {
+  const day = new Date();
+  do day.setDate(day.getDate() + 1);
+  while (day.getDay() === 0 || day.getDay() === 6);
+  return `${String(day.getDate()).padStart(2, "0")}/${String(day.getMonth() + 1).padStart(2, "0")}/${day.getFullYear()}`;
+}
+
+function targets(pharmacode: number): Target[] {
+  const all: Target[] = [
+    { name: "health", path: "/api/health" },
+    { name: "detail", path: `/api/products/${pharmacode}` },
+    { name: "search", path: "/api/search?searchTerms=Vitamin&limit=20" },
+    { name: "list", path: "/api/getAllProducts?limit=20" },
+    { name: "page-product", path: `/product/${pharmacode}` },
+    { name: "page-home", path: "/" },
+    { name: "cart", path: "/api/cart/getAllItems", auth: true },
+    { name: "availability", path: `/api/labor/availability?date=${encodeURIComponent(nextWeekday())}` },
+    { name: "lab-tests", path: "/api/lab-tests/getAllLabTests" },
+  ];
+  const wanted = values.paths?.split(",").map((s) => s.trim());
+  return wanted ? all.filter((t) => wanted.includes(t.name)) : all;
+}
+
+/** Migrations, the catalogue (unless a kept one of this size is there) and one verified shopper. */
+async function prepare(database: Database, label: string) {
+  await runMigrations(database);
+  const marker = await readCatalogueMarker(database.db);
+  if (marker?.products !== PRODUCTS) {
+    console.log(`${label}: seeding ${PRODUCTS} products…`);
+    const started = performance.now();
+    await seedCatalogue(database.db, { products: PRODUCTS });
+    console.log(`${label}: seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  }
+  await database.db.execute(sql`delete from users where email = ${EMAIL}`);
+  await database.db.insert(users).values({
+    email: EMAIL, name: "Bench", surname: "Shopper", address: "Marktplatz 1, 4051 Basel", birthday: "1990-01-01",
+    passwordHash: await hashPassword(PASSWORD), emailVerifiedAt: new Date(),
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
+    if ((await fetch(url).catch(() => null))?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function startShop(env: Record<string, string>): ChildProcess {
+  const profile = values["cpu-prof"] ? ["--cpu-prof", "--cpu-prof-dir", path.resolve(values["cpu-prof"])] : [];
+  const full: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of ["DATABASE_URL", "REDIS_URL", "SMTP_URL", "TEST_DATABASE_URL"]) delete full[key];
+  // Logs go where a production process's go, at its default level; only not to this terminal.
+  Object.assign(full, { NODE_ENV: "production", BUILD_DIR, HOST: "127.0.0.1", PORT: String(SHOP_PORT), PUBLIC_URL: `http://127.0.0.1:${SHOP_PORT}`, JWT_SECRET: "bench-load-secret-bench-load-secret-0123" }, env);
+  return spawn(process.execPath, [...profile, "--import", "tsx", "server/main.ts"], { env: full, stdio: ["ignore", "ignore", "inherit"] });
+}
+
+type Answer = { status: number; contentType: string; body: string };
+
+/** A bare node:http server answering each path with the given bytes and content type; nothing else. */
+function startBare(answers: Record<string, Answer>): ChildProcess {
+  const source = `
+    const http = require("node:http");
+    let input = "";
+    process.stdin.on("data", (chunk) => (input += chunk));
+    process.stdin.on("end", () => {
+    const answers = new Map(Object.entries(JSON.parse(input)).map(([p, a]) => [p, { ...a, body: Buffer.from(a.body) }]));
+    http.createServer((req, res) => {
+      const a = answers.get(req.url);
+      if (!a) { res.statusCode = 404; res.end(); return; }
+      res.writeHead(a.status, { "content-type": a.contentType, "content-length": a.body.length });
+      res.end(a.body);
+    }).listen(${BARE_PORT}, "127.0.0.1");
+    });`;
+  // The answers travel on stdin: a product page is too long for an environment variable.
+  const child = spawn(process.execPath, ["-e", source], { stdio: ["pipe", "ignore", "inherit"] });
+  child.stdin!.end(JSON.stringify(answers));
+  return child;
+}
+
+type Row = { name: string; rps: number; p50: number; p99: number; non2xx: number; errors: number; load: string };
+
+async function drive(name: string, url: string, headers: Record<string, string>): Promise<Row> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    load: loadavg().map((l) => l.toFixed(2)).join(" "),
+  };
+}
+
+const peakRss = (pid: number) => {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (field: string) => Number(/\d+/.exec(status.split("\n").find((l) => l.startsWith(field)) ?? "")?.[0] ?? NaN);
+  return { peakMb: kb("VmHWM:") / 1024, nowMb: kb("VmRSS:") / 1024 };
+};
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+async function run(label: string, shopEnv: Record<string, string>) {
+  const shop = startShop(shopEnv);
+  let bare: ChildProcess | undefined;
+  try {
+    const base = `http://127.0.0.1:${SHOP_PORT}`;
+    await waitFor(`${base}/api/health`, shop, 300_000);
+    const login = (await (await fetch(`${base}/api/authentication/user/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+    })).json()) as { data?: { token?: string } };
+    const token = login.data?.token;
+    if (!token) throw new Error(`login failed: ${JSON.stringify(login)}`);
+    const bearer = { authorization: `Bearer ${token}` };
+    const best = z.object({ data: z.object({ products: z.array(z.object({ pharmacode: z.number() })) }) })
+      .parse(await (await fetch(`${base}/api/getAllProductsFromBestSeller?limit=1`)).json());
+    const pharmacode = best.data.products[0]!.pharmacode;
+    await fetch(`${base}/api/cart/${pharmacode}/addToCart`, { method: "POST", headers: { ...bearer, "content-type": "application/json" }, body: JSON.stringify({ quantity: 1 }) });
+
+    const list = targets(pharmacode);
+    const answers: Record<string, Answer> = {};
+    for (const t of list) {
+      const res = await fetch(`${base}${t.path}`, { headers: { ...(t.auth ? bearer : {}), "accept-encoding": "identity" } });
+      const body = await res.text();
+      if (res.status !== 200) throw new Error(`${t.path}: ${res.status} ${body.slice(0, 200)}`);
+      answers[t.path] = { status: res.status, contentType: res.headers.get("content-type") ?? "", body };
+    }
+    bare = startBare(answers);
+    await waitFor(`http://127.0.0.1:${BARE_PORT}${list[0]!.path}`, bare, 10_000);
+
+    console.log(`\n${label}: ${PRODUCTS} products, ${CONNECTIONS} connections, ${SECONDS} s per path and server, pharmacode ${pharmacode}`);
+    console.log("| Path | bytes | bare req/s | shop req/s | ratio | shop p50 | shop p99 | non-2xx | load avg (1/5/15 min) |");
+    console.log("|---|---|---|---|---|---|---|---|---|");
+    for (const t of list) {
+      const headers = t.auth ? bearer : {};
+      const b = await drive(t.name, `http://127.0.0.1:${BARE_PORT}${t.path}`, headers);
+      const s = await drive(t.name, `${base}${t.path}`, headers);
+      const bytes = Buffer.byteLength(answers[t.path]!.body);
+      console.log(
+        `| ${t.name} \`${t.path}\` | ${bytes} | ${Math.round(b.rps)} | ${Math.round(s.rps)} | ${(s.rps / b.rps).toFixed(3)} | ${s.p50} ms | ${s.p99} ms | ${s.non2xx + s.errors} | ${s.load} |`,
+      );
+    }
+    const rss = peakRss(shop.pid!);
+    console.log(`${label}: shop peak RSS ${rss.peakMb.toFixed(0)} MB (now ${rss.nowMb.toFixed(0)} MB)`);
+  } finally {
+    if (bare) await stop(bare);
+    await stop(shop);
+  }
+}
+
+if (!existsSync(path.join(BUILD_DIR, "server/index.js"))) {
+  console.error(`No production build in ${BUILD_DIR}: run BUILD_DIR=${path.relative(process.cwd(), BUILD_DIR) || "."} npx react-router build first.`);
+  process.exit(1);
+}
+
+const dataDir = path.resolve(`.test-output/bench-load-${PRODUCTS}`);
+if (!values.keep) rmSync(dataDir, { recursive: true, force: true });
+const pglite = await openDatabase({ kind: "pglite", dataDir });
+try {
+  await prepare(pglite, "PGlite");
+} finally {
+  await pglite.close();
+}
+await run("PGlite", { DATA_DIR: dataDir });
+if (!values.keep) rmSync(dataDir, { recursive: true, force: true });
+
+if (process.env.DATABASE_URL) {
+  await withBenchPostgres(process.env.DATABASE_URL, `bench_load_${PRODUCTS}`, values.keep, async (database) => {
+    await prepare(database, "PostgreSQL");
+    const url = new URL(process.env.DATABASE_URL!);
+    url.pathname = `/bench_load_${PRODUCTS}`;
+    await run("PostgreSQL", { DATA_DIR: `${dataDir}-pg`, DATABASE_URL: url.toString() });
+  });
+}
