@@ -19,7 +19,7 @@ export const GUEST_APPOINTMENT_MESSAGES = {
 
 /** A token as sent; anything else is answered like an unknown token (404), never a 400 that tells them apart. */
 export const guestTokenSchema = z.string().regex(GUEST_TOKEN_PATTERN);
-export const guestCancelSchema = z.object({ token: z.unknown() });
+export const guestCancelSchema = z.object({ token: z.unknown().optional() });
 
 /** The German texts of the page /appointment/manage (the spec has none; tone of the shop's German pages). */
 export const GUEST_APPOINTMENT_TEXTS = {
