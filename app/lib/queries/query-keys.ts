@@ -25,4 +25,11 @@ export const queryKeys = {
     /** A day's slots; public, but under the domain so a booking, edit or cancel refreshes them too. */
     availability: (date: string) => [...queryKeys.appointments.all, "availability", date] as const,
   },
+  /** The pharmacy desk (staff only): a day's appointments, the 14-day strip, closures. */
+  desk: {
+    all: ["desk"] as const,
+    appointments: (date: string) => [...queryKeys.desk.all, "appointments", date] as const,
+    days: () => [...queryKeys.desk.all, "days"] as const,
+    closures: (from: string, to: string) => [...queryKeys.desk.all, "closures", from, to] as const,
+  },
 };

@@ -1,0 +1,133 @@
+import { CalendarX2, Check, Mail, Phone, TriangleAlert } from "lucide-react";
+import { useState } from "react";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import type { CancelReason, DeskAppointment } from "#contracts/desk.ts";
+import { useSetAppointmentStatus } from "#app/lib/queries/desk.ts";
+import { CancelDialog } from "./cancel-dialog.tsx";
+import { AuditTrail } from "./audit-trail.tsx";
+import { customerName, servicesWithPreparation } from "./appointment-view.ts";
+import { CANCEL_REASON_LABELS, DESK_TEXTS, STATUS_LABELS } from "./desk-texts.ts";
+
+/** One appointment of the day: time, status, customer and contact, services with preparation, notes, actions, audit. */
+export function AppointmentCard({ appointment }: { appointment: DeskAppointment }) {
+  const setStatus = useSetAppointmentStatus();
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const status = STATUS_LABELS[appointment.status] ?? STATUS_LABELS.PENDING;
+  const name = customerName(appointment);
+  const { email, phone } = appointment.customer;
+  const services = servicesWithPreparation(appointment);
+  const headingId = `appointment-${appointment._id}`;
+
+  async function complete() {
+    setFailed(null);
+    try {
+      await setStatus.mutateAsync({ id: appointment._id, status: "COMPLETED" });
+      setDone(DESK_TEXTS.completed);
+    } catch (e) {
+      setFailed(e instanceof Error ? e.message : DESK_TEXTS.actionFailed);
+    }
+  }
+
+  async function cancel(reason: CancelReason) {
+    await setStatus.mutateAsync({ id: appointment._id, status: "CANCELLED", reason });
+    setDone(DESK_TEXTS.cancelled);
+  }
+
+  return (
+    <article aria-labelledby={headingId} className={`rounded-card border border-line bg-white p-4 sm:p-5 ${appointment.status === "CANCELLED" ? "opacity-80" : ""}`}>
+      <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
+        <p className="tabular w-16 shrink-0 text-2xl leading-none font-semibold text-ink">{appointment.time}</p>
+        <div className="min-w-0 flex-1">
+          <h3 id={headingId} className="text-lg leading-tight">
+            <span className="sr-only">{appointment.time} Uhr: </span>
+            {name}
+            {appointment.customer.guest ? (
+              <Badge tone="neutral" className="ml-2 align-middle">
+                Gast
+              </Badge>
+            ) : null}
+          </h3>
+          <ul className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            {email ? (
+              <li>
+                <a href={`mailto:${email}`} className="inline-flex items-center gap-1.5 break-all text-brand hover:underline">
+                  <Mail aria-hidden className="size-4 shrink-0" />
+                  {email}
+                </a>
+              </li>
+            ) : null}
+            {phone ? (
+              <li>
+                <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="tabular inline-flex items-center gap-1.5 text-brand hover:underline">
+                  <Phone aria-hidden className="size-4 shrink-0" />
+                  {phone}
+                </a>
+              </li>
+            ) : (
+              <li className="text-muted">Keine Telefonnummer</li>
+            )}
+            {appointment.customer.birthday ? <li className="tabular text-muted">Geb. {appointment.customer.birthday.replaceAll("/", ".")}</li> : null}
+          </ul>
+        </div>
+        <Badge tone={status.tone} size="md" className="shrink-0">
+          {status.label}
+        </Badge>
+      </div>
+
+      {appointment.inClosure && appointment.status === "PENDING" ? (
+        <p className="mt-3 flex items-start gap-2 rounded-lg bg-warning-soft px-3 py-2 text-sm text-warning sm:ml-20">
+          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {DESK_TEXTS.inClosure}
+        </p>
+      ) : null}
+      {appointment.status === "CANCELLED" && appointment.cancelReason ? (
+        <p className="mt-3 text-sm text-muted sm:pl-20">Grund der Absage: {CANCEL_REASON_LABELS[appointment.cancelReason]}</p>
+      ) : null}
+
+      <div className="mt-4 grid gap-4 sm:pl-20 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div>
+          <h4 className="text-xs font-semibold tracking-wide text-muted uppercase">Leistungen</h4>
+          <ul className="mt-1.5 space-y-2">
+            {services.map((service, i) => (
+              <li key={`${service.name}-${i}`} className="text-sm">
+                <span className="font-medium text-ink">{service.name}</span>
+                {service.preparation ? <p className="mt-0.5 text-muted">Vorbereitung: {service.preparation}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h4 className="text-xs font-semibold tracking-wide text-muted uppercase">Notizen</h4>
+          <p className="mt-1.5 text-sm break-words whitespace-pre-line text-ink">{appointment.notes.trim() ? appointment.notes : <span className="text-muted">Keine Notizen</span>}</p>
+        </div>
+      </div>
+
+      <div className="mt-4 space-y-3 sm:pl-20">
+        {failed ? <Alert kind="error">{failed}</Alert> : null}
+        <Alert kind="success" dismissAfterMs={6000} onDismiss={() => setDone(null)}>
+          {done}
+        </Alert>
+        <div className="flex flex-wrap items-center gap-2">
+          {appointment.status === "PENDING" ? (
+            <>
+              <Button size="sm" onClick={complete} disabled={setStatus.isPending}>
+                <Check aria-hidden className="size-4" />
+                {DESK_TEXTS.complete}
+              </Button>
+              <Button size="sm" variant="secondary" onClick={() => setCancelOpen(true)} disabled={setStatus.isPending}>
+                <CalendarX2 aria-hidden className="size-4" />
+                {DESK_TEXTS.cancel}
+              </Button>
+            </>
+          ) : null}
+        </div>
+        <AuditTrail entries={appointment.audit} />
+      </div>
+      <CancelDialog appointment={appointment} open={cancelOpen} onOpenChange={setCancelOpen} onConfirm={cancel} />
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import type { AuditEntry, DeskAppointment } from "#contracts/desk.ts";
+import { auditActionText, customerName, servicesWithPreparation, staffName } from "./appointment-view.ts";
+
+const base = {
+  _id: "a1",
+  type: "lab",
+  service: "Blutbild",
+  date: "24/11/2026",
+  time: "09:30",
+  notes: "",
+  selectedTests: [],
+  price: 49,
+  status: "PENDING",
+  email: "lea@example.ch",
+  phone: null,
+  address: null,
+  customer: { name: "Lea Keller", email: "lea@example.ch", phone: null, address: null, birthday: null, guest: false },
+  services: [{ _id: "t1", name: "Blutbild", category: "Blut", preparation: "  Nüchtern erscheinen " }],
+  cancelReason: null,
+  inClosure: false,
+  audit: [],
+} satisfies DeskAppointment;
+
+const entry = (action: AuditEntry["action"], detail: Record<string, unknown>): AuditEntry => ({ _id: "e", at: "2026-11-24T08:00:00Z", action, by: { email: "team@x.ch", name: "" }, detail });
+
+describe("desk appointment view", () => {
+  it("names the customer, a guest by e-mail", () => {
+    expect(customerName(base)).toBe("Lea Keller");
+    expect(customerName({ ...base, customer: { ...base.customer, name: null, guest: true } })).toBe("lea@example.ch");
+  });
+
+  it("lists services with trimmed preparation, the service text when there are none", () => {
+    expect(servicesWithPreparation(base)).toEqual([{ name: "Blutbild", preparation: "Nüchtern erscheinen" }]);
+    expect(servicesWithPreparation({ ...base, services: [] })).toEqual([{ name: "Blutbild", preparation: "" }]);
+  });
+
+  it("says an audit entry in German", () => {
+    expect(auditActionText(entry("status", { from: "PENDING", to: "COMPLETED" }))).toBe("Status Offen → Erledigt");
+    expect(auditActionText(entry("status", { from: "PENDING", to: "CANCELLED", reason: "NO_SHOW" }))).toBe("Status Offen → Abgesagt (Nicht erschienen)");
+    expect(auditActionText(entry("closure-created", { reason: "Gerätewartung" }))).toBe("Schliessung eingetragen (Gerätewartung)");
+    expect(staffName({ email: "team@x.ch", name: "" })).toBe("team@x.ch");
+  });
+});

@@ -1,0 +1,33 @@
+import type { AuditEntry, DeskAppointment } from "#contracts/desk.ts";
+import { CANCEL_REASON_LABELS, STATUS_LABELS } from "./desk-texts.ts";
+
+/**
+ * What the desk shows of an appointment, derived without React (tested alone): the customer's name (a guest
+ * gives none, the e-mail stands in), the services each with its preparation hint, and an audit line in words.
+ */
+
+export function customerName(appointment: DeskAppointment): string {
+  return appointment.customer.name?.trim() || appointment.customer.email;
+}
+
+export function servicesWithPreparation(appointment: DeskAppointment): { name: string; preparation: string }[] {
+  if (appointment.services.length === 0) return [{ name: appointment.service, preparation: "" }];
+  return appointment.services.map((s) => ({ name: s.name, preparation: (s.preparation ?? "").trim() }));
+}
+
+const statusLabel = (value: unknown) => (typeof value === "string" && value in STATUS_LABELS ? STATUS_LABELS[value as keyof typeof STATUS_LABELS].label : String(value));
+const reasonLabel = (value: unknown) => (typeof value === "string" && value in CANCEL_REASON_LABELS ? CANCEL_REASON_LABELS[value as keyof typeof CANCEL_REASON_LABELS] : null);
+
+/** "Status: Offen → Erledigt", "Status: Offen → Abgesagt (Nicht erschienen)", "Schliessung eingetragen (…)". */
+export function auditActionText(entry: AuditEntry): string {
+  const d = entry.detail ?? {};
+  if (entry.action === "status") {
+    const reason = reasonLabel(d.reason);
+    return `Status ${statusLabel(d.from)} → ${statusLabel(d.to)}${reason ? ` (${reason})` : ""}`;
+  }
+  const what = typeof d.reason === "string" ? ` (${d.reason})` : "";
+  return entry.action === "closure-created" ? `Schliessung eingetragen${what}` : `Schliessung aufgehoben${what}`;
+}
+
+/** Who did it: the name, else the e-mail. */
+export const staffName = (by: { name: string; email: string } | null | undefined) => (by ? by.name.trim() || by.email : "Apotheke");

@@ -1,0 +1,92 @@
+/**
+ * The pharmacy desk through the query layer (pattern: appointments.ts): a day's appointments, the 14-day strip,
+ * closures and the calendar feed, all staff-only (shared/API.md "Pharmacy desk"). Every change invalidates the
+ * desk and the appointments domain: a closure or a cancellation changes the day list, the strip's counts and any
+ * slot picker's availability at once.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { CancelReason, Closure, ClosureCreated, ClosureInput, DeskAppointment, DeskDay } from "#contracts/desk.ts";
+import { api, ApiError } from "#app/lib/api-client.ts";
+import { useHasToken } from "#app/lib/session.ts";
+import { queryKeys } from "./query-keys.ts";
+import { rethrowSessionEnded } from "./session-ended.ts";
+
+export type StatusChange = { id: string; status: "COMPLETED" } | { id: string; status: "CANCELLED"; reason: CancelReason };
+
+/** True when the server says the logged-in account is not staff (a customer's token: 403). */
+export const isNoDeskAccess = (error: unknown) => error instanceof ApiError && error.status === 403;
+
+// Other staff and customers change the desk's data too; a desk screen stays open all morning.
+const DESK_REFRESH_MS = 60_000;
+
+async function deskGet<T>(path: string, query: Record<string, string>, signal?: AbortSignal): Promise<T> {
+  return (await api<T>(path, { auth: true, query, signal }).catch(rethrowSessionEnded)).data as T;
+}
+
+/** The appointments of `date` (dd/mm/yyyy) in time order. */
+export function useDeskAppointments(date: string) {
+  const hasToken = useHasToken();
+  return useQuery({
+    queryKey: queryKeys.desk.appointments(date),
+    queryFn: async ({ signal }) => (await deskGet<DeskAppointment[]>("/desk/appointments", { date }, signal)) ?? [],
+    enabled: hasToken,
+    staleTime: 15_000,
+    refetchInterval: DESK_REFRESH_MS,
+  });
+}
+
+/** Today and the next 13 days with the number booked and whether the pharmacy is closed. */
+export function useDeskDays() {
+  const hasToken = useHasToken();
+  return useQuery({
+    queryKey: queryKeys.desk.days(),
+    queryFn: async ({ signal }) => (await deskGet<DeskDay[]>("/desk/days", {}, signal)) ?? [],
+    enabled: hasToken,
+    staleTime: 15_000,
+    refetchInterval: DESK_REFRESH_MS,
+  });
+}
+
+/** The closures (public holidays included) from `from` to `to`, both dd/mm/yyyy. */
+export function useDeskClosures(from: string, to: string) {
+  const hasToken = useHasToken();
+  return useQuery({
+    queryKey: queryKeys.desk.closures(from, to),
+    queryFn: async ({ signal }) => (await deskGet<Closure[]>("/desk/closures", { from, to }, signal)) ?? [],
+    enabled: hasToken,
+  });
+}
+
+function useDeskMutation<Input, Output>(call: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input) => call(input).catch(rethrowSessionEnded),
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.desk.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.appointments.all }),
+      ]);
+    },
+  });
+}
+
+/** Marks an appointment completed, or cancels it with a reason (the server mails the customer). */
+export const useSetAppointmentStatus = () =>
+  useDeskMutation(async ({ id, ...body }: StatusChange) => (await api<DeskAppointment>(`/desk/appointments/${encodeURIComponent(id)}/status`, { method: "PUT", auth: true, body })).data!);
+
+/** Closes a day or one slot; answers the closure and the bookings it lies over. */
+export const useCreateClosure = () =>
+  useDeskMutation(
+    async (input: ClosureInput) =>
+      (await api<ClosureCreated>("/desk/closures", { method: "POST", auth: true, body: input })).data!,
+  );
+
+export const useDeleteClosure = () =>
+  useDeskMutation(async (id: string) => (await api<{ _id: string }>(`/desk/closures/${encodeURIComponent(id)}`, { method: "DELETE", auth: true })).data!);
+
+/** A new private iCalendar URL for the logged-in staff member; the previous one stops working. */
+export function useCreateCalendarFeed() {
+  return useMutation({
+    mutationFn: async () => (await api<{ url: string }>("/desk/calendar-feed", { method: "POST", auth: true }).catch(rethrowSessionEnded)).data!.url,
+  });
+}

@@ -1,0 +1,155 @@
+import { CalendarOff, LockKeyhole, Printer, TriangleAlert } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Link } from "react-router";
+import { AppointmentCard } from "#app/components/desk/appointment-card.tsx";
+import { CalendarFeedCard } from "#app/components/desk/calendar-feed-card.tsx";
+import { ClosurePanel } from "#app/components/desk/closure-panel.tsx";
+import { daysAhead, longDay, stripDays, todayText } from "#app/components/desk/day-labels.ts";
+import { DayStrip } from "#app/components/desk/day-strip.tsx";
+import { DESK_TEXTS } from "#app/components/desk/desk-texts.ts";
+import { PRINT_CSS, PrintDay } from "#app/components/desk/print-day.tsx";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { EmptyState } from "#app/components/ui/empty-state.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
+import { isNoDeskAccess, useDeskAppointments, useDeskDays } from "#app/lib/queries/desk.ts";
+import { isSessionEnded } from "#app/lib/queries/session-ended.ts";
+import { RequireAuth } from "#app/lib/require-auth.tsx";
+
+export const meta = () => [...pageMeta(DESK_TEXTS.title, "Termine, Schliessungen und Kalender des Apothekenteams."), { name: "robots", content: "noindex, nofollow" }];
+
+// The closures list looks this far ahead: past the 14 bookable days, so a holiday week planned early shows too.
+const CLOSURE_WINDOW_DAYS = 55;
+
+export default function DeskRoute() {
+  return (
+    <RequireAuth>
+      <DeskPage />
+    </RequireAuth>
+  );
+}
+
+/** The staff's day: the 14-day strip, the chosen day's appointments, closures, the calendar feed, a print view. */
+function DeskPage() {
+  // Computed once per visit in the browser (RequireAuth renders nothing on the server), in Zurich time.
+  const [now] = useState(() => new Date());
+  const today = todayText(now);
+  const days = useMemo(() => stripDays(now), [now]);
+  const [selected, setSelected] = useState(today);
+  const strip = useDeskDays();
+  const list = useDeskAppointments(selected);
+
+  const error = list.error ?? strip.error;
+  if (error && isNoDeskAccess(error)) return <NoAccess />;
+
+  const dayInfo = strip.data?.find((d) => d.date === selected);
+  const appointments = list.data ?? [];
+  const open = appointments.filter((a) => a.status === "PENDING").length;
+
+  let main;
+  if (list.isPending || (list.isError && isSessionEnded(list.error))) {
+    main = (
+      <div className="flex min-h-[30vh] items-center justify-center" role="status" aria-live="polite">
+        <Spinner label="Termine werden geladen…" />
+      </div>
+    );
+  } else if (list.isError) {
+    main = <EmptyState icon={TriangleAlert} title={DESK_TEXTS.loadFailed} action={<Button onClick={() => list.refetch()}>Erneut versuchen</Button>} />;
+  } else if (appointments.length === 0) {
+    main = (
+      <EmptyState icon={CalendarOff} title={DESK_TEXTS.noAppointments}>
+        {DESK_TEXTS.noAppointmentsText}
+      </EmptyState>
+    );
+  } else {
+    main = (
+      <ol className="space-y-3" aria-label={`Termine am ${longDay(selected)}`}>
+        {appointments.map((a) => (
+          <li key={a._id}>
+            <AppointmentCard appointment={a} />
+          </li>
+        ))}
+      </ol>
+    );
+  }
+
+  return (
+    <div className="bg-soft">
+      <style>{PRINT_CSS}</style>
+      <div data-desk-screen className="mx-auto max-w-[1280px] px-4 py-6 lg:px-8 lg:py-10">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-brand uppercase">Labor · Team</p>
+            <h1 className="text-2xl lg:text-3xl">{DESK_TEXTS.title}</h1>
+          </div>
+          <Button variant="secondary" size="sm" onClick={() => window.print()} disabled={!list.data}>
+            <Printer aria-hidden className="size-4" />
+            Tag drucken
+          </Button>
+        </div>
+
+        <div className="mt-5">
+          <DayStrip days={days} counts={strip.data} selected={selected} onSelect={setSelected} />
+        </div>
+
+        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start">
+          <section aria-labelledby="day-heading">
+            <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+              <h2 id="day-heading" className="text-xl" aria-live="polite">
+                {selected === today ? "Heute, " : ""}
+                {longDay(selected)}
+              </h2>
+              {list.data ? (
+                <p className="tabular text-sm text-muted">
+                  {appointments.length === 1 ? "1 Termin" : `${appointments.length} Termine`} · {open} offen
+                </p>
+              ) : null}
+            </div>
+            <DayNotice closed={dayInfo?.closed ?? false} holiday={dayInfo?.holiday ?? null} weekend={dayInfo?.weekend ?? false} closedSlots={dayInfo?.closedSlots ?? []} />
+            {main}
+          </section>
+          <aside className="space-y-6" aria-label="Schliessungen und Kalender">
+            <ClosurePanel day={selected} from={today} to={daysAhead(now, CLOSURE_WINDOW_DAYS)} />
+            <CalendarFeedCard />
+          </aside>
+        </div>
+      </div>
+      <PrintDay date={selected} appointments={appointments} />
+    </div>
+  );
+}
+
+/** Whether the chosen day or some of its slots are closed (weekend, holiday, closure). */
+function DayNotice({ closed, holiday, weekend, closedSlots }: { closed: boolean; holiday: string | null; weekend: boolean; closedSlots: string[] }) {
+  let text: string | null = null;
+  if (closed) text = holiday ? `Feiertag (${holiday}): das Labor ist geschlossen.` : weekend ? "Wochenende: das Labor ist geschlossen." : "Dieser Tag ist geschlossen.";
+  else if (closedSlots.length > 0) text = `Geschlossene Zeiten: ${closedSlots.join(", ")} Uhr`;
+  if (!text) return null;
+  return (
+    <p className="mb-3 flex items-center gap-2 rounded-lg border border-line bg-white px-3 py-2 text-sm text-ink">
+      <CalendarOff aria-hidden className="size-4 shrink-0 text-muted" />
+      {text}
+    </p>
+  );
+}
+
+/** A customer's token: the server answered 403. Said plainly, with a way back to the shop. */
+function NoAccess() {
+  return (
+    <div className="bg-soft">
+      <div className="mx-auto max-w-3xl px-4 py-10 lg:py-16">
+        <EmptyState
+          icon={LockKeyhole}
+          title={DESK_TEXTS.noAccessTitle}
+          action={
+            <Link to="/" className={buttonClass("primary")}>
+              Zur Startseite
+            </Link>
+          }
+        >
+          {DESK_TEXTS.noAccessText}
+        </EmptyState>
+      </div>
+    </div>
+  );
+}
