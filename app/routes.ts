@@ -20,6 +20,9 @@ export default [
   route("appointment", "routes/appointment.tsx"),
   route("appointments", "routes/appointments.tsx"),
 
+  // Pharmacy desk (issue 18; staff only, not in the spec's table)
+  route("desk", "routes/desk.tsx"),
+
   // Accounts
   route("loginpage", "routes/login.tsx"),
   route("registerpage", "routes/register.tsx"),
@@ -46,6 +49,8 @@ export default [
   route("return-policy", "routes/return-policy.tsx"),
   route("shipping", "routes/shipping.tsx"),
   route("vacappointment", "routes/vacappointment.tsx"),
+  // A guest's booking through the link of the confirmation mail (issue 17, beyond the spec).
+  route("appointment/manage", "routes/guest-appointment.tsx"),
 
   // Crawlers
   route("sitemap.xml", "routes/sitemap[.]xml.tsx"),
