@@ -1,4 +1,7 @@
+import { ClipboardList } from "lucide-react";
+import { NavLink } from "react-router";
 import { CartIconLink } from "#app/components/cart/cart-icon-link.tsx";
+import { useIsStaff } from "#app/components/desk/use-is-staff.ts";
 import { mobileIconClass } from "./icon-classes.ts";
 import { Logo } from "./logo.tsx";
 import { MobilePanel } from "./mobile-panel.tsx";
@@ -6,11 +9,17 @@ import { MobileSearchOverlay } from "./mobile-search-overlay.tsx";
 
 /** The phone header row (< 1030 px): logo, search, cart and the menu panel. */
 export function MobileHeader() {
+  const staff = useIsStaff();
   return (
     <div className="flex h-14 items-center justify-between gap-2 pr-1 pl-3 lg:hidden">
       <Logo />
       <div className="flex items-center">
         <MobileSearchOverlay />
+        {staff ? (
+          <NavLink to="/desk" aria-label="Apotheken-Desk" className={mobileIconClass}>
+            <ClipboardList aria-hidden size={22} />
+          </NavLink>
+        ) : null}
         <CartIconLink className={mobileIconClass} size={22} />
         <MobilePanel />
       </div>

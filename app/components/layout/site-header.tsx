@@ -1,7 +1,8 @@
-import { House, UserRound } from "lucide-react";
+import { ClipboardList, House, UserRound } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { CartIconLink } from "#app/components/cart/cart-icon-link.tsx";
 import { SearchBox } from "#app/components/search/search-box.tsx";
+import { useIsStaff } from "#app/components/desk/use-is-staff.ts";
 import { useHasToken } from "#app/lib/session.ts";
 import { Logo } from "./logo.tsx";
 import { MenuDropdown } from "./menu-dropdown.tsx";
@@ -11,6 +12,7 @@ import { buttonClass } from "#app/components/ui/button.tsx";
 /** The desktop header row (>= 1030 px). */
 export function SiteHeader() {
   const loggedIn = useHasToken();
+  const staff = useIsStaff();
   return (
     <div className="mx-auto hidden h-16 max-w-[1280px] items-center gap-2 px-6 lg:flex xl:gap-3">
       <Logo />
@@ -30,6 +32,11 @@ export function SiteHeader() {
         <SearchBox id="header-search" />
       </div>
       <div className="ml-auto flex shrink-0 items-center gap-1">
+        {staff ? (
+          <NavLink to="/desk" aria-label="Apotheken-Desk" title="Apotheken-Desk" className={iconClass}>
+            <ClipboardList aria-hidden size={21} />
+          </NavLink>
+        ) : null}
         {loggedIn ? (
           <Link to="/profilepage" aria-label="Profil" className={iconClass}>
             <UserRound aria-hidden size={21} />
