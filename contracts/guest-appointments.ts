@@ -33,6 +33,7 @@ export const GUEST_APPOINTMENT_TEXTS = {
   status: "Status",
   notes: "Ihre Anmerkungen",
   statusLabels: { PENDING: "Gebucht", COMPLETED: "Abgeschlossen", CANCELLED: "Storniert" },
+  cancelHint: "Sie können diesen Termin hier auch ohne Kundenkonto stornieren.",
   cancelButton: "Termin stornieren",
   dialogTitle: "Termin wirklich stornieren?",
   dialogText: "Die Stornierung kann nicht rückgängig gemacht werden. Den Zeitpunkt geben wir sofort wieder für andere Buchungen frei.",
