@@ -31,7 +31,7 @@ export type SlotPickerProps = {
 const tileBase =
   "flex w-full flex-col items-center justify-center rounded-lg border text-center transition-colors duration-150 select-none peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand";
 const tileFree = "border-line bg-white text-ink peer-hover:border-brand peer-hover:text-brand peer-checked:border-brand peer-checked:bg-brand peer-checked:text-white peer-checked:peer-hover:text-white";
-const tileOff = "border-line bg-soft text-muted";
+const tileOff = "border-line bg-soft text-ink/70";
 // The real radio lies invisibly over its tile: clicks, taps and the keyboard reach a native input, the tile
 // beside it (a peer) only shows its state and focus.
 const radioClass = "peer absolute inset-0 z-10 size-full cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed";
@@ -115,7 +115,7 @@ export function SlotPicker({ date, time, onDateChange, onTimeChange, idPrefix, o
           Uhrzeit{chosenDay ? <span className="font-normal text-muted"> · {chosenDay.label}</span> : null}
         </legend>
         {!chosenDay ? (
-          <p className="rounded-lg border border-dashed border-line bg-soft px-4 py-6 text-center text-sm text-muted">Bitte wählen Sie zuerst ein Datum.</p>
+          <p className="rounded-lg border border-dashed border-line bg-soft px-4 py-6 text-center text-sm text-ink/75">Bitte wählen Sie zuerst ein Datum.</p>
         ) : availability.isError ? (
           <div className="flex flex-wrap items-center gap-3 rounded-lg bg-danger-soft px-4 py-3 text-sm text-danger" role="alert">
             <span>{APPOINTMENT_UI_TEXTS.loadFailed}</span>

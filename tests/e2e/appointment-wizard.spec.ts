@@ -1,0 +1,233 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { createShopper, useSession } from "./shopper-fixtures.ts";
+import { acceptCookies, expectAccessible, hydrated } from "./storefront-fixtures.ts";
+
+// Spec laboratory.md §2 "Appointment wizard", §5, §8; texts word for word.
+const TITLE_DETAILS = "Labortest Termin buchen";
+const TITLE_CALENDAR = "Termin auswählen";
+const TITLE_BOOKED = "Termin erfolgreich gebucht!";
+const CHOOSE_SLOT = "Bitte wählen Sie ein Datum und eine Uhrzeit aus.";
+const CONFLICT = "Dieser Termin ist bereits vergeben. Bitte wählen Sie einen anderen Zeitpunkt (mindestens 30 Minuten Abstand).";
+const REQUIRED = "Please fill in all required fields";
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await acceptCookies(context, baseURL);
+});
+
+const heading = (page: Page) => page.getByRole("heading", { level: 1 });
+const dayGroup = (page: Page) => page.getByRole("group", { name: "Datum" });
+const timeGroup = (page: Page) => page.getByRole("group", { name: /^Uhrzeit/ });
+const field = (page: Page, label: string) => page.getByRole("textbox", { name: label, exact: true });
+
+/** Selects tests and packs on the laboratory page the way a shopper does, then books them. */
+async function selectAndBook(page: Page, tests: string[], packs: string[] = []) {
+  await page.goto("/vacinationspage?tab=services");
+  await hydrated(page);
+  for (const name of tests) await page.getByRole("button", { name: new RegExp(`^${name}`) }).click();
+  if (packs.length) await page.getByRole("tab", { name: "Analysis Packs" }).click();
+  for (const name of packs) await page.getByRole("button", { name: new RegExp(`^${name}`) }).click();
+  await page.getByRole("region", { name: "Selected Services" }).getByRole("button", { name: "Book Selected Services" }).click();
+  await expect(page).toHaveURL(/\/appointment$/);
+  await expect(heading(page)).toHaveText(TITLE_DETAILS);
+}
+
+/**
+ * Picks a free slot: the availability depends on the real clock and on what other tests booked, so the day and
+ * the time are chosen among the enabled ones, at random so that parallel tests rarely want the same slot.
+ */
+async function pickFreeSlot(page: Page): Promise<{ date: string; time: string; dayLabel: string }> {
+  const days = dayGroup(page).getByRole("radio", { disabled: false });
+  const dayCount = await days.count();
+  expect(dayCount).toBeGreaterThan(0);
+  const start = Math.floor(Math.random() * dayCount);
+  for (let i = 0; i < dayCount; i++) {
+    const day = days.nth((start + i) % dayCount);
+    await day.check();
+    await expect(timeGroup(page).getByRole("radio")).toHaveCount(17);
+    const times = timeGroup(page).getByRole("radio", { disabled: false });
+    const timeCount = await times.count();
+    if (timeCount === 0) continue;
+    const time = times.nth(Math.floor(Math.random() * timeCount));
+    await time.check();
+    await expect(time).toBeChecked();
+    return { date: (await day.getAttribute("value"))!, time: (await time.getAttribute("value"))!, dayLabel: (await day.getAttribute("aria-label"))! };
+  }
+  throw new Error("no free slot in the next 14 days");
+}
+
+async function firstTestId(request: APIRequestContext): Promise<string> {
+  const res = await request.get("/api/lab-tests/getAllLabTests");
+  const grouped = (await res.json()).data as Record<string, { _id: string }[]>;
+  return Object.values(grouped).flat()[0]._id;
+}
+
+test("a guest books: the selection with its total, the spec's messages at the fields, a slot, the confirmation", async ({ page }) => {
+  test.slow();
+  await selectAndBook(page, ["Ferritin"], ["Basis-Check-up"]);
+  const selection = page.getByRole("region", { name: "Ausgewählte Leistungen" });
+  await expect(selection.getByRole("listitem")).toHaveCount(2);
+  await expect(selection).toContainText("Ferritin (Eisenspeicher)");
+  await expect(selection).toContainText("Basis-Check-up");
+  // 22.00 + 89.00
+  await expect(selection).toContainText("EUR 111.00");
+  await expect(page.getByRole("link", { name: "Zurück zur Auswahl" })).toHaveAttribute("href", "/vacinationspage?tab=services");
+
+  // Nothing filled in: every contact field says so, and the focus lands on the first.
+  await page.getByRole("button", { name: "Weiter zum Kalender" }).click();
+  await expect(heading(page)).toHaveText(TITLE_DETAILS);
+  await expect(page.getByText(REQUIRED, { exact: true })).toHaveCount(4);
+  await expect(field(page, "E-Mail")).toBeFocused();
+  await expect(field(page, "E-Mail")).toHaveAttribute("aria-invalid", "true");
+
+  // From now on each change is checked at once (decision 009).
+  await field(page, "E-Mail").fill("lea.keller@");
+  await expect(page.getByText("Please enter a valid email address", { exact: true })).toBeVisible();
+  await field(page, "Telefon").fill("061 12");
+  await expect(page.getByText("Please enter a valid phone number", { exact: true })).toBeVisible();
+  await field(page, "E-Mail").fill("  Lea.Keller@Example.ch ");
+  await field(page, "Telefon").fill("+41 61 123 45 67");
+  await field(page, "Adresse").fill(" Rheingasse 1, 4058 Basel ");
+  await page.getByLabel("Geburtsdatum").fill("1990-04-07");
+  await expect(page.getByText(/Please (fill|enter)/)).toHaveCount(0);
+  await page.getByLabel("Notizen (optional)").fill("Nüchtern, wie empfohlen.");
+  await page.getByRole("button", { name: "Weiter zum Kalender" }).click();
+
+  await expect(heading(page)).toHaveText(TITLE_CALENDAR);
+  await expect(heading(page)).toBeFocused();
+  await page.getByRole("button", { name: "Termin buchen" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: CHOOSE_SLOT })).toHaveText(CHOOSE_SLOT);
+
+  // Weekends are not offered; picking another day clears the time.
+  for (const weekend of await dayGroup(page).getByRole("radio", { name: /^(Samstag|Sonntag),/ }).all()) await expect(weekend).toBeDisabled();
+  await pickFreeSlot(page);
+  await dayGroup(page).getByRole("radio", { disabled: false, checked: false }).first().check();
+  await expect(timeGroup(page).getByRole("radio", { checked: true })).toHaveCount(0);
+  await page.getByRole("button", { name: "Termin buchen" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: CHOOSE_SLOT })).toBeVisible();
+  const slot = await pickFreeSlot(page);
+  await expectAccessible(page);
+  await expect(page.getByText(CHOOSE_SLOT)).toHaveCount(0);
+
+  const sent = page.waitForRequest("**/api/labor/createAppointmentGuest");
+  await page.getByRole("button", { name: "Termin buchen" }).click();
+  const body = (await sent).postDataJSON();
+  // Dates as dd/mm/yyyy, contact trimmed (spec §3, §5); the total is informative, the server prices.
+  expect(body).toMatchObject({
+    date: slot.date,
+    time: slot.time,
+    email: "lea.keller@example.ch",
+    phone: "+41 61 123 45 67",
+    address: "Rheingasse 1, 4058 Basel",
+    birthday: "07/04/1990",
+    notes: "Nüchtern, wie empfohlen.",
+    type: "ANALYSIS_PACKS",
+    service: "Ferritin (Eisenspeicher), Basis-Check-up",
+  });
+  expect(body.selectedTests).toHaveLength(2);
+
+  await expect(heading(page)).toHaveText(TITLE_BOOKED);
+  const main = page.getByRole("main");
+  await expect(main).toContainText(slot.dayLabel);
+  await expect(main).toContainText(`${slot.time} Uhr`);
+  await expect(main).toContainText("lea.keller@example.ch");
+  await expect(main).toContainText("EUR 111.00");
+  await expect(main).toContainText("Nüchtern, wie empfohlen.");
+  await expect(main.getByRole("link", { name: "+41 61 000 00 00" })).toHaveAttribute("href", "tel:+41610000000");
+  await expect(main.getByRole("link", { name: "Zurück zu den Laborleistungen" })).toHaveAttribute("href", "/vacinationspage?tab=services");
+  // The booked selection is cleared: the laboratory page starts empty next time.
+  expect(await page.evaluate(() => window.localStorage.getItem("selectedLabTests"))).toBe("[]");
+
+  // The slot is taken now for everybody.
+  const slots = (await (await page.request.get(`/api/labor/availability?date=${encodeURIComponent(slot.date)}`)).json()).data as { time: string; available: boolean }[];
+  expect(slots.find((s) => s.time === slot.time)?.available).toBe(false);
+});
+
+test("a logged-in customer books with the profile: no contact fields, back to step 1 clears the notes", async ({ page, request }, testInfo) => {
+  test.slow();
+  const { email, token } = await createShopper(request, testInfo.workerIndex);
+  await useSession(page, token);
+  await selectAndBook(page, ["TSH"]);
+
+  const profile = page.getByRole("region", { name: "Ihre Angaben" });
+  await expect(profile).toContainText("Lea Keller");
+  await expect(profile).toContainText(email);
+  await expect(profile).toContainText("Rheingasse 1, 4058 Basel");
+  for (const label of ["E-Mail", "Telefon", "Adresse", "Geburtsdatum"]) await expect(page.getByLabel(label, { exact: true })).toHaveCount(0);
+
+  await page.getByLabel("Notizen (optional)").fill("Bitte morgens");
+  await page.getByRole("button", { name: "Weiter zum Kalender" }).click();
+  await expect(heading(page)).toHaveText(TITLE_CALENDAR);
+  await page.getByRole("button", { name: "Zurück", exact: true }).click();
+  await expect(heading(page)).toHaveText(TITLE_DETAILS);
+  await expect(page.getByLabel("Notizen (optional)")).toHaveValue("");
+
+  await page.getByLabel("Notizen (optional)").fill("Bitte morgens");
+  await page.getByRole("button", { name: "Weiter zum Kalender" }).click();
+  const slot = await pickFreeSlot(page);
+  const sent = page.waitForRequest("**/api/labor/createAppointments");
+  await page.getByRole("button", { name: "Termin buchen" }).click();
+  const request_ = await sent;
+  expect(request_.headers().authorization).toBe(`Bearer ${token}`);
+  expect(request_.postDataJSON()).toMatchObject({ date: slot.date, time: slot.time, notes: "Bitte morgens", status: "PENDING", type: "INDIVIDUAL_TESTS" });
+
+  await expect(heading(page)).toHaveText(TITLE_BOOKED);
+  await expect(page.getByRole("main")).toContainText(email);
+  await expect(page.getByRole("main")).toContainText("EUR 18.00");
+  const mine = (await (await request.get("/api/labor/fetchAppointments", { headers: { authorization: `Bearer ${token}` } })).json()).data as {
+    date: string;
+    time: string;
+    notes: string;
+    status: string;
+    price: number;
+  }[];
+  expect(mine).toEqual([expect.objectContaining({ date: slot.date, time: slot.time, notes: "Bitte morgens", status: "PENDING", price: 18 })]);
+});
+
+test("a slot taken meanwhile: the conflict text, and the slot shows as taken", async ({ page, request }, testInfo) => {
+  test.slow();
+  const { token } = await createShopper(request, testInfo.workerIndex);
+  await useSession(page, token);
+  await selectAndBook(page, ["TSH"]);
+  await page.getByRole("button", { name: "Weiter zum Kalender" }).click();
+  const slot = await pickFreeSlot(page);
+
+  // Someone else books the same slot after this page loaded the day's availability.
+  const other = await request.post("/api/labor/createAppointmentGuest", {
+    headers: { "x-forwarded-for": `10.78.${testInfo.workerIndex & 255}.${testInfo.retry + 1}` },
+    data: {
+      date: slot.date,
+      time: slot.time,
+      notes: "",
+      selectedTests: [{ _id: await firstTestId(request) }],
+      email: `quick.${Date.now().toString(36)}@example.ch`,
+      phone: "+41 61 555 55 55",
+      address: "Steinenberg 2, 4051 Basel",
+      birthday: "01/02/1980",
+    },
+  });
+  expect(other.status(), await other.text()).toBe(201);
+
+  await page.getByRole("button", { name: "Termin buchen" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: CONFLICT })).toHaveText(CONFLICT);
+  await expect(heading(page)).toHaveText(TITLE_CALENDAR);
+  // The day's slots were loaded again: the lost one is taken, disabled and no longer chosen.
+  const lost = timeGroup(page).getByRole("radio", { name: `${slot.time}, vergeben` });
+  await expect(lost).toBeDisabled();
+  await expect(lost).not.toBeChecked();
+  await expect(timeGroup(page).getByRole("radio", { checked: true })).toHaveCount(0);
+  // The message stays until the shopper picks another time.
+  await expect(page.getByText(CONFLICT)).toBeVisible();
+  await timeGroup(page).getByRole("radio", { disabled: false }).first().check();
+  await expect(page.getByText(CONFLICT)).toHaveCount(0);
+});
+
+test("without a selection: the yellow warning with its way to /services, and no way on", async ({ page }) => {
+  await page.goto("/appointment");
+  await expect(heading(page)).toHaveText(TITLE_DETAILS);
+  await expect(page).toHaveTitle("Labortest Termin buchen | Rheinbogen Apotheke Basel");
+  await expect(page.getByText("Keine Tests ausgewählt", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Zu den Dienstleistungen" })).toHaveAttribute("href", "/services");
+  await expect(page.getByRole("button", { name: "Weiter zum Kalender" })).toBeDisabled();
+  await expect(page.getByRole("link", { name: "Zurück zur Auswahl" })).toHaveAttribute("href", "/vacinationspage?tab=services");
+  await expectAccessible(page);
+});
