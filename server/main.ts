@@ -12,6 +12,7 @@ import { gracefulStop, listen } from "./http/serve.ts";
 import { createLogger } from "./logger.ts";
 import { warmUp } from "./http/warm-up.ts";
 import { seedIfEmpty } from "./seed-on-start.ts";
+import { startStaffControl } from "./staff-control.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -60,6 +61,14 @@ async function main() {
     { port: env.port, host: env.host },
   );
   logger.info({ url: `http://localhost:${env.port}`, host: env.host }, "Rheinbogen Apotheke is listening");
+  // `npm run staff` cannot open the embedded database beside this process; it asks this one over a local socket.
+  const staffControl =
+    deps.database.kind === "pglite"
+      ? await startStaffControl(env.dataDir, deps.services.desk.staff, logger).catch((error: unknown) => {
+          logger.warn({ err: error }, "no staff control socket: stop the server to run `npm run staff`");
+          return null;
+        })
+      : null;
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -81,6 +90,7 @@ async function main() {
     await gracefulStop(server, {
       graceMs,
       afterDrain: async () => {
+        await staffControl?.close();
         await mailStopped;
         await within(Math.min(2_000, deadlineMs / 10), deps.services.rateLimits.close(), "the rate-limit store", logger);
         // Last, as PGlite flushes its files on close; only the deadline cuts it short.

@@ -10,6 +10,7 @@ import { searchRouter } from "./search.ts";
 import { shoppingRouter } from "./shopping.ts";
 import { laboratoryRouter } from "./laboratory.ts";
 import { appointmentsRouter } from "./appointments.ts";
+import { deskRouter } from "./desk.ts";
 import { guestAppointmentsRouter } from "./guest-appointments.ts";
 import type { AppDeps } from "./deps.ts";
 import { devOutboxRouter } from "./dev-outbox.ts";
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", shoppingRouter());
   api.route("/", laboratoryRouter());
   api.route("/", appointmentsRouter());
+  api.route("/", deskRouter());
   api.route("/", guestAppointmentsRouter());
 
   api.notFound((c) => c.json(fail(`Unknown API path: ${c.req.method} ${c.req.path}`), 404));

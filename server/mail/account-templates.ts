@@ -143,3 +143,33 @@ export function accountExistsMail(to: MailRecipient, loginLink: string, forgotLi
   };
   return render("account-exists", to, copy[to.locale], loginLink);
 }
+
+/**
+ * `npm run staff -- add`: a new staff member chooses a password through a set-password link (a reset-password
+ * link with a longer validity, consumed by the same page and call), then logs in on /loginpage and finds the desk.
+ */
+export function staffInviteMail(to: MailRecipient, link: string, validHours: number, loginLink: string): MailMessage {
+  const copy: Record<MailLocale, Copy> = {
+    de: {
+      subject: `Ihr Zugang zum Apothekenschalter – ${pharmacy.name}`,
+      greeting: hello(to),
+      lines: [
+        `Für Sie wurde ein Mitarbeiterzugang der ${pharmacy.name} eingerichtet: Am Schalter (/desk) sehen Sie die Labortermine des Tages.`,
+        `Bitte wählen Sie zuerst Ihr Passwort. Der Link ist ${validHours} Stunden gültig und kann einmal verwendet werden:`,
+      ],
+      button: "Passwort wählen",
+      after: [`Danach melden Sie sich hier an: ${loginLink}`, "Falls Sie diesen Zugang nicht erwartet haben, melden Sie sich bitte bei der Apothekenleitung."],
+    },
+    en: {
+      subject: `Your access to the pharmacy desk – ${pharmacy.name}`,
+      greeting: hello(to),
+      lines: [
+        `A staff account of ${pharmacy.name} was set up for you: the desk (/desk) shows the day's laboratory appointments.`,
+        `Please choose your password first. The link is valid for ${validHours} hours and can be used once:`,
+      ],
+      button: "Choose a password",
+      after: [`Then log in here: ${loginLink}`, "If you did not expect this access, please tell the pharmacy's management."],
+    },
+  };
+  return render("staff-invite", to, copy[to.locale], link);
+}

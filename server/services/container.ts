@@ -12,6 +12,7 @@ import { createCartService } from "./shopping/cart.ts";
 import { createFavouritesService } from "./shopping/favourites.ts";
 import { createLaboratoryService } from "./laboratory/laboratory-service.ts";
 import { createAppointmentService } from "./appointments/appointment-service.ts";
+import { createDesk } from "./desk/index.ts";
 import { createGuestAppointmentService, guestLinkIssuer } from "./appointments/guest-access.ts";
 
 /** Every domain service, built once per process from the database and configuration. */
@@ -27,6 +28,7 @@ export function createServices(database: Database, env: Env, logger: Logger) {
     laboratory,
     appointments,
     guestAppointments: createGuestAppointmentService(database, appointments),
+    desk: createDesk(database, env, laboratory, mailWorker),
     mailWorker,
     rateLimits: createRateLimitStore(env.redisUrl, logger),
     auth: createAuthService(database, env, mailWorker),

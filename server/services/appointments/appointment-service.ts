@@ -13,6 +13,7 @@ import { Conflict, Forbidden, InvalidInput, NotFound, Unauthorized } from "#serv
 import type { LaboratoryService } from "#server/services/laboratory/laboratory-service.ts";
 import { toAppointment, type AppointmentRow } from "./appointment-row.ts";
 import { isUniqueViolation } from "./unique-violation.ts";
+import { assertSlotOpen, closedTimesOn } from "#server/services/desk/closed-slots.ts";
 
 const SLOT_INDEX = "appointments_slot_unique";
 const DAY_MS = 86_400_000;
@@ -125,7 +126,9 @@ export function createAppointmentService(database: Database, laboratory: Laborat
         .from(appointments)
         .where(and(gte(appointments.startsAt, from), lt(appointments.startsAt, new Date(from.getTime() + DAY_MS)), ne(appointments.status, "CANCELLED")));
       const takenAt = new Set(taken.map((t) => t.startsAt.getTime()));
-      return slots.map((s) => ({ time: s.time, available: !s.past && !takenAt.has(s.startsAt.getTime()) }));
+      // Closed by the desk (a closure or a public holiday): not offered (docs/decisions/016-pharmacy-desk.md).
+      const closed = await closedTimesOn(db, day.day);
+      return slots.map((s) => ({ time: s.time, available: !s.past && !takenAt.has(s.startsAt.getTime()) && !closed.has(s.time) }));
     },
 
     async book(booker: Booker, input: BookingInput): Promise<Appointment> {
@@ -143,6 +146,8 @@ export function createAppointmentService(database: Database, laboratory: Laborat
       const snapshot: AppointmentItemSnapshot[] = items.map((item) => ({ _id: item._id, name: itemName(item), category: item.category, priceCents: Math.round(item.price * 100) }));
       const row = await takingSlot(() =>
         db.transaction(async (tx) => {
+          // Under the slot's lock, so that a closure of this slot made at the same moment cannot also win.
+          await assertSlotOpen(tx, startsAt);
           const [inserted] = await tx
             .insert(appointments)
             .values({
@@ -177,6 +182,8 @@ export function createAppointmentService(database: Database, laboratory: Laborat
       const row = await takingSlot(() =>
         db.transaction(async (tx) => {
           const current = await ownPending(tx, userId, id);
+          // A notes-only edit stays in its slot even if the slot was closed since; a move must find it open.
+          if (current.startsAt.getTime() !== startsAt.getTime()) await assertSlotOpen(tx, startsAt);
           const [updated] = await tx
             .update(appointments)
             .set({ startsAt, notes: input.notes, sequence: sql`${appointments.sequence} + 1`, updatedAt: sql`now()` })

@@ -1,0 +1,60 @@
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { appointmentIdParam } from "#contracts/appointments.ts";
+import { closureIdParam, closureSchema, closuresQuery, deskDayQuery, deskStatusSchema } from "#contracts/desk.ts";
+import { ok } from "#contracts/envelope.ts";
+import { requireStaffMember, type StaffMember } from "#server/services/desk/staff-access.ts";
+import { currentUser, requireUser } from "./middleware/auth.ts";
+import type { AppEnv } from "./types.ts";
+import { parse, parseBody, parseQuery } from "./validate.ts";
+
+declare module "hono" {
+  interface ContextVariableMap {
+    staffMember?: StaffMember;
+  }
+}
+
+const desk = (c: Context<AppEnv>) => c.get("deps").services.desk;
+
+/**
+ * A valid, unrevoked token (requireUser: 401 otherwise) of an account whose role, read from the database on this
+ * request, is staff (403 otherwise).
+ */
+const requireStaff: MiddlewareHandler<AppEnv> = (c, next) =>
+  requireUser(c, async () => {
+    c.set("staffMember", await requireStaffMember(c.get("deps").database.db, currentUser(c).id));
+    await next();
+  });
+
+const staff = (c: Context<AppEnv>): StaffMember => c.get("staffMember")!;
+
+/** shared/API.md "Pharmacy desk (staff bearer)"; the calendar feed itself is authorised by its URL alone. */
+export function deskRouter() {
+  const r = new Hono<AppEnv>();
+
+  r.get("/desk/appointments", requireStaff, async (c) => c.json(ok(await desk(c).desk.day(parseQuery(c, deskDayQuery).date))));
+  r.get("/desk/days", requireStaff, async (c) => c.json(ok(await desk(c).desk.days())));
+  r.put("/desk/appointments/:id/status", requireStaff, async (c) => {
+    const id = parse(appointmentIdParam, c.req.param("id"));
+    return c.json(ok(await desk(c).desk.setStatus(staff(c), id, await parseBody(c, deskStatusSchema))));
+  });
+  r.get("/desk/closures", requireStaff, async (c) => {
+    const { from, to } = parseQuery(c, closuresQuery);
+    return c.json(ok(await desk(c).closures.list(from, to)));
+  });
+  r.post("/desk/closures", requireStaff, async (c) => c.json(ok(await desk(c).closures.create(staff(c), await parseBody(c, closureSchema))), 201));
+  r.delete("/desk/closures/:id", requireStaff, async (c) => c.json(ok(await desk(c).closures.remove(staff(c), parse(closureIdParam, c.req.param("id"))))));
+  r.post("/desk/calendar-feed", requireStaff, async (c) => c.json(ok(await desk(c).feed.renew(staff(c)))));
+
+  // No bearer: calendar apps cannot send one. The token in the path is the credential (feed.ts).
+  r.get("/desk/feed/:file", async (c) => {
+    const file = c.req.param("file");
+    const body = await desk(c).feed.calendar(file.endsWith(".ics") ? file.slice(0, -4) : file);
+    return c.body(body, 200, {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": 'inline; filename="labortermine.ics"',
+      // A private calendar: never in a shared cache, and always fresh (a closure or a cancellation shows at once).
+      "Cache-Control": "private, no-store",
+    });
+  });
+  return r;
+}

@@ -1,0 +1,48 @@
+import { asc, inArray } from "drizzle-orm";
+import type { AuditAction, AuditEntry } from "#contracts/desk.ts";
+import type { Db } from "#server/db/client.ts";
+import { deskAudit } from "#server/db/schema/desk.ts";
+import type { StaffMember } from "./staff-access.ts";
+
+/**
+ * The audit trail of staff changes. `record` is always called with the transaction of the change itself, so
+ * a change and its entry commit together or not at all: there is no change without its entry.
+ */
+export async function recordAudit(
+  tx: Pick<Db, "insert">,
+  staff: StaffMember,
+  entry: { action: AuditAction; appointmentId?: string; closureId?: string; detail: Record<string, unknown> },
+): Promise<void> {
+  await tx.insert(deskAudit).values({
+    appointmentId: entry.appointmentId ?? null,
+    closureId: entry.closureId ?? null,
+    staffUserId: staff.id,
+    staffEmail: staff.email,
+    staffName: staff.name,
+    action: entry.action,
+    detail: entry.detail,
+  });
+}
+
+type AuditRow = typeof deskAudit.$inferSelect;
+
+export const toAuditEntry = (row: AuditRow): AuditEntry => ({
+  _id: row.id,
+  at: row.at.toISOString(),
+  action: row.action as AuditAction,
+  by: { email: row.staffEmail, name: row.staffName },
+  detail: row.detail,
+});
+
+/** The entries of these appointments, oldest first, by appointment id. */
+export async function auditOfAppointments(db: Pick<Db, "select">, ids: string[]): Promise<Map<string, AuditEntry[]>> {
+  const byAppointment = new Map<string, AuditEntry[]>();
+  if (ids.length === 0) return byAppointment;
+  const rows = await db.select().from(deskAudit).where(inArray(deskAudit.appointmentId, ids)).orderBy(asc(deskAudit.at), asc(deskAudit.id));
+  for (const row of rows) {
+    const list = byAppointment.get(row.appointmentId!) ?? [];
+    list.push(toAuditEntry(row));
+    byAppointment.set(row.appointmentId!, list);
+  }
+  return byAppointment;
+}

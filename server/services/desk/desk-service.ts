@@ -1,0 +1,173 @@
+import { and, asc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
+import { calendarDays, parseSlotDate, slotStart, toSlotText, zurichDay, type CalendarDay } from "#contracts/appointment-slots.ts";
+import { APPOINTMENT_MESSAGES } from "#contracts/appointments.ts";
+import { DESK_MESSAGES, type CancelReason, type DeskAppointment, type DeskDay, type DeskStatusInput } from "#contracts/desk.ts";
+import { holidayOn } from "#contracts/holidays.ts";
+import type { Database, Db } from "#server/db/client.ts";
+import { users } from "#server/db/schema/accounts.ts";
+import { appointments } from "#server/db/schema/appointments.ts";
+import { deskClosures } from "#server/db/schema/desk.ts";
+import { appointmentMail } from "#server/mail/appointment-templates.ts";
+import { enqueueMail } from "#server/mail/mail-queue.ts";
+import type { MailWorker } from "#server/mail/mail-worker.ts";
+import { toAppointment, type AppointmentRow } from "#server/services/appointments/appointment-row.ts";
+import { Conflict, NotFound } from "#server/services/errors.ts";
+import type { LaboratoryService } from "#server/services/laboratory/laboratory-service.ts";
+import { auditOfAppointments, recordAudit } from "./audit.ts";
+import { closedTimesOn, isoDay } from "./closed-slots.ts";
+import { fullName, type StaffMember } from "./staff-access.ts";
+
+type Executor = Pick<Db, "select" | "execute">;
+
+const nextDay = ({ year, month, day }: CalendarDay): CalendarDay => {
+  const d = new Date(Date.UTC(year, month - 1, day + 1));
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+};
+/** The instants a Zurich calendar day runs between (23 or 25 hours on the days the clocks change). */
+export const dayBounds = (day: CalendarDay) => ({ from: slotStart(day, 0), to: slotStart(nextDay(day), 0) });
+
+const fromIso = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+/**
+ * The desk's read and status side (shared/API.md "Pharmacy desk", docs/decisions/016-pharmacy-desk.md). Callers
+ * are already known to be staff (the router's requireStaff); each change gets its audit entry and, for a
+ * cancellation, the customer's mail in its own transaction.
+ */
+export function createDeskService(database: Database, laboratory: LaboratoryService, mail: Pick<MailWorker, "nudge">, now: () => Date = () => new Date()) {
+  const { db } = database;
+
+  /**
+   * Each catalogue item's preparation hint. Read before any transaction opens: on PGlite's one connection a
+   * catalogue read beside an open transaction would wait for it (decision 015).
+   */
+  async function preparations(): Promise<Map<string, string>> {
+    const [tests, packs] = await Promise.all([laboratory.listTests({}), laboratory.listPacks({})]);
+    return new Map([...Object.values(tests).flat(), ...packs].map((x) => [x._id, x.preparation]));
+  }
+
+  /** Rows with their customer's account (when there is one), in time order. */
+  async function rowsWhere(executor: Executor, where: ReturnType<typeof and>) {
+    return executor
+      .select({ row: appointments, name: users.name, surname: users.surname })
+      .from(appointments)
+      .leftJoin(users, eq(users.id, appointments.userId))
+      .where(where)
+      .orderBy(asc(appointments.startsAt), asc(appointments.createdAt));
+  }
+
+  /** Appointments as the desk shows them: contact, services with preparation, closure flag and audit trail. */
+  async function toDesk(executor: Executor, rows: { row: AppointmentRow; name: string | null; surname: string | null }[], hints?: Map<string, string>): Promise<DeskAppointment[]> {
+    const prep = hints ?? (await preparations());
+    const audit = await auditOfAppointments(executor, rows.map((r) => r.row.id));
+    const closedByDay = new Map<string, Set<string>>();
+    const result: DeskAppointment[] = [];
+    for (const { row, name, surname } of rows) {
+      const { date, time } = toSlotText(row.startsAt);
+      if (!closedByDay.has(date)) closedByDay.set(date, await closedTimesOn(executor, zurichDay(row.startsAt)));
+      const entries = audit.get(row.id) ?? [];
+      const cancelled = entries.findLast((e) => e.action === "status" && e.detail.to === "CANCELLED");
+      result.push({
+        ...toAppointment(row),
+        customer: {
+          name: row.userId && name !== null ? fullName({ name, surname: surname ?? "" }) : null,
+          email: row.email,
+          phone: row.phone,
+          address: row.address,
+          birthday: row.birthday ? fromIso(row.birthday) : null,
+          guest: row.userId === null,
+        },
+        services: row.items.map((item) => ({ _id: item._id, name: item.name, category: item.category, preparation: prep.get(item._id) ?? null })),
+        cancelReason: row.status === "CANCELLED" ? ((cancelled?.detail.reason as CancelReason | undefined) ?? null) : null,
+        inClosure: row.status !== "CANCELLED" && closedByDay.get(date)!.has(time),
+        audit: entries,
+      });
+    }
+    return result;
+  }
+
+  async function byIds(ids: string[], hints?: Map<string, string>): Promise<DeskAppointment[]> {
+    if (ids.length === 0) return [];
+    return toDesk(db, await rowsWhere(db, inArray(appointments.id, ids)), hints);
+  }
+
+  return {
+    /** Every appointment of the Zurich day (cancelled ones included, marked so), in time order. */
+    async day(date: string | undefined): Promise<DeskAppointment[]> {
+      const day = date ? parseSlotDate(date)! : zurichDay(now());
+      const { from, to } = dayBounds(day);
+      return toDesk(db, await rowsWhere(db, and(gte(appointments.startsAt, from), lt(appointments.startsAt, to))));
+    },
+
+    /** Today and the next 13 days: non-cancelled bookings per day, and what is closed. */
+    async days(): Promise<DeskDay[]> {
+      const strip = calendarDays(now());
+      const from = dayBounds(strip[0]!.day).from;
+      const to = dayBounds(strip.at(-1)!.day).to;
+      const booked = await db
+        .select({ startsAt: appointments.startsAt })
+        .from(appointments)
+        .where(and(gte(appointments.startsAt, from), lt(appointments.startsAt, to), ne(appointments.status, "CANCELLED")));
+      const counts = new Map<string, number>();
+      for (const b of booked) {
+        const { date } = toSlotText(b.startsAt);
+        counts.set(date, (counts.get(date) ?? 0) + 1);
+      }
+      const closures = await db
+        .select({ day: deskClosures.day, time: deskClosures.time })
+        .from(deskClosures)
+        .where(and(gte(deskClosures.day, isoDay(strip[0]!.day)), lt(deskClosures.day, isoDay(nextDay(strip.at(-1)!.day)))))
+        .orderBy(asc(deskClosures.time));
+      return strip.map(({ date, day, bookable }) => {
+        const own = closures.filter((c) => c.day === isoDay(day));
+        const holiday = holidayOn(day);
+        const closed = !bookable || holiday !== null || own.some((c) => c.time === null);
+        return {
+          date,
+          booked: counts.get(date) ?? 0,
+          closed,
+          weekend: !bookable,
+          holiday,
+          closedSlots: closed ? [] : own.map((c) => c.time!),
+        };
+      });
+    },
+
+    /**
+     * Marks a pending appointment COMPLETED, or CANCELLED with a reason (no-show or the customer's request). The
+     * row is locked for the change; a cancellation frees the slot, raises the iCalendar SEQUENCE and queues the
+     * customer's cancellation mail (guests included); the audit entry commits with it.
+     */
+    async setStatus(staff: StaffMember, id: string, input: DeskStatusInput): Promise<DeskAppointment> {
+      const hints = await preparations();
+      const row = await db.transaction(async (tx) => {
+        const [current] = await tx.select().from(appointments).where(eq(appointments.id, id)).for("update");
+        if (!current) throw new NotFound(APPOINTMENT_MESSAGES.notFound);
+        if (current.status !== "PENDING") throw new Conflict(DESK_MESSAGES.notPending);
+        const cancel = input.status === "CANCELLED";
+        const [updated] = await tx
+          .update(appointments)
+          .set({ status: input.status, updatedAt: sql`now()`, ...(cancel ? { sequence: sql`${appointments.sequence} + 1` } : {}) })
+          .where(eq(appointments.id, id))
+          .returning();
+        await recordAudit(tx, staff, {
+          action: "status",
+          appointmentId: id,
+          detail: { from: current.status, to: input.status, ...(cancel ? { reason: input.reason } : {}) },
+        });
+        if (cancel) {
+          const message = appointmentMail("cancellation", { appointment: toAppointment(updated!), startsAt: updated!.startsAt, sequence: updated!.sequence, preparations: [], now: now() });
+          // The customer's own cancel uses the same key: whoever cancels, one mail per cancellation.
+          await enqueueMail(tx, message, { dedupeKey: `appointment:${id}:cancellation:${updated!.sequence}` });
+        }
+        return updated!;
+      });
+      if (row.status === "CANCELLED") mail.nudge();
+      return (await byIds([row.id], hints))[0]!;
+    },
+
+    byIds,
+    preparations,
+  };
+}
+
+export type DeskService = ReturnType<typeof createDeskService>;

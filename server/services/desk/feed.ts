@@ -1,0 +1,58 @@
+import { and, eq, ne } from "drizzle-orm";
+import { STAFF_ROLE } from "#contracts/desk.ts";
+import type { Database } from "#server/db/client.ts";
+import { users } from "#server/db/schema/accounts.ts";
+import { appointments } from "#server/db/schema/appointments.ts";
+import { deskFeedTokens } from "#server/db/schema/desk.ts";
+import { hashLinkToken, newLinkToken } from "#server/services/auth/tokens.ts";
+import { NotFound } from "#server/services/errors.ts";
+import type { DeskService } from "./desk-service.ts";
+import { buildFeed } from "./feed-ics.ts";
+import type { StaffMember } from "./staff-access.ts";
+
+export const FEED_PATH = "/api/desk/feed";
+const FEED_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Each staff member's private calendar subscription: a 256-bit random token in the URL (calendar apps send no
+ * bearer), stored as its SHA-256 only. One per staff member: a new URL replaces the old, which stops working at
+ * once; so does every URL of someone no longer staff (the role is checked at each fetch).
+ */
+export function createFeedService(database: Database, desk: Pick<DeskService, "byIds" | "preparations">, publicUrl: string, now: () => Date = () => new Date()) {
+  const { db } = database;
+  return {
+    async renew(staff: StaffMember): Promise<{ url: string }> {
+      const { token, hash } = newLinkToken();
+      await db
+        .insert(deskFeedTokens)
+        .values({ userId: staff.id, tokenHash: hash })
+        .onConflictDoUpdate({ target: deskFeedTokens.userId, set: { tokenHash: hash, createdAt: now() } });
+      return { url: `${publicUrl}${FEED_PATH}/${token}.ics` };
+    },
+
+    /** The calendar of every non-cancelled appointment, or 404 for an unknown, replaced or revoked token. */
+    async calendar(token: string): Promise<string> {
+      if (!FEED_TOKEN.test(token)) throw new NotFound("Unknown calendar feed");
+      const [owner] = await db
+        .select({ id: users.id })
+        .from(deskFeedTokens)
+        .innerJoin(users, eq(users.id, deskFeedTokens.userId))
+        .where(and(eq(deskFeedTokens.tokenHash, hashLinkToken(token)), eq(users.role, STAFF_ROLE)))
+        .limit(1);
+      if (!owner) throw new NotFound("Unknown calendar feed");
+      const rows = await db.select({ id: appointments.id, startsAt: appointments.startsAt, sequence: appointments.sequence }).from(appointments).where(ne(appointments.status, "CANCELLED"));
+      const full = new Map((await desk.byIds(rows.map((r) => r.id))).map((a) => [a._id, a]));
+      const events = rows
+        .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
+        .flatMap((r) => (full.has(r.id) ? [{ appointment: full.get(r.id)!, startsAt: r.startsAt, sequence: r.sequence }] : []));
+      return buildFeed(events, now());
+    },
+
+    /** Ends the staff member's feed (their staff role was taken away). */
+    async revoke(userId: string): Promise<void> {
+      await db.delete(deskFeedTokens).where(eq(deskFeedTokens.userId, userId));
+    },
+  };
+}
+
+export type FeedService = ReturnType<typeof createFeedService>;

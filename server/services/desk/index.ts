@@ -1,0 +1,22 @@
+import type { Database } from "#server/db/client.ts";
+import type { Env } from "#server/env.ts";
+import type { MailWorker } from "#server/mail/mail-worker.ts";
+import type { LaboratoryService } from "#server/services/laboratory/laboratory-service.ts";
+import { createClosureService } from "./closures.ts";
+import { createDeskService } from "./desk-service.ts";
+import { createFeedService } from "./feed.ts";
+import { createStaffAccounts } from "./staff-accounts.ts";
+
+/** The pharmacy desk's services (issue 18): the day list and status, closures, the calendar feed, staff accounts. */
+export function createDesk(database: Database, env: Pick<Env, "publicUrl">, laboratory: LaboratoryService, mail: Pick<MailWorker, "nudge">, now: () => Date = () => new Date()) {
+  const desk = createDeskService(database, laboratory, mail, now);
+  const feed = createFeedService(database, desk, env.publicUrl, now);
+  return {
+    desk,
+    closures: createClosureService(database, desk, now),
+    feed,
+    staff: createStaffAccounts(database, env, mail),
+  };
+}
+
+export type Desk = ReturnType<typeof createDesk>;

@@ -1,0 +1,116 @@
+import { randomBytes } from "node:crypto";
+import { asc, eq } from "drizzle-orm";
+import { CUSTOMER_ROLE, emailField } from "#contracts/auth.ts";
+import { STAFF_ROLE } from "#contracts/desk.ts";
+import { pharmacyAddress } from "#contracts/pharmacy.ts";
+import type { Database } from "#server/db/client.ts";
+import { oneTimeTokens, sessions, users } from "#server/db/schema/accounts.ts";
+import { deskFeedTokens } from "#server/db/schema/desk.ts";
+import type { Env } from "#server/env.ts";
+import { staffInviteMail } from "#server/mail/account-templates.ts";
+import { enqueueMail } from "#server/mail/mail-queue.ts";
+import type { MailWorker } from "#server/mail/mail-worker.ts";
+import { newLinkToken } from "#server/services/auth/tokens.ts";
+import { InvalidInput } from "#server/services/errors.ts";
+import { fullName } from "./staff-access.ts";
+
+/** A new staff member has three days to choose a password (a customer's reset link: one hour). */
+export const STAFF_INVITE_HOURS = 72;
+
+export type StaffAddResult = { email: string; name: string; created: boolean; alreadyStaff: boolean; mailed: boolean };
+export type StaffRemoveResult = { email: string; removed: boolean; known: boolean };
+export type StaffListEntry = { email: string; name: string; passwordSet: boolean };
+
+/** "anna.muster@…" → Anna / Muster: a starting name the staff member can change on the profile page. */
+export function nameFromEmail(email: string): { name: string; surname: string } {
+  const words = email
+    .split("@")[0]!
+    .split(/[._+-]+/)
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1));
+  return { name: words[0] ?? "Staff", surname: words.slice(1).join(" ") };
+}
+
+const parseEmail = (email: string) => {
+  const parsed = emailField.safeParse(email);
+  if (!parsed.success) throw new InvalidInput(`Not a valid e-mail address: ${email}`);
+  return parsed.data;
+};
+
+/**
+ * Granting and taking back the staff role: the only way to it (no HTTP route of the shop reaches these; the
+ * running server offers them only on its local control socket, staff-control.ts). Both change the role and end
+ * the account's sessions in one transaction, so every token in circulation carries the role of its account.
+ */
+export function createStaffAccounts(database: Database, env: Pick<Env, "publicUrl">, mail: Pick<MailWorker, "nudge">) {
+  const { db } = database;
+
+  return {
+    /**
+     * Makes the address staff. Without an account, one is created (name from the address, the pharmacy's
+     * address, a placeholder birthday, a password nobody knows) and a set-password link is mailed; an existing
+     * account that never verified its address gets the link too. An existing customer keeps their password.
+     */
+    async add(rawEmail: string, name?: { name: string; surname: string }): Promise<StaffAddResult> {
+      const email = parseEmail(rawEmail);
+      const result = await db.transaction(async (tx) => {
+        const [existing] = await tx.select().from(users).where(eq(users.email, email)).for("update");
+        if (existing?.role === STAFF_ROLE) return { email, name: fullName(existing), created: false, alreadyStaff: true, mailed: false };
+        let account = existing;
+        if (account) {
+          [account] = await tx.update(users).set({ role: STAFF_ROLE, updatedAt: new Date() }).where(eq(users.id, account.id)).returning();
+          await tx.delete(sessions).where(eq(sessions.userId, account!.id));
+        } else {
+          [account] = await tx
+            .insert(users)
+            .values({
+              email,
+              ...(name ?? nameFromEmail(email)),
+              address: pharmacyAddress,
+              // Required of customers at signup; a staff account has none to give. Visible only on their profile.
+              birthday: "1900-01-01",
+              role: STAFF_ROLE,
+              // Not a valid argon2 string: no password verifies against it until the link sets one.
+              passwordHash: `!unset:${randomBytes(16).toString("hex")}`,
+            })
+            .returning();
+        }
+        const user = account!;
+        const mailed = !existing || !existing.emailVerifiedAt;
+        if (mailed) {
+          const { token, hash } = newLinkToken();
+          await tx.insert(oneTimeTokens).values({ userId: user.id, purpose: "reset-password", tokenHash: hash, expiresAt: new Date(Date.now() + STAFF_INVITE_HOURS * 3_600_000) });
+          const link = new URL(`${env.publicUrl}/reset-password`);
+          link.searchParams.set("id", user.id);
+          link.searchParams.set("token", token);
+          const to = { email: user.email, name: user.name, locale: user.locale === "en" ? ("en" as const) : ("de" as const) };
+          await enqueueMail(tx, staffInviteMail(to, link.toString(), STAFF_INVITE_HOURS, `${env.publicUrl}/loginpage`));
+        }
+        return { email, name: fullName(user), created: !existing, alreadyStaff: false, mailed };
+      });
+      if (result.mailed) mail.nudge();
+      return result;
+    },
+
+    /** Takes the role back: a customer again, every session ended, the calendar feed revoked. The account stays. */
+    async remove(rawEmail: string): Promise<StaffRemoveResult> {
+      const email = parseEmail(rawEmail);
+      return db.transaction(async (tx) => {
+        const [user] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, email)).for("update");
+        if (!user) return { email, removed: false, known: false };
+        if (user.role !== STAFF_ROLE) return { email, removed: false, known: true };
+        await tx.update(users).set({ role: CUSTOMER_ROLE, updatedAt: new Date() }).where(eq(users.id, user.id));
+        await tx.delete(sessions).where(eq(sessions.userId, user.id));
+        await tx.delete(deskFeedTokens).where(eq(deskFeedTokens.userId, user.id));
+        return { email, removed: true, known: true };
+      });
+    },
+
+    async list(): Promise<StaffListEntry[]> {
+      const rows = await db.select().from(users).where(eq(users.role, STAFF_ROLE)).orderBy(asc(users.email));
+      return rows.map((u) => ({ email: u.email, name: fullName(u), passwordSet: !u.passwordHash.startsWith("!unset:") }));
+    },
+  };
+}
+
+export type StaffAccounts = ReturnType<typeof createStaffAccounts>;

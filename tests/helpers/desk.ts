@@ -1,0 +1,68 @@
+import { expect } from "vitest";
+import { calendarDays, SLOT_TIMES } from "#contracts/appointment-slots.ts";
+import { holidayOn } from "#contracts/holidays.ts";
+import type { LabTestsByCategory } from "#contracts/laboratory.ts";
+import { seedLaboratoryOnStart } from "#server/laboratory/seed-on-start.ts";
+import { freshIp, STRONG_PASSWORD } from "./auth-flow.ts";
+import { createShoppingApp } from "./shopping.ts";
+
+/**
+ * An app for the desk suites: the laboratory seeded, customers from createShoppingApp, staff made through the
+ * real staff service (what `npm run staff -- add` runs) and logged in through the real login call.
+ */
+export async function createDeskApp() {
+  const s = await createShoppingApp();
+  await seedLaboratoryOnStart(s.t.deps);
+  const grouped = (await s.t.call("GET", "/api/lab-tests/getAllLabTests")).body.data as LabTestsByCategory;
+  const tests = Object.values(grouped).flat();
+  const staffService = s.t.deps.services.desk.staff;
+
+  /** A logged-in staff member: a customer account made staff, then logged in again. */
+  async function staff() {
+    const user = await s.user();
+    const added = await staffService.add(user.email);
+    expect(added).toMatchObject({ created: false, alreadyStaff: false, mailed: false });
+    return { ...user, token: await login(user.email) };
+  }
+
+  async function login(email: string): Promise<string> {
+    const res = await s.t.call("POST", "/api/authentication/user/login", { body: { email, password: STRONG_PASSWORD }, headers: freshIp() });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data.token as string;
+  }
+
+  /** Bookable weekdays from tomorrow on that are no public holiday, so no slot of a test passes while it runs. */
+  const days = calendarDays(new Date())
+    .slice(1)
+    .filter((d) => d.bookable && !holidayOn(d.day))
+    .map((d) => d.date);
+  let guestCounter = 0;
+
+  return {
+    ...s,
+    tests,
+    days,
+    staff,
+    login,
+    /** A guest booking (own address and e-mail each, clear of the guest limits). */
+    bookGuest: (slot: { date: string; time: string }, extra: Record<string, unknown> = {}) =>
+      s.t.call("POST", "/api/labor/createAppointmentGuest", {
+        body: {
+          email: `desk.gast.${++guestCounter}@example.ch`,
+          phone: "+41 61 123 45 67",
+          address: "Marktplatz 2, 4051 Basel",
+          birthday: "04/07/1985",
+          notes: "",
+          selectedTests: [{ _id: tests[0]!._id }],
+          ...slot,
+          ...extra,
+        },
+        headers: freshIp(),
+      }),
+    bookUser: (token: string, slot: { date: string; time: string }, extra: Record<string, unknown> = {}) =>
+      s.t.call("POST", "/api/labor/createAppointments", { token, body: { notes: "", selectedTests: [{ _id: tests[0]!._id }], ...slot, ...extra } }),
+    slotTimes: SLOT_TIMES,
+  };
+}
+
+export type DeskApp = Awaited<ReturnType<typeof createDeskApp>>;
