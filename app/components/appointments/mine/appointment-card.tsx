@@ -3,7 +3,7 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { PriceTag } from "#app/components/ui/price-tag.tsx";
 import type { Appointment } from "#contracts/appointments.ts";
-import { dayParts, endTime, isChangeable, slotPhrase, statusTone } from "./appointment-view.ts";
+import { dayParts, endTime, isChangeable, slotPhrase, statusTone, typeLabel } from "./appointment-view.ts";
 
 /** The element id of an appointment's card, so the page can put the focus back on it after a dialog. */
 export const cardId = (id: string) => `appointment-${id}`;
@@ -30,6 +30,7 @@ export function AppointmentCard({
   const headingId = `${cardId(appointment._id)}-title`;
   const changeable = actions && isChangeable(appointment);
   const cancelled = appointment.status === "CANCELLED";
+  const kind = typeLabel(appointment.type);
 
   return (
     <article
@@ -72,11 +73,18 @@ export function AppointmentCard({
             {appointment.time}
             {end ? ` – ${end}` : ""}
           </span>
-          <span aria-hidden="true">·</span>
-          <span>{appointment.service}</span>
+          {kind ? (
+            <>
+              <span aria-hidden="true">·</span>
+              <span>{kind}</span>
+            </>
+          ) : null}
         </p>
 
-        {appointment.selectedTests.length > 0 ? (
+        {/* The service text is the items' names joined (spec §4): the list says it, with the prices. */}
+        {appointment.selectedTests.length === 0 ? (
+          <p className="mt-3 text-sm text-ink">{appointment.service}</p>
+        ) : (
           <ul className="mt-3 space-y-1 text-sm" aria-label="Booked services">
             {appointment.selectedTests.map((item) => (
               <li key={item._id} className="flex items-baseline gap-2">
@@ -86,7 +94,7 @@ export function AppointmentCard({
               </li>
             ))}
           </ul>
-        ) : null}
+        )}
 
         {appointment.notes ? (
           <p className="mt-3 flex gap-2 rounded-lg bg-soft px-3 py-2 text-sm text-ink">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayParts, endTime, isChangeable, slotEnd, slotPhrase, splitByTime, statusTone } from "./appointment-view.ts";
+import { dayParts, endTime, isChangeable, slotEnd, slotPhrase, splitByTime, statusTone, typeLabel } from "./appointment-view.ts";
 
 describe("statusTone", () => {
   it("is yellow for PENDING, green for COMPLETED and red for anything else (spec §4)", () => {
@@ -15,6 +15,15 @@ describe("isChangeable", () => {
     expect(isChangeable({ status: "PENDING" })).toBe(true);
     expect(isChangeable({ status: "COMPLETED" })).toBe(false);
     expect(isChangeable({ status: "CANCELLED" })).toBe(false);
+  });
+});
+
+describe("typeLabel", () => {
+  it("names the booking types with the spec's service labels", () => {
+    expect(typeLabel("INDIVIDUAL_TESTS")).toBe("Individual Lab Tests");
+    expect(typeLabel("ANALYSIS_PACKS")).toBe("Analysis Packs");
+    expect(typeLabel("MIXED_SERVICES")).toBe("Lab tests and analysis packs");
+    expect(typeLabel("OTHER")).toBeNull();
   });
 });
 

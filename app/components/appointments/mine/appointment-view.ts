@@ -17,6 +17,14 @@ export function statusTone(status: string): BadgeTone {
 /** Spec §2: only PENDING appointments offer Edit and Cancel. */
 export const isChangeable = (appointment: Pick<Appointment, "status">) => appointment.status === "PENDING";
 
+/** Spec §4's service labels for the booking type; a booking from the services page mixes both. */
+export function typeLabel(type: string): string | null {
+  if (type === "INDIVIDUAL_TESTS") return "Individual Lab Tests";
+  if (type === "ANALYSIS_PACKS") return "Analysis Packs";
+  if (type === "MIXED_SERVICES") return "Lab tests and analysis packs";
+  return null;
+}
+
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
 

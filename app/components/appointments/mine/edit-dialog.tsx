@@ -1,4 +1,4 @@
-import { useCallback, useId } from "react";
+import { useCallback, useEffect, useId, useRef } from "react";
 import { SlotPicker } from "#app/components/appointments/slot-picker.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -70,10 +70,17 @@ function EditForm({ appointment, onClose, onUpdated }: { appointment: Appointmen
   const onDateChange = useCallback((date: string) => setValues({ date }), [setValues]);
   const onTimeChange = useCallback((time: string) => setValues({ time }), [setValues]);
   const slotMissing = Boolean(form.errors.date || form.errors.time);
+  // The failure is read out at once (role=alert), but on a small screen it sits above the scrolled picker.
+  const failure = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (form.formError) failure.current?.scrollIntoView({ block: "nearest" });
+  }, [form.formError]);
 
   return (
     <form {...form.form} aria-label="Edit appointment" className="space-y-5">
-      <Alert kind="error">{form.formError}</Alert>
+      <div ref={failure} className="scroll-mt-4">
+        <Alert kind="error">{form.formError}</Alert>
+      </div>
       <SlotPicker
         date={form.values.date}
         time={form.values.time}
