@@ -1,0 +1,211 @@
+import { execFile } from "node:child_process";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { calendarDays } from "#contracts/appointment-slots.ts";
+import { longDay } from "#app/components/desk/day-labels.ts";
+import { createShopper, SHOPPER_PASSWORD, useSession } from "./shopper-fixtures.ts";
+import { acceptCookies, HYDRATION } from "./storefront-fixtures.ts";
+
+/**
+ * A staff morning at the desk (issue 18): a customer has booked, a staff member (made staff by the real CLI,
+ * `npm run staff -- add`, which reaches the running e2e server through its control socket) logs in, sees the
+ * day, marks one appointment completed, cancels another, closes a slot over a booking (the desk lists whom to
+ * call) and a free one (the customer's availability no longer offers it). Dates come from the real clock:
+ * the first weekday from today with enough free slots (weekends and public holidays answer none).
+ */
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const DATA_DIR = `.test-output/e2e-data-${PORT}`;
+const OUTBOX = path.join(DATA_DIR, "outbox");
+const SHOTS = ".test-output/screenshots-desk";
+const run = promisify(execFile);
+
+type Slot = { time: string; available: boolean };
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A new staff member through the CLI, who sets a password through the mailed link, as in real life. */
+async function makeStaff(request: APIRequestContext, email: string) {
+  const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/staff.ts", "add", email, "--name", "Mara Brunner"], {
+    env: { ...process.env, DATA_DIR, LOG_LEVEL: "silent" },
+  });
+  expect(stdout).toContain(`Created the staff account ${email}`);
+  let link = "";
+  await expect
+    .poll(
+      async () => {
+        for (const name of (await readdir(OUTBOX).catch(() => [] as string[])).filter((n) => n.endsWith(".json"))) {
+          const mail = JSON.parse(await readFile(path.join(OUTBOX, name), "utf8")) as { to: string; text: string };
+          if (mail.to === email) link = /https?:\/\/\S+\/reset-password\?\S+/.exec(mail.text)?.[0] ?? "";
+          if (link) return link;
+        }
+        return "";
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe("");
+  const res = await request.post(`/api/authentication/reset-password${new URL(link).search}`, {
+    data: { newPassword: SHOPPER_PASSWORD, confirmNewPassword: SHOPPER_PASSWORD },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+async function labTest(request: APIRequestContext) {
+  const tests = (await (await request.get("/api/lab-tests/getAllLabTests")).json()).data as Record<string, { _id: string; name: string; price: number; category: string }[]>;
+  return Object.values(tests).flat()[0]!;
+}
+
+async function availability(request: APIRequestContext, date: string): Promise<Slot[]> {
+  const res = await request.get(`/api/labor/availability?date=${encodeURIComponent(date)}`);
+  return res.ok() ? ((await res.json()).data as Slot[]) : [];
+}
+
+/** The first day from today with at least `need` free slots; the two projects take free slots from opposite ends. */
+async function pickDay(request: APIRequestContext, need: number, fromEnd: boolean) {
+  for (const { date, bookable } of calendarDays(new Date())) {
+    if (!bookable) continue;
+    const free = (await availability(request, date)).filter((s) => s.available).map((s) => s.time);
+    if (free.length >= need) return { date, free: fromEnd ? free.reverse() : free };
+  }
+  throw new Error("no day with free slots in the next 14 days");
+}
+
+/** Books the first of `times` still free (the other project may take one meanwhile); answers the time. */
+async function book(request: APIRequestContext, token: string, date: string, times: string[], notes: string): Promise<string> {
+  const item = await labTest(request);
+  for (const time of times) {
+    const res = await request.post("/api/labor/createAppointments", {
+      headers: bearer(token),
+      data: { type: "INDIVIDUAL_TESTS", service: item.name, date, time, notes, price: item.price, selectedTests: [{ _id: item._id, name: item.name, category: item.category, price: item.price }] },
+    });
+    if (res.status() === 201) return time;
+    expect(res.status(), await res.text()).toBe(409);
+  }
+  throw new Error("every candidate slot was taken");
+}
+
+async function loginAsStaff(page: Page, email: string) {
+  await page.goto("/loginpage");
+  await expect(page.getByRole("heading", { name: "Welcome back!" })).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(SHOPPER_PASSWORD);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await acceptCookies(context, baseURL);
+});
+
+test("a staff morning: the day's list, completed, cancelled, closures and the customer's availability", async ({ page, request }, info) => {
+  test.setTimeout(120_000);
+  const worker = info.workerIndex + (info.project.name === "mobile" ? 40 : 20);
+  const customer = await createShopper(request, worker);
+  const staffEmail = `desk.${info.project.name}.${Date.now().toString(36)}@example.ch`;
+  await makeStaff(request, staffEmail);
+
+  const { date, free } = await pickDay(request, 6, info.project.name === "mobile");
+  const first = await book(request, customer.token, date, free, "Bitte Hintereingang");
+  const second = await book(request, customer.token, date, free.filter((t) => t !== first), "");
+  const third = await book(request, customer.token, date, free.filter((t) => t !== first && t !== second), "");
+  const spare = free.filter((t) => ![first, second, third].includes(t));
+
+  await loginAsStaff(page, staffEmail);
+  const deskLink = page.getByRole("link", { name: "Apotheken-Desk" }).locator("visible=true");
+  await expect(deskLink).toBeVisible(HYDRATION);
+  await deskLink.click();
+  await expect(page).toHaveURL(/\/desk$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Apotheken-Desk" })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+
+  // The strip: today first; the booked day says how many.
+  const dayButton = page.getByRole("button", { name: new RegExp(`^${longDay(date)}`) });
+  await dayButton.click();
+  await expect(dayButton).toHaveAttribute("aria-pressed", "true");
+  await expect(dayButton).toHaveAccessibleName(/\d+ Termine?$/);
+  await expect(page.getByRole("heading", { level: 2, name: new RegExp(longDay(date)) })).toBeVisible();
+
+  const card = (time: string) => page.getByRole("article", { name: `${time} Uhr: Lea Keller` }).filter({ hasText: customer.email });
+  await expect(card(first)).toBeVisible();
+  await expect(card(first).getByText("Offen", { exact: true })).toBeVisible();
+  await expect(card(first).getByText("Bitte Hintereingang")).toBeVisible();
+  await expect(card(first).getByRole("link", { name: customer.email })).toHaveAttribute("href", `mailto:${customer.email}`);
+  await expect(card(first).getByText(/^Vorbereitung: /).first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/${info.project.name}-day.png`, fullPage: true });
+
+  // Completed: the badge changes and the audit trail names the staff member.
+  await card(first).getByRole("button", { name: "Als erledigt markieren" }).click();
+  await expect(card(first).getByText("Termin als erledigt markiert.")).toBeVisible();
+  await expect(card(first).getByText("Erledigt", { exact: true })).toBeVisible();
+  await expect(card(first).getByRole("button", { name: "Als erledigt markieren" })).toHaveCount(0);
+  await card(first).getByText("Verlauf (1)").click();
+  await expect(card(first).getByRole("listitem").filter({ hasText: "Status Offen → Erledigt" })).toContainText("Mara Brunner");
+
+  // Cancelled on the customer's request, after the dialog says the customer is mailed.
+  await card(second).getByRole("button", { name: "Absagen" }).click();
+  const dialog = page.getByRole("dialog", { name: `Termin um ${second} absagen?` });
+  await expect(dialog).toContainText(`Die Kundin oder der Kunde erhält eine Absage per E-Mail an ${customer.email}.`);
+  await dialog.getByLabel("Auf Wunsch der Kundin / des Kunden").check();
+  await page.screenshot({ path: `${SHOTS}/${info.project.name}-cancel-dialog.png` });
+  await dialog.getByRole("button", { name: "Termin absagen" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card(second).getByText("Abgesagt", { exact: true })).toBeVisible();
+  await expect(card(second).getByText("Grund der Absage: Auf Wunsch der Kundin / des Kunden")).toBeVisible();
+
+  // A closure over the third booking lists the customer to call.
+  const closures = page.getByRole("form", { name: "Schliessung eintragen" });
+  await closures.getByLabel("Zeit").selectOption(third);
+  await closures.getByLabel("Grund").fill("Gerätewartung");
+  await closures.getByRole("button", { name: `${third} Uhr schliessen` }).click();
+  const call = page.getByRole("alert").filter({ hasText: "bitte diese Kundinnen und Kunden anrufen" });
+  await expect(call).toContainText("1 Termin ist betroffen");
+  await expect(call).toContainText(customer.email);
+  await expect(card(third).getByText(/Dieser Termin liegt in einer Schliessung/)).toBeVisible();
+
+  // A free slot closed: listed with its reason, and no longer offered to customers.
+  await closures.getByLabel("Zeit").selectOption(spare[0]!);
+  await closures.getByLabel("Grund").fill("Personal abwesend");
+  await closures.getByRole("button", { name: `${spare[0]} Uhr schliessen` }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Keine bestehenden Termine betroffen." })).toBeVisible();
+  await expect(page.getByRole("button", { name: new RegExp(`^Schliessung .*${spare[0]} Uhr aufheben$`) })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/${info.project.name}-closures.png`, fullPage: true });
+
+  const slots = await availability(request, date);
+  expect(slots.find((s) => s.time === spare[0])?.available).toBe(false);
+  expect(slots.find((s) => s.time === spare[1])?.available).toBe(true);
+  // Booking it anyway is refused.
+  const refused = await request.post("/api/labor/createAppointments", {
+    headers: bearer(customer.token),
+    data: { date, time: spare[0], notes: "", selectedTests: [{ _id: (await labTest(request))._id }] },
+  });
+  expect(refused.status()).toBe(409);
+
+  // The print view: only the day's table.
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("table")).toBeVisible();
+  await expect(page.getByRole("form", { name: "Schliessung eintragen" })).toBeHidden();
+  await expect(page.locator("header").first()).toBeHidden();
+  await expect(page.getByRole("row").filter({ hasText: first })).toContainText("Erledigt");
+  await expect(page.getByRole("row").filter({ hasText: second })).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/${info.project.name}-print.png`, fullPage: true });
+  await page.emulateMedia({ media: "screen" });
+});
+
+test("a customer sees that the desk is not for them, a guest is sent to log in", async ({ page, request }, info) => {
+  const customer = await createShopper(request, info.workerIndex + (info.project.name === "mobile" ? 60 : 50));
+  const res = await request.get("/api/desk/days", { headers: bearer(customer.token) });
+  expect(res.status()).toBe(403);
+
+  await useSession(page, customer.token);
+  await page.goto("/desk");
+  await expect(page.getByRole("heading", { name: "Kein Zugriff auf den Desk" })).toBeVisible(HYDRATION);
+  await expect(page.getByText("Der Desk ist dem Apothekenteam vorbehalten.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Apotheken-Desk" })).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/${info.project.name}-no-access.png`, fullPage: true });
+});
+
+test("without a login the desk sends to the login page", async ({ page }) => {
+  await page.goto("/desk");
+  await expect(page).toHaveURL(/\/loginpage$/, HYDRATION);
+});
