@@ -39,7 +39,15 @@ export default function GuestAppointmentPage() {
     );
   } else if (state.status === "invalid") {
     main = (
-      <EmptyState icon={Link2Off} title={T.invalidTitle} action={<Link to="/vacinationspage" className={buttonClass("primary")}>{T.newBooking}</Link>}>
+      <EmptyState
+        icon={Link2Off}
+        title={T.invalidTitle}
+        action={
+          <Link to="/vacinationspage" className={buttonClass("primary")}>
+            {T.newBooking}
+          </Link>
+        }
+      >
         <p>{T.invalidText}</p>
       </EmptyState>
     );
@@ -66,7 +74,7 @@ export default function GuestAppointmentPage() {
             pending ? (
               <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
                 <p className="text-sm text-muted">{T.cancelHint}</p>
-                <Button variant="secondary" className="hover:!border-danger hover:!text-danger" onClick={() => setConfirming(true)}>
+                <Button variant="secondary" className="shrink-0 whitespace-nowrap hover:!border-danger hover:!text-danger" onClick={() => setConfirming(true)}>
                   <X className="size-4" aria-hidden="true" />
                   {T.cancelButton}
                 </Button>
@@ -101,21 +109,19 @@ export default function GuestAppointmentPage() {
   }
 
   return (
-    <div className="bg-soft">
-      <div className="mx-auto max-w-2xl px-4 py-8 lg:py-12">
-        <h1 ref={heading} tabIndex={-1} className="text-2xl text-ink focus:outline-none lg:text-3xl">
-          {T.title}
-        </h1>
-        <p className="mt-2 text-muted">{T.intro}</p>
-        <div className="mt-6">{main}</div>
-        <p className="mt-8 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
-          <Phone className="size-4 shrink-0" aria-hidden="true" />
-          {T.help}
-          <a href={pharmacy.phoneHref} className={buttonClass("link")}>
-            {pharmacy.phone}
-          </a>
-        </p>
-      </div>
+    <div className="mx-auto max-w-2xl px-4 py-8 lg:py-12">
+      <h1 ref={heading} tabIndex={-1} className="text-2xl text-ink focus:outline-none lg:text-3xl">
+        {T.title}
+      </h1>
+      <p className="mt-2 text-ink">{T.intro}</p>
+      <div className="mt-6">{main}</div>
+      <p className="mt-8 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink">
+        <Phone className="size-4 shrink-0" aria-hidden="true" />
+        {T.help}
+        <a href={pharmacy.phoneHref} className={buttonClass("link")}>
+          {pharmacy.phone}
+        </a>
+      </p>
     </div>
   );
 }
