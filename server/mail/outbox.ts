@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { MailMessage } from "./message.ts";
 
@@ -19,8 +19,12 @@ export async function writeToOutbox(dir: string, entry: Omit<OutboxEntry, "id" |
   const id = `${Date.now()}-${randomBytes(4).toString("hex")}`;
   const full: OutboxEntry = { ...entry, id, date: new Date().toISOString() };
   await writeFile(path.join(dir, `${id}.eml`), raw);
-  // The JSON last: a reader that sees it can rely on the whole mail being there.
-  await writeFile(path.join(dir, `${id}.json`), JSON.stringify(full, null, 2));
+  // The JSON last, and under its name only once complete (a rename is atomic; writeFile creates the file empty
+  // first, and a test polling the outbox read that as "Unexpected end of JSON input"): a reader that sees it
+  // can rely on the whole mail being there.
+  const json = path.join(dir, `${id}.json`);
+  await writeFile(`${json}.partial`, JSON.stringify(full, null, 2));
+  await rename(`${json}.partial`, json);
   return full;
 }
 
