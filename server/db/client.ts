@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { schema } from "./schema.ts";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
+import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from "./change-feed.ts";
 
 export type Schema = typeof schema;
 /**
@@ -33,6 +34,8 @@ export type Database = {
    * migrates or seeds. PGlite has a single process anyway, so there it just runs fn.
    */
   withExclusiveLock: <T>(lockId: number, fn: () => Promise<T>) => Promise<T>;
+  /** Hears every committed change to the catalogue-like tables, from any writer (see change-feed.ts). */
+  changes: ChangeFeed;
   /** Closes the pool or shuts PGlite down cleanly (flushes its files). Safe to call twice. */
   close: () => Promise<void>;
 };
@@ -50,10 +53,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // A lost connection must not crash the process: the pool replaces it on the next query.
     pool.on("error", () => {});
     await pool.query("select 1");
+    const changes = await postgresChangeFeed(options.url);
     let closed = false;
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       kind: "postgres",
+      changes,
       withExclusiveLock: async (lockId, fn) => {
         const lockClient = await pool.connect();
         try {
@@ -67,6 +72,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: async () => {
         if (closed) return;
         closed = true;
+        await changes.close();
         await pool.end();
       },
     };
@@ -82,14 +88,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   } else {
     client = await PGlite.create({ extensions: pgliteExtensions });
   }
+  const changes = await pgliteChangeFeed(client);
   let closed = false;
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: "pglite",
+    changes,
     withExclusiveLock: (_lockId, fn) => fn(),
     close: async () => {
       if (closed) return;
       closed = true;
+      await changes.close();
       await client.close();
       releaseLock();
     },

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "#server/db/client.ts";
 import { queryOne } from "#server/db/typed-sql.ts";
+import type { ChangeFeed } from "./change-feed.ts";
 
 const versionRow = z.object({ version: z.string().nullable() });
 
@@ -13,8 +14,11 @@ export type CacheView = { get: <T>(key: string, load: () => Promise<T>) => Promi
  * look-up, or a column of the request's own first query via `versionSql` and `viewAt`) and uses only entries
  * of that version: an answer built before a reseed or reindex, even by another instance, is never served
  * after it. Least recently used entries go first.
+ *
+ * With `changes` (the database's change feed), a view needs no query at all while the feed is listening:
+ * every change to the tables behind the cached answers moves its generation, which then serves as the version.
  */
-export function createVersionedCache(db: Db, metaKey: string, maxEntries: number) {
+export function createVersionedCache(db: Db, metaKey: string, maxEntries: number, changes?: ChangeFeed) {
   let version: string | null = null;
   const entries = new Map<string, Promise<unknown>>();
   /** SQL for the current version (null while there is none). */
@@ -49,6 +53,8 @@ export function createVersionedCache(db: Db, metaKey: string, maxEntries: number
   }
 
   async function view(): Promise<CacheView> {
+    const generation = changes?.generation();
+    if (generation != null) return viewAt(`generation:${generation}`);
     const row = await queryOne(db, versionRow, sql`select ${versionSql} as version`);
     return viewAt(row.version);
   }

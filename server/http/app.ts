@@ -15,6 +15,7 @@ import { guestAppointmentsRouter } from "./guest-appointments.ts";
 import type { AppDeps } from "./deps.ts";
 import { devOutboxRouter } from "./dev-outbox.ts";
 import { handleError } from "./middleware/errors.ts";
+import { publicCache } from "./public-cache.ts";
 import { requestLog } from "./middleware/request-log.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import type { AppEnv } from "./types.ts";
@@ -48,6 +49,8 @@ export function createApp(deps: AppDeps) {
     // API answers are per user or change with the catalogue: no shared caches unless a route says so.
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
   });
+  // Answers the same for everyone until the catalogue changes: from memory, with ETag (server/http/public-cache.ts).
+  api.use(publicCache(deps.database.changes));
 
   api.get("/health", async (c) => c.json(ok(await c.get("deps").services.health.check())));
   // Before the catalogue router: its GET /{pharmacode} must never see /search.

@@ -45,7 +45,7 @@ function containsAllWords(column: SQL, value: string): SQL {
 /** The catalogue's read side. Each function returns exactly the API `data` shape of its endpoint. */
 export function createCatalogueService(database: Database) {
   const { db } = database;
-  const cache = createReadCache(db);
+  const cache = createReadCache(db, database.changes);
 
   const list = (where: SQL, countKey: string, q: Paging & Sorted) =>
     pagedList(db, cache, { where, countKey, page: q.page, limit: q.limit, sort: q.sort, seed: q.seed ?? defaultSeed() });

@@ -1,0 +1,107 @@
+import type { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+
+/** The channel migration 0016's statement triggers notify on every change to catalogue-like tables. */
+export const CATALOGUE_CHANNEL = "shop_catalogue_changed";
+/** application_name of the listening PostgreSQL connection (tests cut it to check the reconnect). */
+export const CHANGE_FEED_APP_NAME = "shop-change-feed";
+
+/**
+ * Tells an instance, without asking the database per request, whether what it cached from the catalogue,
+ * the laboratory offer or the search index may still be served. Every committed change to those tables
+ * (by any writer, any instance) moves the generation on; answers are only valid for the generation they
+ * were built in.
+ */
+export type ChangeFeed = {
+  /**
+   * The current generation; null while changes cannot be heard (the PostgreSQL listener is reconnecting):
+   * then nothing may be served from, or stored into, a cache.
+   */
+  generation: () => number | null;
+  /** Runs fn on every move of the generation (after it moved). */
+  onChange: (fn: () => void) => void;
+  close: () => Promise<void>;
+};
+
+function generations() {
+  let generation = 0;
+  const listeners: (() => void)[] = [];
+  return {
+    get: () => generation,
+    bump() {
+      generation++;
+      for (const fn of listeners) fn();
+    },
+    onChange: (fn: () => void) => void listeners.push(fn),
+  };
+}
+
+/**
+ * PGlite: every write passes through this process, and PGlite hands a commit's notifications to the
+ * listener before the committing query returns, so the generation has moved before the writer continues.
+ */
+export async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
+  const g = generations();
+  const unlisten = await client.listen(CATALOGUE_CHANNEL, () => g.bump());
+  return {
+    generation: g.get,
+    onChange: g.onChange,
+    close: async () => {
+      await unlisten().catch(() => {});
+    },
+  };
+}
+
+/**
+ * PostgreSQL: one connection of its own LISTENs (a pooled one would be handed to others). While it is down,
+ * the feed says null (no cache is used) and reconnects every retryMs; once listening again it moves the
+ * generation, since changes made meanwhile went unheard: every cache is read afresh.
+ */
+export async function postgresChangeFeed(url: string, { retryMs = 1_000 }: { retryMs?: number } = {}): Promise<ChangeFeed> {
+  const g = generations();
+  let listening = false;
+  let closed = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+
+  const lost = (which: pg.Client) => {
+    if (client !== which) return;
+    client = undefined;
+    listening = false;
+    which.end().catch(() => {});
+    if (!closed) retry = setTimeout(() => void connect(), retryMs);
+  };
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: url, application_name: CHANGE_FEED_APP_NAME });
+    client = next;
+    next.on("error", () => lost(next));
+    next.on("end", () => lost(next));
+    next.on("notification", (message) => {
+      if (message.channel === CATALOGUE_CHANNEL) g.bump();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CATALOGUE_CHANNEL}`);
+      if (client !== next || closed) return;
+      listening = true;
+      g.bump();
+    } catch {
+      lost(next);
+    }
+  }
+
+  await connect();
+  return {
+    generation: () => (listening ? g.get() : null),
+    onChange: g.onChange,
+    close: async () => {
+      closed = true;
+      clearTimeout(retry);
+      const current = client;
+      client = undefined;
+      listening = false;
+      await current?.end().catch(() => {});
+    },
+  };
+}

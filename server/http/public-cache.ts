@@ -1,0 +1,159 @@
+import { createHash } from "node:crypto";
+import { gzipSync } from "node:zlib";
+import type { Context, MiddlewareHandler } from "hono";
+import type { ChangeFeed } from "#server/db/change-feed.ts";
+import { defaultSeed } from "#server/search/sorting.ts";
+import type { AppEnv } from "./types.ts";
+
+/**
+ * The API answers that are the same for every visitor until the catalogue (or laboratory offer, or search
+ * index) changes: catalogue lists and details, categories, companies, search, lab tests and packs. None of
+ * their handlers reads the caller, a cookie or a header besides the address. Never the cart, favourites,
+ * appointments or availability (per user, or changing with every booking).
+ */
+const PUBLIC_PATHS =
+  /^\/api\/(?:getAllProducts|getAllDiscountProduct|getAllProductsFromBestSeller|getCategories|getProductsByCategory|getProductsByGenericCodes|getSimilarProductsByGenericCode|getProductsByCompany|getProductsBySoloField|getAllCompanies|companies\/search|search|products\/\d+|\d+|categories\/[^/]+\/products|lab-tests\/getAllLabTests|lab-tests\/getLabTest\/[^/]+|pack-analyses\/getPackAnalyses|pack-analyses\/getPackAnalysis\/[^/]+)$/;
+
+/** Below this a gzip answer saves less than its header and the work costs more than the bytes. */
+const GZIP_MIN_BYTES = 1024;
+const MAX_KEY_LENGTH = 1024;
+
+type Bytes = Uint8Array<ArrayBuffer>;
+type Entry = { generation: number; day: number; body: Bytes; gzip: Bytes | null; etag: string; contentType: string };
+
+export type PublicCacheOptions = { maxBytes?: number; maxEntries?: number };
+
+/** The ETag of an answer: a digest of its bytes, so instances and restarts agree; weak, as gzip and identity share it. */
+export const etagOf = (body: Uint8Array) => `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+
+/** Whether an If-None-Match header names this ETag (or is `*`). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = etag.slice(2);
+  return ifNoneMatch.split(",").some((tag) => {
+    const t = tag.trim();
+    return t === "*" || t === etag || t === bare;
+  });
+}
+
+const acceptsGzip = (header: string | undefined) => header !== undefined && /\bgzip\b/i.test(header);
+
+/**
+ * Answers public catalogue GETs from memory: each answer is built once per change-feed generation (and per
+ * day, as the default shuffle changes daily), kept with its gzip bytes and ETag, and repeat visitors get
+ * `304 Not Modified`. `Cache-Control: no-cache` lets browsers keep an answer but ask every time, so no
+ * visitor sees one older than the last change. While the feed cannot hear changes, nothing is cached.
+ * An answer built while the generation moved is served but not kept: it may predate the change.
+ * Concurrent misses for the same address wait for the first one instead of all asking the database.
+ */
+export function publicCache(changes: ChangeFeed, { maxBytes = 48 * 1024 * 1024, maxEntries = 5_000 }: PublicCacheOptions = {}): MiddlewareHandler<AppEnv> {
+  const entries = new Map<string, Entry>();
+  const building = new Map<string, Promise<Entry | null>>();
+  let bytes = 0;
+  changes.onChange(() => {
+    entries.clear();
+    building.clear();
+    bytes = 0;
+  });
+
+  // The default shuffle's day, looked up at most once a second.
+  let dayCheckedAt = 0;
+  let day = 0;
+  const today = () => {
+    const now = Date.now();
+    if (now - dayCheckedAt > 1_000) {
+      day = defaultSeed(new Date(now));
+      dayCheckedAt = now;
+    }
+    return day;
+  };
+
+  const forget = (key: string, entry: Entry) => {
+    entries.delete(key);
+    bytes -= entry.body.length + (entry.gzip?.length ?? 0);
+  };
+
+  function keep(key: string, entry: Entry) {
+    const size = entry.body.length + (entry.gzip?.length ?? 0);
+    if (size > maxBytes / 8) return;
+    const old = entries.get(key);
+    if (old) forget(key, old);
+    while (entries.size > 0 && (bytes + size > maxBytes || entries.size >= maxEntries)) {
+      const [oldestKey, oldest] = entries.entries().next().value as [string, Entry];
+      forget(oldestKey, oldest);
+    }
+    entries.set(key, entry);
+    bytes += size;
+  }
+
+  /** The answer as [status, body, headers]; c.body adds what earlier middleware prepared (the request id). */
+  function answer(entry: Entry, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): [200 | 304, Bytes | null, Record<string, string>] {
+    const headers: Record<string, string> = {
+      "content-type": entry.contentType,
+      etag: entry.etag,
+      "cache-control": "no-cache",
+      vary: "Accept-Encoding",
+    };
+    if (matchesEtag(ifNoneMatch, entry.etag)) return [304, null, headers];
+    if (entry.gzip && acceptsGzip(acceptEncoding)) {
+      headers["content-encoding"] = "gzip";
+      return [200, entry.gzip, headers];
+    }
+    return [200, entry.body, headers];
+  }
+  const respond = (c: Context<AppEnv>, [status, body, headers]: ReturnType<typeof answer>) =>
+    status === 304 || body === null ? c.body(null, 304, headers) : c.body(body, 200, headers);
+
+  return async (c, next) => {
+    const url = c.req.url;
+    const pathStart = url.indexOf("/", url.indexOf("//") + 2);
+    const key = url.slice(pathStart);
+    if (c.req.method !== "GET" || key.length > MAX_KEY_LENGTH || !PUBLIC_PATHS.test(c.req.path)) return next();
+    const generation = changes.generation();
+    if (generation === null) return next();
+    const currentDay = today();
+    const ifNoneMatch = c.req.header("if-none-match");
+    const acceptEncoding = c.req.header("accept-encoding");
+
+    const hit = entries.get(key);
+    if (hit && hit.generation === generation && hit.day === currentDay) {
+      // Most recently used last: the map's order is the eviction order.
+      entries.delete(key);
+      entries.set(key, hit);
+      return respond(c, answer(hit, ifNoneMatch, acceptEncoding));
+    }
+    const pending = building.get(key);
+    if (pending) {
+      const built = await pending;
+      if (built && built.generation === changes.generation()) return respond(c, answer(built, ifNoneMatch, acceptEncoding));
+      return next();
+    }
+
+    let settle: (entry: Entry | null) => void = () => {};
+    const mine = new Promise<Entry | null>((resolve) => (settle = resolve));
+    building.set(key, mine);
+    let built: Entry | null = null;
+    try {
+      await next();
+      const res = c.res;
+      if (res.status !== 200 || res.headers.has("content-encoding")) return;
+      const body = new Uint8Array(await res.arrayBuffer());
+      built = {
+        generation,
+        day: currentDay,
+        body,
+        gzip: body.length >= GZIP_MIN_BYTES ? new Uint8Array(gzipSync(body)) : null,
+        etag: etagOf(body),
+        contentType: res.headers.get("content-type") ?? "application/json",
+      };
+      // Built across a change: it may show the old catalogue, so it answers this request only.
+      if (changes.generation() === generation) keep(key, built);
+      const [status, bytes, headers] = answer(built, ifNoneMatch, acceptEncoding);
+      // Replaces the handler's answer; the setter carries over the headers set so far (the request id).
+      c.res = new Response(bytes, { status, headers });
+    } finally {
+      if (building.get(key) === mine) building.delete(key);
+      settle(built);
+    }
+  };
+}
