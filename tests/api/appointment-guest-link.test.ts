@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { Writable } from "node:stream";
+import pino from "pino";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +9,7 @@ import { calendarDays, SLOT_TIMES } from "#contracts/appointment-slots.ts";
 import { GUEST_APPOINTMENT_MESSAGES } from "#contracts/guest-appointments.ts";
 import type { LabTestsByCategory } from "#contracts/laboratory.ts";
 import { queryRows } from "#server/db/typed-sql.ts";
+import { createApp } from "#server/http/app.ts";
 import { GUEST_LINK_LIMITS } from "#server/http/guest-appointments.ts";
 import { seedLaboratoryOnStart } from "#server/laboratory/seed-on-start.ts";
 import { freshIp, registerVerifiedUser } from "#tests/helpers/auth-flow.ts";
@@ -150,6 +153,24 @@ describe("guest appointment link", () => {
       );
       expect(hit!.n, `${table_name}.${column_name}`).toBe(0);
     }
+  });
+
+  it("never logs the token: the request lines name the path of view and cancel without the query", async () => {
+    const lines: string[] = [];
+    const sink = new Writable({ write: (chunk: Buffer, _encoding, done) => (lines.push(chunk.toString()), done()) });
+    // The same services and database, with a logger that keeps every line down to debug.
+    const app = createApp({ ...t.deps, logger: pino({ level: "debug" }, sink) });
+    const { token } = await bookGuest();
+    const headers = { ...freshIp(), "content-type": "application/json" };
+    expect((await app.request(`/api/labor/guest-appointment?token=${token}`, { headers })).status).toBe(200);
+    expect((await app.request("/api/labor/guest-appointment/cancel", { method: "POST", headers, body: JSON.stringify({ token }) })).status).toBe(200);
+    expect((await app.request("/api/labor/guest-appointment/cancel", { method: "POST", headers, body: JSON.stringify({ token }) })).status).toBe(409);
+    expect((await app.request(`/appointment/manage?token=${token}`, { headers })).status).toBeLessThan(500);
+    const logged = lines.join("");
+    expect(logged).toContain('"path":"/api/labor/guest-appointment"');
+    expect(logged).toContain('"path":"/api/labor/guest-appointment/cancel"');
+    expect(logged).toContain('"path":"/appointment/manage"');
+    expect(logged).not.toContain(token);
   });
 
   it("10 concurrent cancels with one link: one 200, nine 409, one cancellation mail", async () => {
