@@ -133,7 +133,7 @@ test("a guest books: the selection with its total, the spec's messages at the fi
   await expect(main).toContainText("EUR 111.00");
   await expect(main).toContainText("Nüchtern, wie empfohlen.");
   await expect(main.getByRole("link", { name: "+41 61 000 00 00" })).toHaveAttribute("href", "tel:+41610000000");
-  await expect(main.getByRole("link", { name: "Zurück zu den Laborleistungen" })).toHaveAttribute("href", "/vacinationspage?tab=services");
+  await expect(main.getByRole("link", { name: "Zurück zu den Labortests" })).toHaveAttribute("href", "/vacinationspage?tab=services");
   // The booked selection is cleared: the laboratory page starts empty next time.
   expect(await page.evaluate(() => window.localStorage.getItem("selectedLabTests"))).toBe("[]");
 
@@ -163,6 +163,19 @@ test("a logged-in customer books with the profile: no contact fields, back to st
 
   await page.getByLabel("Notizen (optional)").fill("Bitte morgens");
   await page.getByRole("button", { name: "Weiter zum Kalender" }).click();
+
+  // By keyboard: the arrow keys move between the bookable days only, Tab leads on to the times.
+  const bookable = dayGroup(page).getByRole("radio", { disabled: false });
+  await bookable.first().focus();
+  await page.keyboard.press("Space");
+  await expect(bookable.first()).toBeChecked();
+  await page.keyboard.press("ArrowRight");
+  await expect(bookable.nth(1)).toBeChecked();
+  await expect(bookable.nth(1)).toBeFocused();
+  await expect(timeGroup(page).getByRole("radio")).toHaveCount(17);
+  await page.keyboard.press("Tab");
+  await expect(timeGroup(page).getByRole("radio", { disabled: false }).first()).toBeFocused();
+
   const slot = await pickFreeSlot(page);
   const sent = page.waitForRequest("**/api/labor/createAppointments");
   await page.getByRole("button", { name: "Termin buchen" }).click();

@@ -85,7 +85,7 @@ export function ConfirmationStep({ appointment }: { appointment: Appointment | n
           <Phone aria-hidden className="size-4 shrink-0 text-brand" />
           <span>
             Rufen Sie uns an:{" "}
-            <a href={pharmacy.phoneHref} className="font-semibold text-brand underline-offset-4 hover:underline">
+            <a href={pharmacy.phoneHref} className="font-semibold whitespace-nowrap text-brand underline-offset-4 hover:underline">
               {pharmacy.phone}
             </a>
           </span>
@@ -99,9 +99,9 @@ export function ConfirmationStep({ appointment }: { appointment: Appointment | n
       </section>
 
       <div className="border-t border-line pt-5">
-        <Link to={BACK_TO_SERVICES} className={buttonClass("secondary", "md")}>
+        <Link to={BACK_TO_SERVICES} className={buttonClass("secondary", "md", "w-full sm:w-auto")}>
           <ArrowLeft aria-hidden size={16} />
-          Zurück zu den Laborleistungen
+          Zurück zu den Labortests
         </Link>
       </div>
     </div>

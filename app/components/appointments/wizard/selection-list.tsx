@@ -9,7 +9,7 @@ export function SelectionList({ items, total, headingId }: { items: WizardItem[]
         <h2 id={headingId} className="text-base text-ink">
           Ausgewählte Leistungen
         </h2>
-        <span className="text-sm text-ink/75">
+        <span className="text-sm whitespace-nowrap text-ink/75">
           {items.length} {items.length === 1 ? "Leistung" : "Leistungen"}
         </span>
       </div>
