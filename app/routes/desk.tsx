@@ -18,6 +18,8 @@ import { RequireAuth } from "#app/lib/require-auth.tsx";
 
 export const meta = () => [...pageMeta(DESK_TEXTS.title, "Termine, Schliessungen und Kalender des Apothekenteams."), { name: "robots", content: "noindex, nofollow" }];
 
+const countText = (n: number) => (n === 1 ? "1 Termin" : `${n} Termine`);
+
 // The closures list looks this far ahead: past the 14 bookable days, so a holiday week planned early shows too.
 const CLOSURE_WINDOW_DAYS = 55;
 
@@ -45,6 +47,7 @@ function DeskPage() {
   const dayInfo = strip.data?.find((d) => d.date === selected);
   const appointments = list.data ?? [];
   const open = appointments.filter((a) => a.status === "PENDING").length;
+  const cancelled = appointments.filter((a) => a.status === "CANCELLED").length;
 
   let main;
   if (list.isPending || (list.isError && isSessionEnded(list.error))) {
@@ -101,7 +104,7 @@ function DeskPage() {
               </h2>
               {list.data ? (
                 <p className="tabular text-sm text-muted">
-                  {appointments.length === 1 ? "1 Termin" : `${appointments.length} Termine`} · {open} offen
+                  {countText(appointments.length - cancelled)} · {open} offen{cancelled > 0 ? ` · ${cancelled} abgesagt` : ""}
                 </p>
               ) : null}
             </div>

@@ -133,6 +133,8 @@ test("a staff morning: the day's list, completed, cancelled, closures and the cu
   await expect(card(first).getByRole("link", { name: customer.email })).toHaveAttribute("href", `mailto:${customer.email}`);
   await expect(card(first).getByText(/^Vorbereitung: /).first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/${info.project.name}-day.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/${info.project.name}-day-top.png` });
+  await card(first).screenshot({ path: `${SHOTS}/${info.project.name}-card.png` });
 
   // Completed: the badge changes and the audit trail names the staff member.
   await card(first).getByRole("button", { name: "Als erledigt markieren" }).click();
@@ -170,6 +172,8 @@ test("a staff morning: the day's list, completed, cancelled, closures and the cu
   await expect(page.getByRole("status").filter({ hasText: "Keine bestehenden Termine betroffen." })).toBeVisible();
   await expect(page.getByRole("button", { name: new RegExp(`^Schliessung .*${spare[0]} Uhr aufheben$`) })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/${info.project.name}-closures.png`, fullPage: true });
+  await page.getByRole("complementary", { name: "Schliessungen und Kalender" }).screenshot({ path: `${SHOTS}/${info.project.name}-aside.png` });
+  await card(third).screenshot({ path: `${SHOTS}/${info.project.name}-card-in-closure.png` });
 
   const slots = await availability(request, date);
   expect(slots.find((s) => s.time === spare[0])?.available).toBe(false);
@@ -180,6 +184,25 @@ test("a staff morning: the day's list, completed, cancelled, closures and the cu
     data: { date, time: spare[0], notes: "", selectedTests: [{ _id: (await labTest(request))._id }] },
   });
   expect(refused.status()).toBe(409);
+
+  // The calendar feed: a private URL that a calendar app reads; a new one retires the old.
+  const feedCard = page.getByRole("region", { name: "Kalender-Abo" });
+  await feedCard.getByRole("button", { name: "Kalender-Link erstellen" }).click();
+  const confirmFeed = page.getByRole("dialog", { name: "Neuen Kalender-Link erstellen?" });
+  await expect(confirmFeed).toContainText("Kalender, die den alten Link abonniert haben, erhalten danach keine Termine mehr.");
+  await confirmFeed.getByRole("button", { name: "Link erstellen" }).click();
+  const feedInput = feedCard.getByLabel("Ihr Kalender-Link");
+  await expect(feedInput).toHaveValue(/^http:\/\/127\.0\.0\.1:\d+\/api\/desk\/feed\/\S+/);
+  const oldFeed = await feedInput.inputValue();
+  const calendar = await request.get(oldFeed);
+  expect(calendar.status()).toBe(200);
+  expect(await calendar.text()).toContain("BEGIN:VCALENDAR");
+  await feedCard.getByRole("button", { name: "Kopieren" }).click();
+  await expect(feedCard.getByRole("status")).toContainText(/Link kopiert|Der Link ist markiert/);
+  await feedCard.getByRole("button", { name: "Neuen Link erstellen" }).click();
+  await confirmFeed.getByRole("button", { name: "Link erstellen" }).click();
+  await expect(feedInput).not.toHaveValue(oldFeed);
+  expect((await request.get(oldFeed)).ok()).toBe(false);
 
   // The print view: only the day's table.
   await page.emulateMedia({ media: "print" });

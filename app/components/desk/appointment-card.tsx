@@ -40,8 +40,8 @@ export function AppointmentCard({ appointment }: { appointment: DeskAppointment 
   return (
     <article aria-labelledby={headingId} className={`rounded-card border border-line bg-white p-4 sm:p-5 ${appointment.status === "CANCELLED" ? "opacity-80" : ""}`}>
       <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
-        <p className="tabular w-16 shrink-0 text-2xl leading-none font-semibold text-ink">{appointment.time}</p>
-        <div className="min-w-0 flex-1">
+        <p className="tabular w-[4.5rem] shrink-0 text-2xl leading-none font-semibold text-ink">{appointment.time}</p>
+        <div className="order-last min-w-0 basis-full sm:order-none sm:basis-0 sm:flex-1">
           <h3 id={headingId} className="text-lg leading-tight">
             <span className="sr-only">{appointment.time} Uhr: </span>
             {name}
@@ -73,22 +73,22 @@ export function AppointmentCard({ appointment }: { appointment: DeskAppointment 
             {appointment.customer.birthday ? <li className="tabular text-muted">Geb. {appointment.customer.birthday.replaceAll("/", ".")}</li> : null}
           </ul>
         </div>
-        <Badge tone={status.tone} size="md" className="shrink-0">
+        <Badge tone={status.tone} size="md" className="ml-auto shrink-0 sm:ml-0">
           {status.label}
         </Badge>
       </div>
 
       {appointment.inClosure && appointment.status === "PENDING" ? (
-        <p className="mt-3 flex items-start gap-2 rounded-lg bg-warning-soft px-3 py-2 text-sm text-warning sm:ml-20">
+        <p className="mt-3 flex items-start gap-2 rounded-lg bg-warning-soft px-3 py-2 text-sm text-warning sm:ml-[5.5rem]">
           <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
           {DESK_TEXTS.inClosure}
         </p>
       ) : null}
       {appointment.status === "CANCELLED" && appointment.cancelReason ? (
-        <p className="mt-3 text-sm text-muted sm:pl-20">Grund der Absage: {CANCEL_REASON_LABELS[appointment.cancelReason]}</p>
+        <p className="mt-3 text-sm text-muted sm:pl-[5.5rem]">Grund der Absage: {CANCEL_REASON_LABELS[appointment.cancelReason]}</p>
       ) : null}
 
-      <div className="mt-4 grid gap-4 sm:pl-20 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="mt-4 grid gap-4 sm:pl-[5.5rem] lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div>
           <h4 className="text-xs font-semibold tracking-wide text-muted uppercase">Leistungen</h4>
           <ul className="mt-1.5 space-y-2">
@@ -106,7 +106,7 @@ export function AppointmentCard({ appointment }: { appointment: DeskAppointment 
         </div>
       </div>
 
-      <div className="mt-4 space-y-3 sm:pl-20">
+      <div className="mt-4 space-y-3 sm:pl-[5.5rem]">
         {failed ? <Alert kind="error">{failed}</Alert> : null}
         <Alert kind="success" dismissAfterMs={6000} onDismiss={() => setDone(null)}>
           {done}

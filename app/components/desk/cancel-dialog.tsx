@@ -43,7 +43,7 @@ export function CancelDialog({ appointment, open, onOpenChange, onConfirm }: Pro
       title={`Termin um ${appointment.time} absagen?`}
       description={
         <>
-          Die Kundin oder der Kunde erhält eine Absage per E-Mail{email ? <> an <strong className="font-semibold text-ink">{email}</strong></> : null}. Der Termin
+          Die Kundin oder der Kunde erhält eine Absage per E-Mail{email ? <> an <strong className="font-semibold break-all text-ink">{email}</strong></> : null}. Der Termin
           wird frei und kann neu gebucht werden.
         </>
       }

@@ -19,6 +19,8 @@ export const slotDateToIso = (date: string) => {
   const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(date);
   return m ? `${m[3]}-${m[2]}-${m[1]}` : "";
 };
+// A select matches :read-only in Chromium, which would grey it like a locked input.
+const selectClass = inputClass.replace("read-only:bg-soft", "");
 const toInput = (v: Values) => ({ date: isoToSlotDate(v.date), time: v.time || undefined, reason: v.reason });
 
 /**
@@ -60,7 +62,7 @@ export function ClosureForm({ day, onCreated }: { day: string; onCreated: (creat
             onChange={(e) => setValues({ time: e.target.value })}
             aria-invalid={form.errors.time ? true : undefined}
             aria-describedby={form.errors.time ? `${timeId}-error` : undefined}
-            className={inputClass}
+            className={selectClass}
           >
             <option value="">Ganzer Tag</option>
             {SLOT_TIMES.map((time) => (

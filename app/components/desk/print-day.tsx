@@ -59,7 +59,10 @@ export function PrintDay({ date, appointments }: { date: string; appointments: D
                   ))}
                 </td>
                 <td className="whitespace-pre-line">{a.notes || "–"}</td>
-                <td>{STATUS_LABELS[a.status].label}</td>
+                <td>
+                  {STATUS_LABELS[a.status].label}
+                  {a.inClosure && a.status === "PENDING" ? <div className="text-[9pt] font-semibold">Schliessung: anrufen</div> : null}
+                </td>
               </tr>
             ))}
           </tbody>
