@@ -14,6 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
     "Disallow: /userfavoritespage",
     "Disallow: /reset-password",
     "Disallow: /verify-email",
+    "Disallow: /appointment/manage",
     `Sitemap: ${origin}/sitemap.xml`,
     "",
   ].join("\n");
