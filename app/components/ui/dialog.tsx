@@ -4,7 +4,7 @@
  */
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import type { LazyDialogProps } from "#app/components/layout/lazy-dialog.ts";
 
 /**
@@ -45,12 +45,23 @@ type DialogProps = {
 
 /** A centred dialog with a title, an optional description and a close button (account, cart and booking dialogs). */
 export function Dialog({ open, onOpenChange, title, description, size = "md", onCloseAutoFocus, children }: DialogProps) {
+  // Radix gives the focus back to its own Trigger only, and these dialogs are opened by the page's buttons:
+  // without this the focus fell to the page's start on every close. Read before Radix moves it into the dialog.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
         <RadixDialog.Content
-          onCloseAutoFocus={onCloseAutoFocus}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            onCloseAutoFocus?.(event);
+            if (event.defaultPrevented) return;
+            event.preventDefault();
+            if (opener.current?.isConnected) opener.current.focus();
+          }}
           className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-float)] focus:outline-none ${size === "lg" ? "max-w-2xl" : "max-w-md"}`}
         >
           <RadixDialog.Title className="pr-10 text-xl font-semibold text-ink">{title}</RadixDialog.Title>
