@@ -140,6 +140,8 @@ function startBare(answers: Record<string, Answer>): ChildProcess {
 type Row = { name: string; rps: number; p50: number; p99: number; non2xx: number; errors: number; load: string };
 
 async function drive(name: string, url: string, headers: Record<string, string>): Promise<Row> {
+  // A second's warm-up, not counted: the first requests of a path pay for compiling its code.
+  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers });
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
   return {
     name,

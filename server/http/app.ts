@@ -38,12 +38,12 @@ export function createApp(deps: AppDeps) {
   app.onError(handleError);
 
   const api = new Hono<AppEnv>();
-  api.use(
-    bodyLimit({
-      maxSize: BODY_LIMIT_BYTES,
-      onError: (c) => c.json(fail("Request body too large (limit 100 kB)"), 413),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: BODY_LIMIT_BYTES,
+    onError: (c) => c.json(fail("Request body too large (limit 100 kB)"), 413),
+  });
+  // GET and HEAD carry no body; asking for it would build a full fetch Request for every read (issue 19).
+  api.use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
   api.use(async (c, next) => {
     await next();
     // API answers are per user or change with the catalogue: no shared caches unless a route says so.
