@@ -37,7 +37,7 @@ export function Alert({ kind, children, dismissAfterMs, onDismiss }: Props) {
     <div role={error ? "alert" : "status"} aria-live={error ? "assertive" : "polite"}>
       {children ? (
         <p
-          className={`flex items-start gap-2 rounded-lg px-3 py-2.5 text-sm transition-opacity duration-200 motion-reduce:transition-none ${fading ? "opacity-0" : "opacity-100"} ${error ? "bg-danger-soft text-danger" : "bg-brand-soft text-success"}`}
+          className={`flex items-start gap-2 rounded-lg px-3 py-2.5 text-sm transition-opacity duration-200 motion-reduce:transition-none ${fading ? "opacity-0" : "opacity-100"} ${error ? "bg-danger-soft text-danger" : "bg-brand-soft text-brand-hover"}`}
         >
           {error ? <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> : <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />}
           <span>{children}</span>
