@@ -28,6 +28,7 @@ export default function GuestAppointmentPage() {
   const { state, retry, cancel } = useGuestAppointment(params.get("token"));
   const [confirming, setConfirming] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const answered = useRef(false);
 
   let main;
   if (state.status === "loading") {
@@ -99,10 +100,18 @@ export default function GuestAppointmentPage() {
           open={confirming && pending}
           onOpenChange={(open) => {
             setConfirming(open);
-            // The Cancel button is gone after a cancel: the focus goes to the page heading instead.
-            if (!open) window.setTimeout(() => heading.current?.focus(), 0);
+            // Closed without a change, Radix gives the focus back to the Cancel button. After a cancel (or a
+            // spent link) that button is gone: the focus goes to the page heading, above the outcome.
+            if (!open && answered.current) {
+              answered.current = false;
+              window.setTimeout(() => heading.current?.focus(), 0);
+            }
           }}
-          onConfirm={cancel}
+          onConfirm={async () => {
+            const outcome = await cancel();
+            answered.current = outcome.ok;
+            return outcome;
+          }}
         />
       </div>
     );

@@ -91,6 +91,7 @@ test("a guest opens the link from the confirmation mail, cancels after confirmin
   await page.screenshot({ path: `${SHOTS}/${info.project.name}-dialog.png` });
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
+  await expect(cancelButton).toBeFocused();
   await expect(card).toContainText("Gebucht");
 
   await cancelButton.click();
