@@ -31,7 +31,7 @@ async function staffCommand(env: Record<string, string>, ...args: string[]) {
 }
 
 /** The shop's settings for one test: a fresh data folder, and on PostgreSQL a fresh database. */
-async function shopSettings() {
+async function shopSettings(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
   const dataDir = newDataDir("shop-staff-cli-");
   if (kind === "pglite") return { env: { DATA_DIR: dataDir }, drop: async () => {} };
   const scratch = await createPostgresDatabase();
