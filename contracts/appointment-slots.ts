@@ -1,4 +1,5 @@
 import { TZDate } from "@date-fns/tz";
+import { holidayOn } from "./holidays.ts";
 
 /**
  * The laboratory's appointment slots (spec laboratory.md §9, shared/API.md): 17 a day, 09:00 to 17:00 every
@@ -110,11 +111,16 @@ export function daySlots(day: CalendarDay, now: Date): { time: string; startsAt:
   });
 }
 
-/** The calendar's 14 days from today, each with whether it can be booked at all (weekends cannot). */
-export function calendarDays(now: Date): { date: string; day: CalendarDay; bookable: boolean }[] {
+/**
+ * The calendar's 14 days from today, each with whether it can be booked at all: not on weekends, nor on Basel-Stadt's
+ * public holidays (contracts/holidays.ts; closures the desk makes are the server's to tell, per slot).
+ */
+export function calendarDays(now: Date): { date: string; day: CalendarDay; bookable: boolean; weekend: boolean; holiday: string | null }[] {
   const today = dayNumber(zurichDay(now));
   return Array.from({ length: MAX_DAYS_AHEAD + 1 }, (_, i) => {
     const day = fromDayNumber(today + i);
-    return { date: formatSlotDate(day), day, bookable: !isWeekend(day) };
+    const weekend = isWeekend(day);
+    const holiday = holidayOn(day);
+    return { date: formatSlotDate(day), day, bookable: !weekend && holiday === null, weekend, holiday };
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatSlotDate } from "./appointment-slots.ts";
+import { calendarDays, formatSlotDate } from "./appointment-slots.ts";
 import { easterSunday, holidayOn, publicHolidays } from "./holidays.ts";
 
 describe("easterSunday", () => {
@@ -61,5 +61,19 @@ describe("publicHolidays (Basel-Stadt)", () => {
     expect(holidayOn({ year: 2027, month: 12, day: 26 })).toBe("Stephanstag");
     expect(holidayOn({ year: 2026, month: 5, day: 14 })).toBe("Auffahrt");
     expect(holidayOn({ year: 2026, month: 5, day: 13 })).toBeNull();
+  });
+});
+
+describe("calendarDays and public holidays", () => {
+  it("offers a public holiday on a weekday as not bookable, naming it", () => {
+    // Thursday 17/12/2026 at noon: the 14 days run to Wednesday 30/12, Christmas Friday 25/12, Stephanstag Saturday.
+    const days = calendarDays(new Date("2026-12-17T11:00:00Z"));
+    expect(days.filter((d) => !d.bookable).map((d) => `${d.date} ${d.weekend ? "weekend" : ""}${d.holiday ?? ""}`)).toEqual([
+      "19/12/2026 weekend",
+      "20/12/2026 weekend",
+      "25/12/2026 Weihnachten",
+      "26/12/2026 weekendStephanstag",
+      "27/12/2026 weekend",
+    ]);
   });
 });

@@ -2,7 +2,6 @@ import { and, asc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
 import { calendarDays, parseSlotDate, slotStart, toSlotText, zurichDay, type CalendarDay } from "#contracts/appointment-slots.ts";
 import { APPOINTMENT_MESSAGES } from "#contracts/appointments.ts";
 import { DESK_MESSAGES, type CancelReason, type DeskAppointment, type DeskDay, type DeskStatusInput } from "#contracts/desk.ts";
-import { holidayOn } from "#contracts/holidays.ts";
 import type { Database, Db } from "#server/db/client.ts";
 import { users } from "#server/db/schema/accounts.ts";
 import { appointments } from "#server/db/schema/appointments.ts";
@@ -117,15 +116,14 @@ export function createDeskService(database: Database, laboratory: LaboratoryServ
         .from(deskClosures)
         .where(and(gte(deskClosures.day, isoDay(strip[0]!.day)), lt(deskClosures.day, isoDay(nextDay(strip.at(-1)!.day)))))
         .orderBy(asc(deskClosures.time));
-      return strip.map(({ date, day, bookable }) => {
+      return strip.map(({ date, day, weekend, holiday }) => {
         const own = closures.filter((c) => c.day === isoDay(day));
-        const holiday = holidayOn(day);
-        const closed = !bookable || holiday !== null || own.some((c) => c.time === null);
+        const closed = weekend || holiday !== null || own.some((c) => c.time === null);
         return {
           date,
           booked: counts.get(date) ?? 0,
           closed,
-          weekend: !bookable,
+          weekend,
           holiday,
           closedSlots: closed ? [] : own.map((c) => c.time!),
         };
