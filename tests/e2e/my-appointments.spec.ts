@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { slotPhrase } from "#app/components/appointments/mine/appointment-view.ts";
 import { longDayLabel } from "#app/components/appointments/slot-days.ts";
@@ -94,6 +95,11 @@ async function pickSlot(dialog: Locator, slot: Slot) {
   await dialog.getByRole("radio", { name: slot.time, exact: true }).check();
 }
 
+async function expectNoAxeViolations(page: Page, scope: string) {
+  const results = await new AxeBuilder({ page }).include(scope).analyze();
+  expect(results.violations.map((v) => `${v.id} ${v.help}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
 test("guests are sent to /loginpage", async ({ page }) => {
   await page.goto("/appointments");
   await expect(page).toHaveURL(/\/loginpage$/);
@@ -149,6 +155,7 @@ test("list with the yellow PENDING badge; cancel asks first, then the banner for
   await expect(article).toBeFocused();
   expect((await ownAppointments(request, shopper.token))[0]!.status).toBe("CANCELLED");
   await page.screenshot({ path: `${SHOTS}/${info.project.name}-cancelled.png`, fullPage: true });
+  await expectNoAxeViolations(page, "main");
   // Spec §9: 3 seconds (plus the fade), then gone.
   await expect(page.getByText("Appointment cancelled successfully")).toBeHidden({ timeout: 4_500 });
 });
@@ -177,6 +184,7 @@ test("edit moves the appointment to the chosen slot with new notes; the banner, 
   await pickSlot(dialog, target);
   await dialog.getByLabel("Notes (optional)").fill("Nach 10 Uhr bitte");
   await page.screenshot({ path: `${SHOTS}/${info.project.name}-edit-dialog.png` });
+  await expectNoAxeViolations(page, "[role=dialog]");
   await dialog.getByRole("button", { name: "Save changes" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("status").filter({ hasText: "Appointment updated successfully" })).toHaveText("Appointment updated successfully");

@@ -42,15 +42,14 @@ export function AppointmentCard({
     >
       <div
         aria-hidden="true"
-        className={`flex w-full shrink-0 items-baseline gap-2 rounded-lg px-3 py-2 sm:w-20 sm:flex-col sm:items-center sm:gap-0 sm:py-3 ${cancelled ? "bg-soft text-muted" : "bg-brand-soft text-brand-hover"}`}
+        className={`flex w-full shrink-0 items-baseline gap-2 rounded-lg px-3 py-2 sm:w-20 sm:flex-col sm:items-center sm:gap-0 sm:self-start sm:py-3 ${cancelled ? "border border-line bg-white text-muted" : "bg-brand-soft text-brand-hover"}`}
       >
         {parts ? (
           <>
             <span className="text-xs font-semibold tracking-wide uppercase">{parts.weekday.slice(0, 3)}</span>
             <span className="tabular text-2xl leading-tight font-semibold sm:text-3xl">{parts.day}</span>
-            <span className="text-sm font-medium">
-              {parts.month.slice(0, 3)} {parts.year}
-            </span>
+            <span className="text-sm font-medium">{parts.month.slice(0, 3)}</span>
+            <span className="text-xs">{parts.year}</span>
           </>
         ) : (
           <span className="text-sm font-medium">{appointment.date}</span>
@@ -59,7 +58,7 @@ export function AppointmentCard({
 
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 id={headingId} className={`text-lg leading-snug font-semibold ${cancelled ? "text-muted line-through decoration-1" : "text-ink"}`}>
+          <h3 id={headingId} className={`text-lg leading-snug font-semibold ${cancelled ? "text-muted" : "text-ink"}`}>
             {phrase}
           </h3>
           <Badge tone={statusTone(appointment.status)} size="md">
