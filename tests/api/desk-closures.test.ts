@@ -24,6 +24,8 @@ const reopen = (id: string) => d.t.call("DELETE", `/api/desk/closures/${id}`, { 
 const availability = async (date: string) => {
   const res = await d.t.call("GET", `/api/labor/availability?date=${date}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
+  // Never from a cache: a closure must show at once.
+  expect(res.headers.get("cache-control")).toBe("no-store");
   return new Map((res.body.data as SlotAvailability[]).map((s) => [s.time, s.available]));
 };
 const nonCancelledAt = async (date: string) => {
