@@ -103,7 +103,7 @@ function DeskPage() {
                 {longDay(selected)}
               </h2>
               {list.data ? (
-                <p className="tabular text-sm text-muted">
+                <p className="tabular text-sm text-gray-600">
                   {countText(appointments.length - cancelled)} · {open} offen{cancelled > 0 ? ` · ${cancelled} abgesagt` : ""}
                 </p>
               ) : null}

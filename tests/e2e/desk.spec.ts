@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { calendarDays } from "#contracts/appointment-slots.ts";
 import { longDay } from "#app/components/desk/day-labels.ts";
 import { createShopper, SHOPPER_PASSWORD, useSession } from "./shopper-fixtures.ts";
-import { acceptCookies, HYDRATION } from "./storefront-fixtures.ts";
+import { acceptCookies, expectAccessible, HYDRATION } from "./storefront-fixtures.ts";
 
 /**
  * A staff morning at the desk (issue 18): a customer has booked, a staff member (made staff by the real CLI,
@@ -121,7 +121,8 @@ test("a staff morning: the day's list, completed, cancelled, closures and the cu
 
   // The strip: today first; the booked day says how many.
   const dayButton = page.getByRole("button", { name: new RegExp(`^${longDay(date)}`) });
-  await dayButton.click();
+  await dayButton.focus();
+  await page.keyboard.press("Enter");
   await expect(dayButton).toHaveAttribute("aria-pressed", "true");
   await expect(dayButton).toHaveAccessibleName(/\d+ Termine?$/);
   await expect(page.getByRole("heading", { level: 2, name: new RegExp(longDay(date)) })).toBeVisible();
@@ -132,6 +133,7 @@ test("a staff morning: the day's list, completed, cancelled, closures and the cu
   await expect(card(first).getByText("Bitte Hintereingang")).toBeVisible();
   await expect(card(first).getByRole("link", { name: customer.email })).toHaveAttribute("href", `mailto:${customer.email}`);
   await expect(card(first).getByText(/^Vorbereitung: /).first()).toBeVisible();
+  await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/${info.project.name}-day.png`, fullPage: true });
   await page.screenshot({ path: `${SHOTS}/${info.project.name}-day-top.png` });
   await card(first).screenshot({ path: `${SHOTS}/${info.project.name}-card.png` });
@@ -139,6 +141,7 @@ test("a staff morning: the day's list, completed, cancelled, closures and the cu
   // Completed: the badge changes and the audit trail names the staff member.
   await card(first).getByRole("button", { name: "Als erledigt markieren" }).click();
   await expect(card(first).getByText("Termin als erledigt markiert.")).toBeVisible();
+  await expect(card(first)).toBeFocused();
   await expect(card(first).getByText("Erledigt", { exact: true })).toBeVisible();
   await expect(card(first).getByRole("button", { name: "Als erledigt markieren" })).toHaveCount(0);
   await card(first).getByText("Verlauf (1)").click();
@@ -152,6 +155,7 @@ test("a staff morning: the day's list, completed, cancelled, closures and the cu
   await page.screenshot({ path: `${SHOTS}/${info.project.name}-cancel-dialog.png` });
   await dialog.getByRole("button", { name: "Termin absagen" }).click();
   await expect(dialog).toBeHidden();
+  await expect(card(second)).toBeFocused();
   await expect(card(second).getByText("Abgesagt", { exact: true })).toBeVisible();
   await expect(card(second).getByText("Grund der Absage: Auf Wunsch der Kundin / des Kunden")).toBeVisible();
 

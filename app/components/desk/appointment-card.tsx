@@ -1,5 +1,5 @@
 import { CalendarX2, Check, Mail, Phone, TriangleAlert } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -21,12 +21,16 @@ export function AppointmentCard({ appointment }: { appointment: DeskAppointment 
   const { email, phone } = appointment.customer;
   const services = servicesWithPreparation(appointment);
   const headingId = `appointment-${appointment._id}`;
+  // Its buttons go once the status changes: the focus then stays on the card instead of falling to the page's start.
+  const articleRef = useRef<HTMLElement>(null);
+  const cancelledNow = useRef(false);
 
   async function complete() {
     setFailed(null);
     try {
       await setStatus.mutateAsync({ id: appointment._id, status: "COMPLETED" });
       setDone(DESK_TEXTS.completed);
+      articleRef.current?.focus();
     } catch (e) {
       setFailed(e instanceof Error ? e.message : DESK_TEXTS.actionFailed);
     }
@@ -34,11 +38,12 @@ export function AppointmentCard({ appointment }: { appointment: DeskAppointment 
 
   async function cancel(reason: CancelReason) {
     await setStatus.mutateAsync({ id: appointment._id, status: "CANCELLED", reason });
+    cancelledNow.current = true;
     setDone(DESK_TEXTS.cancelled);
   }
 
   return (
-    <article aria-labelledby={headingId} className={`rounded-card border border-line bg-white p-4 sm:p-5 ${appointment.status === "CANCELLED" ? "opacity-80" : ""}`}>
+    <article ref={articleRef} tabIndex={-1} aria-labelledby={headingId} className={`rounded-card focus:outline-none focus-visible:ring-2 focus-visible:ring-brand/40 border border-line bg-white p-4 sm:p-5 ${appointment.status === "CANCELLED" ? "opacity-80" : ""}`}>
       <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
         <p className="tabular w-[4.5rem] shrink-0 text-2xl leading-none font-semibold text-ink">{appointment.time}</p>
         <div className="order-last min-w-0 basis-full sm:order-none sm:basis-0 sm:flex-1">
@@ -111,14 +116,14 @@ export function AppointmentCard({ appointment }: { appointment: DeskAppointment 
         <Alert kind="success" dismissAfterMs={6000} onDismiss={() => setDone(null)}>
           {done}
         </Alert>
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
           {appointment.status === "PENDING" ? (
             <>
-              <Button size="sm" onClick={complete} disabled={setStatus.isPending}>
+              <Button size="sm" onClick={complete} disabled={setStatus.isPending} className="min-h-11 sm:min-h-10">
                 <Check aria-hidden className="size-4" />
                 {DESK_TEXTS.complete}
               </Button>
-              <Button size="sm" variant="secondary" onClick={() => setCancelOpen(true)} disabled={setStatus.isPending}>
+              <Button size="sm" variant="secondary" onClick={() => setCancelOpen(true)} disabled={setStatus.isPending} className="min-h-11 sm:min-h-10">
                 <CalendarX2 aria-hidden className="size-4" />
                 {DESK_TEXTS.cancel}
               </Button>
@@ -127,7 +132,18 @@ export function AppointmentCard({ appointment }: { appointment: DeskAppointment 
         </div>
         <AuditTrail entries={appointment.audit} />
       </div>
-      <CancelDialog appointment={appointment} open={cancelOpen} onOpenChange={setCancelOpen} onConfirm={cancel} />
+      <CancelDialog
+        appointment={appointment}
+        open={cancelOpen}
+        onOpenChange={setCancelOpen}
+        onConfirm={cancel}
+        onCloseAutoFocus={(event) => {
+          if (!cancelledNow.current) return;
+          cancelledNow.current = false;
+          event.preventDefault();
+          articleRef.current?.focus();
+        }}
+      />
     </article>
   );
 }

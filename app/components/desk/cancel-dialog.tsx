@@ -10,10 +10,11 @@ type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onConfirm: (reason: CancelReason) => Promise<void>;
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 /** Asks why before cancelling: a cancellation is final and mails the customer, so it is never one click. */
-export function CancelDialog({ appointment, open, onOpenChange, onConfirm }: Props) {
+export function CancelDialog({ appointment, open, onOpenChange, onConfirm, onCloseAutoFocus }: Props) {
   const [reason, setReason] = useState<CancelReason>("NO_SHOW");
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -40,6 +41,7 @@ export function CancelDialog({ appointment, open, onOpenChange, onConfirm }: Pro
         if (!next) setError(null);
         onOpenChange(next);
       }}
+      onCloseAutoFocus={onCloseAutoFocus}
       title={`Termin um ${appointment.time} absagen?`}
       description={
         <>

@@ -28,7 +28,7 @@ export function DayStrip({ days, counts, selected, onSelect }: { days: StripDay[
                   active
                     ? "border-brand bg-brand text-white"
                     : closed
-                      ? "border-line bg-soft text-muted hover:border-brand"
+                      ? "border-line bg-soft text-gray-600 hover:border-brand"
                       : "border-line bg-white text-ink hover:border-brand hover:text-brand"
                 }`}
               >
@@ -37,7 +37,7 @@ export function DayStrip({ days, counts, selected, onSelect }: { days: StripDay[
                   {day.dayOfMonth}.{day.month}.
                 </span>
                 <span
-                  className={`tabular mt-0.5 text-[11px] leading-tight ${active ? "text-white" : closed ? "text-muted" : booked > 0 ? "font-semibold text-brand" : "text-muted"}`}
+                  className={`tabular mt-0.5 text-[11px] leading-tight ${active ? "text-white" : closed ? "text-gray-600" : booked > 0 ? "font-semibold text-brand" : "text-muted"}`}
                   aria-hidden="true"
                 >
                   {closed && booked === 0 ? "zu" : info ? (closed ? `zu · ${booked}` : booked) : "·"}
