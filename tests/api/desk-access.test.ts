@@ -77,4 +77,29 @@ describe("who may use the desk", () => {
     const rows = await queryRows(d.t.deps.database.db, z.object({ role: z.number() }), sql`select role from users where email = ${String(body.email).toLowerCase()}`);
     expect(rows).toEqual([{ role: 2 }]);
   });
+
+  it("answers malformed staff input with 400 and a message, never a 500", async () => {
+    const staff = await d.staff();
+    const cases: [string, string, unknown][] = [
+      ["GET", "/api/desk/appointments?date=31/02/2027", undefined],
+      ["GET", "/api/desk/appointments?date=%00", undefined],
+      ["GET", "/api/desk/closures?from=x&to=y", undefined],
+      ["GET", "/api/desk/closures?from=01/01/2026&to=01/01/2030", undefined],
+      ["PUT", `/api/desk/appointments/${someId}/status`, "[]"],
+      ["PUT", `/api/desk/appointments/${someId}/status`, "{"],
+      ["PUT", `/api/desk/appointments/${someId}/status`, { status: ["COMPLETED"] }],
+      ["PUT", "/api/desk/appointments/%F0%9F%98%80/status", { status: "COMPLETED" }],
+      ["POST", "/api/desk/closures", { date: 20270101, reason: "x" }],
+      ["POST", "/api/desk/closures", { date: d.days[0], time: 900, reason: "x" }],
+      ["POST", "/api/desk/closures", { date: d.days[0], reason: { text: "x" } }],
+      ["POST", "/api/desk/closures", { date: d.days[0], reason: "a\u0000b" }],
+      ["POST", "/api/desk/closures", "null"],
+      ["DELETE", "/api/desk/closures/holiday-2027-13-45", undefined],
+      ["DELETE", "/api/desk/closures/'%20or%201=1", undefined],
+    ];
+    for (const [method, path, body] of cases) {
+      const res = await d.t.call(method, path, { token: staff.token, body });
+      expect({ method, path, body, status: res.status, success: res.body.success, hasError: typeof res.body.error === "string" }).toEqual({ method, path, body, status: 400, success: false, hasError: true });
+    }
+  });
 });
