@@ -245,4 +245,13 @@ test("load failure text, Try Again; the sidebar's reset link failure in this pag
   const dialog = page.getByRole("dialog", { name: "Reset password" });
   await dialog.getByRole("button", { name: "Send reset link" }).click();
   await expect(dialog.getByRole("alert")).toHaveText("Failed to send password reset link. Please try again later.");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+
+  // A wrong password: the account stays, the text is this page's.
+  await page.getByRole("button", { name: "Delete Account" }).click();
+  const deletion = page.getByRole("dialog", { name: "Delete account" });
+  await deletion.getByLabel("Password", { exact: true }).fill("Falsch123!");
+  await deletion.getByRole("button", { name: "Delete my account" }).click();
+  await expect(deletion.getByRole("alert")).toHaveText("Failed to delete account. Please try again later.");
+  await expect(page).toHaveURL(/\/appointments$/);
 });
