@@ -98,7 +98,7 @@ test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL);
 });
 
-test("a staff morning: the day's list, completed, cancelled, closures and the customer's availability", async ({ page, request }, info) => {
+test("a staff morning: the day's list, completed, cancelled, closures and the customer's availability", async ({ page, request, browser, baseURL }, info) => {
   test.setTimeout(120_000);
   const worker = info.workerIndex + (info.project.name === "mobile" ? 40 : 20);
   const customer = await createShopper(request, worker);
@@ -182,12 +182,38 @@ test("a staff morning: the day's list, completed, cancelled, closures and the cu
   const slots = await availability(request, date);
   expect(slots.find((s) => s.time === spare[0])?.available).toBe(false);
   expect(slots.find((s) => s.time === spare[1])?.available).toBe(true);
+  // The customer's own calendar in the booking wizard no longer offers the closed slot.
+  const customerContext = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined });
+  const item = await labTest(request);
+  await customerContext.addInitScript(
+    ([token, id]) => {
+      window.localStorage.setItem("token", token!);
+      window.localStorage.setItem("selectedLabTests", JSON.stringify([{ _id: id }]));
+    },
+    [customer.token, item._id],
+  );
+  await customerContext.addCookies([{ name: "cookieConsent", value: "accepted", url: baseURL! }]);
+  const customerPage = await customerContext.newPage();
+  await customerPage.goto("/appointment");
+  await customerPage.getByRole("button", { name: "Weiter zum Kalender" }).click(HYDRATION);
+  await customerPage.getByRole("group", { name: "Datum" }).locator(`input[value="${date}"]`).check();
+  const times = customerPage.getByRole("group", { name: /^Uhrzeit/ });
+  await expect(times.getByRole("radio")).toHaveCount(17);
+  await expect(times.locator(`input[value="${spare[0]}"]`)).toBeDisabled();
+  await expect(times.locator(`input[value="${spare[1]}"]`)).toBeEnabled();
+  await customerContext.close();
+
   // Booking it anyway is refused.
   const refused = await request.post("/api/labor/createAppointments", {
     headers: bearer(customer.token),
     data: { date, time: spare[0], notes: "", selectedTests: [{ _id: (await labTest(request))._id }] },
   });
   expect(refused.status()).toBe(409);
+
+  // Reopened: the closure goes and the slot is offered again.
+  await page.getByRole("button", { name: new RegExp(`^Schliessung .*${spare[0]} Uhr aufheben$`) }).click();
+  await expect(page.getByRole("button", { name: new RegExp(`^Schliessung .*${spare[0]} Uhr aufheben$`) })).toHaveCount(0);
+  expect((await availability(request, date)).find((s) => s.time === spare[0])?.available).toBe(true);
 
   // The calendar feed: a private URL that a calendar app reads; a new one retires the old.
   const feedCard = page.getByRole("region", { name: "Kalender-Abo" });
@@ -208,7 +234,12 @@ test("a staff morning: the day's list, completed, cancelled, closures and the cu
   await expect(feedInput).not.toHaveValue(oldFeed);
   expect((await request.get(oldFeed)).ok()).toBe(false);
 
-  // The print view: only the day's table.
+  // The print button prints (the dialog itself is the browser's); the print view shows only the day's table.
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute("data-printed", "yes");
+  });
+  await page.getByRole("button", { name: "Tag drucken" }).click();
+  await expect(page.locator("body")).toHaveAttribute("data-printed", "yes");
   await page.emulateMedia({ media: "print" });
   await expect(page.getByRole("table")).toBeVisible();
   await expect(page.getByRole("form", { name: "Schliessung eintragen" })).toBeHidden();

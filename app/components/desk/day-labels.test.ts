@@ -21,6 +21,11 @@ describe("desk day labels", () => {
     expect(days[13]!.date).toBe("06/12/2026");
   });
 
+  it("marks a public holiday on a weekday", () => {
+    const christmas = stripDays(new Date("2026-12-20T08:00:00Z")).find((d) => d.date === "25/12/2026");
+    expect(christmas).toMatchObject({ weekend: false, holiday: "Weihnachten" });
+  });
+
   it("counts days ahead across a month end", () => {
     expect(daysAhead(new Date("2026-12-20T10:00:00Z"), 13)).toBe("02/01/2027");
   });

@@ -26,16 +26,18 @@ export function shortDay(date: string): string {
   return day ? `${WEEKDAYS_SHORT[weekdayOf(day)]} ${day.day}.${day.month}.` : date;
 }
 
-export type StripDay = { date: string; weekdayShort: string; dayOfMonth: number; month: number; weekend: boolean; label: string };
+export type StripDay = { date: string; weekdayShort: string; dayOfMonth: number; month: number; weekend: boolean; holiday: string | null; label: string };
 
 /** Today and the next 13 days, the days the strip offers (the booking horizon). */
 export function stripDays(now: Date): StripDay[] {
-  return calendarDays(now).map(({ date, day, bookable }) => ({
+  return calendarDays(now).map(({ date, day, weekend, holiday }) => ({
     date,
     weekdayShort: WEEKDAYS_SHORT[weekdayOf(day)],
     dayOfMonth: day.day,
     month: day.month,
-    weekend: !bookable,
+    weekend,
+    // Known without the server: the strip marks a holiday closed before /desk/days answers.
+    holiday,
     label: longDay(date),
   }));
 }

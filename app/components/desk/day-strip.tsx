@@ -14,7 +14,7 @@ export function DayStrip({ days, counts, selected, onSelect }: { days: StripDay[
       <ul className="flex gap-2 lg:grid lg:grid-cols-14 lg:gap-1.5">
         {days.map((day, index) => {
           const info = byDate.get(day.date);
-          const closed = day.weekend || info?.closed === true;
+          const closed = day.weekend || day.holiday !== null || info?.closed === true;
           const booked = info?.booked ?? 0;
           const active = day.date === selected;
           return (
@@ -23,7 +23,7 @@ export function DayStrip({ days, counts, selected, onSelect }: { days: StripDay[
                 type="button"
                 onClick={() => onSelect(day.date)}
                 aria-pressed={active}
-                aria-label={[`${day.label}${index === 0 ? " (heute)" : ""}`, closed ? (info?.holiday ? `geschlossen (${info.holiday})` : "geschlossen") : null, !closed && info && info.closedSlots.length > 0 ? `${info.closedSlots.length} Zeiten geschlossen` : null, info ? countText(booked) : null].filter(Boolean).join(", ")}
+                aria-label={[`${day.label}${index === 0 ? " (heute)" : ""}`, closed ? (day.holiday ? `geschlossen (${day.holiday})` : "geschlossen") : null, !closed && info && info.closedSlots.length > 0 ? `${info.closedSlots.length} Zeiten geschlossen` : null, info ? countText(booked) : null].filter(Boolean).join(", ")}
                 className={`flex h-[76px] w-16 flex-col items-center justify-center rounded-lg border text-center transition-colors duration-150 lg:w-full ${
                   active
                     ? "border-brand bg-brand text-white"
