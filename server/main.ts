@@ -48,6 +48,7 @@ async function main() {
     build,
     clientDir: viteMiddlewares ? undefined : path.join(buildDir, "client"),
     mode: env.nodeEnv === "development" ? "development" : "production",
+    changes: deps.database.changes,
   });
 
   // Before listening, so that the first shopper does not pay for a cold process (a fraction of a second).

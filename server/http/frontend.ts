@@ -3,6 +3,8 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono, MiddlewareHandler } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ChangeFeed } from "#server/db/change-feed.ts";
+import { createPageCache } from "./page-cache.ts";
 import type { AppEnv } from "./types.ts";
 
 export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
@@ -26,7 +28,7 @@ function withCacheControl(root: string, cacheControl: string): MiddlewareHandler
  * Static files first (hashed assets cached for a year), then the React Router renderer for every
  * other path. Route loaders reach the services through the load context, never through HTTP.
  */
-export function mountFrontend(app: Hono<AppEnv>, options: { build: BuildSource; clientDir?: string; mode: string }) {
+export function mountFrontend(app: Hono<AppEnv>, options: { build: BuildSource; clientDir?: string; mode: string; changes?: ChangeFeed }) {
   const { clientDir } = options;
   if (clientDir && existsSync(clientDir)) {
     const root = path.relative(process.cwd(), clientDir);
@@ -34,12 +36,11 @@ export function mountFrontend(app: Hono<AppEnv>, options: { build: BuildSource; 
     app.use("*", withCacheControl(root, "public, max-age=3600"));
   }
   const handler = createRequestHandler(options.build, options.mode);
-  app.all("*", (c) =>
-    handler(c.req.raw, {
-      nonce: c.get("secureHeadersNonce"),
-      services: c.get("deps").services,
-      requestId: c.get("requestId"),
-      log: c.get("log"),
-    }),
-  );
+  // Anonymous home and product pages rendered once per catalogue change (page-cache.ts); not in development.
+  const pages = options.changes && options.mode === "production" ? createPageCache(options.changes) : null;
+  app.all("*", (c) => {
+    const nonce = c.get("secureHeadersNonce");
+    const render = () => handler(c.req.raw, { nonce, services: c.get("deps").services, requestId: c.get("requestId"), log: c.get("log") });
+    return pages ? pages.serve(c.req.raw, nonce, render) : render();
+  });
 }

@@ -1,0 +1,216 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { sql } from "drizzle-orm";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { bootDeps } from "#server/boot.ts";
+import { CHANGE_FEED_APP_NAME } from "#server/db/change-feed.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { queryRows } from "#server/db/typed-sql.ts";
+import { loadEnv } from "#server/env.ts";
+import { createApp } from "#server/http/app.ts";
+import { mountFrontend } from "#server/http/frontend.ts";
+import { createLogger } from "#server/logger.ts";
+import { seedCatalogue } from "#server/catalogue-generator/seeder.ts";
+import { seedTestCatalogue, TEST_CATALOGUE_SEED } from "#tests/helpers/catalogue.ts";
+import { ensureBuild } from "#tests/helpers/server-process.ts";
+import { createPostgresDatabase, testDatabaseKind } from "#tests/helpers/test-database.ts";
+import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
+
+/**
+ * Issue 19: catalogue answers and anonymous pages come from memory, yet after a change to the catalogue,
+ * prices or stock no visitor sees the old value. On PGlite the change is heard before the writing statement
+ * returns; on PostgreSQL the notification comes over the listening connection just after the commit, hence
+ * the short polls there (a few milliseconds in practice).
+ */
+const pollOptions = { timeout: 2_000, interval: 10 };
+const postgres = testDatabaseKind() === "postgres";
+
+type Detail = { articles: { pharmacode: number; description: { description: string }; price: { currentPrice: number | null }; isAvailable: boolean | null }[] };
+type List = { products: { pharmacode: number; articles: { pharmacode: number; price: { currentPrice: number | null } }[] }[] };
+/** The price of the article with this pharmacode in a list answer. */
+const priceIn = (list: List, code: number) => list.products.flatMap((p) => p.articles).find((a) => a.pharmacode === code)?.price.currentPrice;
+
+let t: TestApp;
+let pharmacode: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedTestCatalogue(t, 120);
+  const best = await t.call("GET", "/api/getAllProductsFromBestSeller?limit=1");
+  pharmacode = best.body.data.products[0].pharmacode;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const setPrice = (cents: number) => t.deps.database.db.execute(sql`update articles set price_cents = ${cents}, original_price_cents = null where pharmacode = ${pharmacode}`);
+const detail = async () => (await t.call("GET", `/api/products/${pharmacode}`)).body.data.product as Detail;
+const priceInDetail = async () => (await detail()).articles[0]!.price.currentPrice;
+
+describe("catalogue answers from memory", () => {
+  it("answers with an ETag and no-cache, and 304 to a visitor who has that ETag", async () => {
+    const first = await t.call("GET", `/api/products/${pharmacode}`);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]{27}"$/);
+    expect(first.headers.get("cache-control")).toBe("no-cache");
+    expect(first.headers.get("x-request-id")).toMatch(/[0-9a-f-]{36}/);
+    const again = await t.app.request(`/api/products/${pharmacode}`, { headers: { "If-None-Match": etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect(again.headers.get("etag")).toBe(etag);
+    const other = await t.app.request(`/api/products/${pharmacode}`, { headers: { "If-None-Match": 'W/"something-else"' } });
+    expect(other.status).toBe(200);
+  });
+
+  it("keeps gzip bytes for large answers and sends tiny ones as they are", async () => {
+    const large = await t.app.request("/api/getAllProducts?limit=20", { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(large.headers.get("content-encoding")).toBe("gzip");
+    expect(large.headers.get("vary")).toContain("Accept-Encoding");
+    const plain = await t.app.request("/api/getAllProducts?limit=20");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(large.headers.get("etag")).toBe(plain.headers.get("etag"));
+    const tiny = await t.app.request("/api/companies/search?searchTerm=zzzzqqq", { headers: { "Accept-Encoding": "gzip" } });
+    expect(tiny.status).toBe(200);
+    expect(tiny.headers.get("content-encoding")).toBeNull();
+    expect(await tiny.json()).toEqual({ success: true, data: { companies: [] } });
+  });
+
+  it("never serves an old price, name or stock after a change, in the detail, the lists and the search", async () => {
+    const before = await t.call("GET", `/api/products/${pharmacode}`);
+    const etagBefore = before.headers.get("etag");
+    await t.call("GET", "/api/getAllProducts?limit=20&sort=bestseller");
+    const name = (await detail()).articles[0]!.description.description;
+    const searchUrl = `/api/search?searchTerms=${encodeURIComponent(name.split(" ")[0]!)}&limit=50`;
+    await t.call("GET", searchUrl);
+
+    await setPrice(987_655);
+    if (!postgres) expect(await priceInDetail()).toBe(9876.55);
+    await expect.poll(priceInDetail, pollOptions).toBe(9876.55);
+    const after = await t.call("GET", `/api/products/${pharmacode}`);
+    expect(after.headers.get("etag")).not.toBe(etagBefore);
+    // The visitor's old ETag no longer matches: the full new answer, not a 304.
+    expect((await t.app.request(`/api/products/${pharmacode}`, { headers: { "If-None-Match": etagBefore! } })).status).toBe(200);
+    const listed = (await t.call("GET", "/api/getAllProducts?limit=20&sort=bestseller")).body.data as List;
+    expect(priceIn(listed, pharmacode)).toBe(9876.55);
+    const found = (await t.call("GET", searchUrl)).body.data as List;
+    expect(priceIn(found, pharmacode)).toBe(9876.55);
+
+    await t.deps.database.db.execute(sql`update articles set is_available = false where pharmacode = ${pharmacode}`);
+    await expect.poll(async () => (await detail()).articles[0]!.isAvailable, pollOptions).toBe(false);
+  });
+
+  it("serves the new catalogue after a reseed", async () => {
+    const before = (await t.call("GET", "/api/getAllProducts?limit=5&sort=name")).body.data as List;
+    await seedCatalogue(t.deps.database.db, { products: 60, seed: TEST_CATALOGUE_SEED + 1 });
+    const after = async () => ((await t.call("GET", "/api/getAllProducts?limit=5&sort=name")).body.data as List & { pagination: { totalProducts: number } }).pagination.totalProducts;
+    await expect.poll(after, pollOptions).toBe(60);
+    expect(before.products.length).toBe(5);
+    // Back to the catalogue the other tests of this file use.
+    await seedTestCatalogue(t, 120);
+    pharmacode = (await t.call("GET", "/api/getAllProductsFromBestSeller?limit=1")).body.data.products[0].pharmacode;
+  });
+});
+
+describe("anonymous pages from memory", () => {
+  let pages: TestApp;
+
+  beforeAll(async () => {
+    pages = t;
+    const buildDir = ensureBuild();
+    const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+    // A second app on the same database with the page renderer, as server/main.ts mounts it.
+    const app = createApp(t.deps);
+    mountFrontend(app, { build, mode: "production", changes: t.deps.database.changes });
+    pages = { ...t, app };
+  }, 300_000);
+
+  const page = async (headers: Record<string, string> = {}) => {
+    const res = await pages.app.request(`http://shop.test/product/${pharmacode}`, { headers });
+    const html = await res.text();
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+    return { res, html, nonce };
+  };
+
+  it("gives every answer its own nonce, the one of its CSP header, on each inline script", async () => {
+    const a = await page();
+    const b = await page();
+    expect(a.res.status).toBe(200);
+    expect(b.res.status).toBe(200);
+    expect(a.nonce).toBeTruthy();
+    expect(a.nonce).not.toBe(b.nonce);
+    for (const { html, nonce } of [a, b]) {
+      const nonces = [...html.matchAll(/<script[^>]*nonce="([^"]+)"/g)].map((m) => m[1]);
+      expect(nonces.length).toBeGreaterThan(0);
+      expect(new Set(nonces)).toEqual(new Set([nonce]));
+    }
+    // Apart from the nonce the second answer is the first one (kept, not rendered again).
+    expect(b.html.replaceAll(b.nonce!, "N")).toBe(a.html.replaceAll(a.nonce!, "N"));
+  });
+
+  it("renders per consent choice and never keeps a page for a visitor with other cookies", async () => {
+    const anonymous = await page();
+    expect(anonymous.html).toContain('aria-label="Cookie-Hinweis"');
+    const chosen = await page({ cookie: "cookieConsent=accepted" });
+    expect(chosen.html).not.toContain('aria-label="Cookie-Hinweis"');
+    const anonymousAgain = await page();
+    expect(anonymousAgain.html).toContain('aria-label="Cookie-Hinweis"');
+    const other = await page({ cookie: "cookieConsent=accepted; session=abc" });
+    expect(other.res.status).toBe(200);
+    expect(other.html).not.toContain('aria-label="Cookie-Hinweis"');
+  });
+
+  it("shows the new name and price at once after a change", async () => {
+    await page();
+    await t.deps.database.db.execute(sql`update articles set description = 'Frischetest Lutschtabletten', price_cents = 4321, original_price_cents = null where pharmacode = ${pharmacode}`);
+    await expect.poll(async () => (await page()).html.includes("Frischetest Lutschtabletten"), pollOptions).toBe(true);
+    const { html } = await page();
+    expect(html).toContain("43.21");
+    const home = await pages.app.request("http://shop.test/");
+    expect(home.status).toBe(200);
+  });
+});
+
+describe.runIf(postgres)("two instances on one PostgreSQL database", () => {
+  it("sees a change made through the other at once, and after its listening connection drops", async () => {
+    const scratch = await createPostgresDatabase();
+    const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: "/tmp", JWT_SECRET: "test-secret-test-secret-test-secret-0123", PUBLIC_URL: "http://shop.test" });
+    const logger = createLogger("silent");
+    const a = await bootDeps(env, logger, await openDatabase({ kind: "postgres", url: scratch.url, poolSize: 3 }));
+    const b = await bootDeps(env, logger, await openDatabase({ kind: "postgres", url: scratch.url, poolSize: 3 }));
+    try {
+      await seedCatalogue(a.database.db, { products: 40, seed: TEST_CATALOGUE_SEED });
+      const appB = createApp(b);
+      const [{ pharmacode: code }] = await queryRows(a.database.db, z.object({ pharmacode: z.number() }), sql`select pharmacode from articles where price_cents is not null order by pharmacode limit 1`);
+      const priceOnB = async () => ((await (await appB.request(`/api/products/${code}`)).json()) as { data: { product: Detail } }).data.product.articles[0]!.price.currentPrice;
+      const listOnB = async () => priceIn(((await (await appB.request("/api/getAllProducts?limit=40&sort=name")).json()) as { data: List }).data, code);
+      await priceOnB();
+      await listOnB();
+
+      await a.database.db.execute(sql`update articles set price_cents = 11111, original_price_cents = null where pharmacode = ${code}`);
+      await expect.poll(priceOnB, pollOptions).toBe(111.11);
+      await expect.poll(listOnB, pollOptions).toBe(111.11);
+
+      // Cut the listening connections: until B listens again it caches nothing, then it reads everything afresh.
+      const before = b.database.changes.generation();
+      await a.database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${CHANGE_FEED_APP_NAME} and datname = current_database()`);
+      await expect.poll(() => b.database.changes.generation() !== before, pollOptions).toBe(true);
+      await a.database.db.execute(sql`update articles set price_cents = 22222, original_price_cents = null where pharmacode = ${code}`);
+      expect(await priceOnB()).toBe(222.22);
+      await expect.poll(() => b.database.changes.generation(), { timeout: 5_000, interval: 50 }).not.toBeNull();
+      expect(await priceOnB()).toBe(222.22);
+      expect(await listOnB()).toBe(222.22);
+      // Listening again: a later change is heard as before.
+      await a.database.db.execute(sql`update articles set price_cents = 33333, original_price_cents = null where pharmacode = ${code}`);
+      await expect.poll(priceOnB, pollOptions).toBe(333.33);
+    } finally {
+      for (const deps of [a, b]) {
+        await deps.services.mailWorker.stop();
+        await deps.database.close();
+      }
+      await scratch.drop();
+    }
+  }, 120_000);
+});
