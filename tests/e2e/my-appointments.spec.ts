@@ -182,6 +182,8 @@ test("edit moves the appointment to the chosen slot with new notes; the banner, 
   await page.unroute("**/api/labor/editAppointments/*");
 
   await pickSlot(dialog, target);
+  // A new choice makes the failure stale.
+  await expect(dialog.getByText("Failed to update appointment. Please try again.")).toBeHidden();
   await dialog.getByLabel("Notes (optional)").fill("Nach 10 Uhr bitte");
   await page.screenshot({ path: `${SHOTS}/${info.project.name}-edit-dialog.png` });
   await expectNoAxeViolations(page, "[role=dialog]");

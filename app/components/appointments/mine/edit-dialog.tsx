@@ -65,10 +65,23 @@ function EditForm({ appointment, onClose, onUpdated }: { appointment: Appointmen
       onUpdated(appointment);
     },
   });
-  const { setValues } = form;
-  // Stable: the picker clears the time from an effect when the chosen slot turns out taken.
-  const onDateChange = useCallback((date: string) => setValues({ date }), [setValues]);
-  const onTimeChange = useCallback((time: string) => setValues({ time }), [setValues]);
+  const { setValues, setFormError } = form;
+  // Stable: the picker clears the time from an effect when the chosen slot turns out taken. A new choice makes
+  // an earlier failure stale; that clearing ("") must leave the conflict text standing.
+  const onDateChange = useCallback(
+    (date: string) => {
+      setValues({ date });
+      setFormError(null);
+    },
+    [setValues, setFormError],
+  );
+  const onTimeChange = useCallback(
+    (time: string) => {
+      setValues({ time });
+      if (time) setFormError(null);
+    },
+    [setValues, setFormError],
+  );
   const slotMissing = Boolean(form.errors.date || form.errors.time);
   // The failure is read out at once (role=alert), but on a small screen it sits above the scrolled picker.
   const failure = useRef<HTMLDivElement>(null);
@@ -105,7 +118,8 @@ function EditForm({ appointment, onClose, onUpdated }: { appointment: Appointmen
         maxLength={APPOINTMENT_LIMITS.notes}
         rows={3}
       />
-      <div className="flex flex-col-reverse gap-3 border-t border-line pt-4 sm:flex-row sm:justify-end">
+      {/* Stays in view while the long picker scrolls (the dialog's own padding is the scroll edge). */}
+      <div className="sticky -bottom-6 -mx-6 -mb-6 flex flex-col-reverse gap-3 border-t border-line bg-white px-6 py-4 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={form.pending}>
           Discard changes
         </Button>
