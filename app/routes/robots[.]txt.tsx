@@ -12,6 +12,7 @@ export function loader({ request }: Route.LoaderArgs) {
     "Disallow: /payment",
     "Disallow: /profilepage",
     "Disallow: /userfavoritespage",
+    "Disallow: /appointments",
     "Disallow: /reset-password",
     "Disallow: /verify-email",
     "Disallow: /appointment/manage",
