@@ -168,6 +168,11 @@ test("a staff morning: the day's list, completed, cancelled, closures and the cu
   await expect(call).toContainText("1 Termin ist betroffen");
   await expect(call).toContainText(customer.email);
   await expect(card(third).getByText(/Dieser Termin liegt in einer Schliessung/)).toBeVisible();
+  // The same slot twice: the server's 409 in the desk's words.
+  await closures.getByLabel("Zeit").selectOption(third);
+  await closures.getByLabel("Grund").fill("Gerätewartung");
+  await closures.getByRole("button", { name: `${third} Uhr schliessen` }).click();
+  await expect(closures.getByRole("alert")).toHaveText("Dieser Tag oder diese Zeit ist bereits geschlossen.");
 
   // A free slot closed: listed with its reason, and no longer offered to customers.
   await closures.getByLabel("Zeit").selectOption(spare[0]!);

@@ -8,7 +8,7 @@ import { useSetAppointmentStatus } from "#app/lib/queries/desk.ts";
 import { CancelDialog } from "./cancel-dialog.tsx";
 import { AuditTrail } from "./audit-trail.tsx";
 import { customerName, servicesWithPreparation } from "./appointment-view.ts";
-import { CANCEL_REASON_LABELS, DESK_TEXTS, STATUS_LABELS } from "./desk-texts.ts";
+import { CANCEL_REASON_LABELS, DESK_TEXTS, refusalText, STATUS_LABELS } from "./desk-texts.ts";
 
 /** One appointment of the day: time, status, customer and contact, services with preparation, notes, actions, audit. */
 export function AppointmentCard({ appointment }: { appointment: DeskAppointment }) {
@@ -32,18 +32,20 @@ export function AppointmentCard({ appointment }: { appointment: DeskAppointment 
       setDone(DESK_TEXTS.completed);
       articleRef.current?.focus();
     } catch (e) {
-      setFailed(e instanceof Error ? e.message : DESK_TEXTS.actionFailed);
+      setFailed(refusalText(e));
     }
   }
 
   async function cancel(reason: CancelReason) {
-    await setStatus.mutateAsync({ id: appointment._id, status: "CANCELLED", reason });
+    await setStatus.mutateAsync({ id: appointment._id, status: "CANCELLED", reason }).catch((e: unknown) => {
+      throw new Error(refusalText(e));
+    });
     cancelledNow.current = true;
     setDone(DESK_TEXTS.cancelled);
   }
 
   return (
-    <article ref={articleRef} tabIndex={-1} aria-labelledby={headingId} className={`rounded-card focus:outline-none focus-visible:ring-2 focus-visible:ring-brand/40 border border-line bg-white p-4 sm:p-5 ${appointment.status === "CANCELLED" ? "opacity-80" : ""}`}>
+    <article ref={articleRef} tabIndex={-1} aria-labelledby={headingId} className={`rounded-card focus:outline-none focus-visible:ring-2 focus-visible:ring-brand/40 border border-line bg-white p-4 sm:p-5 ${appointment.status === "CANCELLED" ? "border-dashed" : ""}`}>
       <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
         <p className="tabular w-[4.5rem] shrink-0 text-2xl leading-none font-semibold text-ink">{appointment.time}</p>
         <div className="order-last min-w-0 basis-full sm:order-none sm:basis-0 sm:flex-1">

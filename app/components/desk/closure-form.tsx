@@ -6,7 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Field, inputClass } from "#app/components/ui/field.tsx";
 import { useForm } from "#app/lib/forms/use-form.ts";
 import { useCreateClosure } from "#app/lib/queries/desk.ts";
-import { CLOSURE_REASONS } from "./desk-texts.ts";
+import { CLOSURE_REASONS, refusalText } from "./desk-texts.ts";
 
 type Values = { date: string; time: string; reason: string };
 
@@ -36,7 +36,9 @@ export function ClosureForm({ day, onCreated }: { day: string; onCreated: (creat
     initialValues: { date: slotDateToIso(day), time: "", reason: "" } as Values,
     toInput,
     async onSubmit(data) {
-      const created = await create.mutateAsync(data);
+      const created = await create.mutateAsync(data).catch((e: unknown) => {
+        throw new Error(refusalText(e));
+      });
       form.reset({ date: form.values.date, time: "", reason: "" });
       onCreated(created);
     },

@@ -9,6 +9,7 @@ import { useDeleteClosure, useDeskClosures } from "#app/lib/queries/desk.ts";
 import { customerName, staffName } from "./appointment-view.ts";
 import { ClosureForm } from "./closure-form.tsx";
 import { shortDay } from "./day-labels.ts";
+import { refusalText } from "./desk-texts.ts";
 
 /** Closures: the form, the bookings a new closure lies over (to call), and the coming closures with delete. */
 export function ClosurePanel({ day, from, to }: { day: string; from: string; to: string }) {
@@ -83,7 +84,7 @@ function ClosureList({ from, to }: { from: string; to: string }) {
     try {
       await remove.mutateAsync(closure._id);
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(refusalText(e));
     }
   }
 

@@ -1,6 +1,6 @@
 import type { AppointmentStatus } from "#contracts/appointments.ts";
 import type { BadgeTone } from "#app/components/ui/badge.tsx";
-import type { CancelReason } from "#contracts/desk.ts";
+import { DESK_LIMITS, DESK_MESSAGES, type CancelReason } from "#contracts/desk.ts";
 
 /** The desk's German texts (the spec has none for staff screens), in the shop's tone, in one place. */
 export const DESK_TEXTS = {
@@ -33,3 +33,23 @@ export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
 
 /** Suggestions for a closure's reason; staff may type any other. */
 export const CLOSURE_REASONS = ["Feiertag", "Personal abwesend", "Gerätewartung", "Weiterbildung", "Betriebsferien"] as const;
+
+/**
+ * The server's refusals (contracts/desk.ts DESK_MESSAGES, English like every API text) as the desk says them.
+ * An unknown message is shown as it came: it still says what went wrong.
+ */
+const REFUSALS: Record<string, string> = {
+  [DESK_MESSAGES.notPending]: "Dieser Termin wurde inzwischen geändert (erledigt oder abgesagt). Die Liste ist jetzt aktuell.",
+  [DESK_MESSAGES.closureExists]: "Dieser Tag oder diese Zeit ist bereits geschlossen.",
+  [DESK_MESSAGES.closurePast]: "Eine Schliessung kann nicht in der Vergangenheit liegen.",
+  [DESK_MESSAGES.closureTooFar]: `Schliessungen sind höchstens ${DESK_LIMITS.closureDaysAhead} Tage im Voraus möglich.`,
+  [DESK_MESSAGES.closureWeekend]: "Am Wochenende ist das Labor ohnehin geschlossen.",
+  [DESK_MESSAGES.closureNotFound]: "Diese Schliessung gibt es nicht mehr. Die Liste ist jetzt aktuell.",
+  [DESK_MESSAGES.holidayNotRemovable]: "Ein Feiertag kann nicht geöffnet werden.",
+};
+
+export function refusalText(error: unknown): string {
+  if (!(error instanceof Error)) return DESK_TEXTS.actionFailed;
+  if (error.message.startsWith("This day is a public holiday")) return "Dieser Tag ist ein Feiertag und ohnehin geschlossen.";
+  return REFUSALS[error.message] ?? error.message;
+}
