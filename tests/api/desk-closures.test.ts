@@ -1,12 +1,14 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatSlotDate, isWeekend, slotStart, zurichDay, SLOT_MESSAGES } from "#contracts/appointment-slots.ts";
+import { formatSlotDate, isWeekend, parseSlotDate, slotStart, zurichDay, SLOT_MESSAGES } from "#contracts/appointment-slots.ts";
 import { APPOINTMENT_MESSAGES, type SlotAvailability } from "#contracts/appointments.ts";
 import { DESK_MESSAGES, type Closure, type ClosureCreated, type DeskAppointment, type DeskDay } from "#contracts/desk.ts";
 import { publicHolidays } from "#contracts/holidays.ts";
+import { appointments } from "#server/db/schema/appointments.ts";
 import { queryRows } from "#server/db/typed-sql.ts";
-import { assertSlotOpen, closedTimesOn } from "#server/services/desk/closed-slots.ts";
+import { deskClosures } from "#server/db/schema/desk.ts";
+import { assertSlotOpen, closedTimesOn, lockSlot } from "#server/services/desk/closed-slots.ts";
 import { createDeskApp, type DeskApp } from "#tests/helpers/desk.ts";
 
 let d: DeskApp;
@@ -197,5 +199,58 @@ describe("a closure and bookings of the same slot at the same moment", () => {
     const affected = (closure!.body.data as ClosureCreated).affected.map((a) => a._id);
     expect(affected.sort()).toEqual(won.sort());
     expect((await nonCancelledAt(date)).map((a) => a._id).sort()).toEqual(won.sort());
+  });
+
+  it("a closure waits for a booking transaction in flight, then lists that booking (deterministic)", async () => {
+    const date = d.days[4]!;
+    const startsAt = slotStart(parseSlotDate(date)!, 15 * 60);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let entered = () => {};
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    // A booking that has passed the closure check and inserted, but not committed yet.
+    const booking = d.t.deps.database.db.transaction(async (tx) => {
+      await assertSlotOpen(tx, startsAt);
+      const [row] = await tx
+        .insert(appointments)
+        .values({ email: "wartend@example.ch", phone: "+41 61 123 45 67", address: "Marktplatz 2, 4051 Basel", birthday: "1985-07-04", type: "INDIVIDUAL_TESTS", service: "Ferritin", startsAt, items: [], priceCents: 0 })
+        .returning({ id: appointments.id });
+      entered();
+      await held;
+      return row!.id;
+    });
+    await inside;
+    const closing = close({ date, time: "15:00", reason: "Rennen" });
+    const first = await Promise.race([closing.then(() => "closed"), new Promise((resolve) => setTimeout(() => resolve("waiting"), 500))]);
+    expect(first).toBe("waiting");
+    release();
+    const id = await booking;
+    const res = await closing;
+    expect(res.status).toBe(201);
+    expect((res.body.data as ClosureCreated).affected.map((a) => a._id)).toEqual([id]);
+  });
+
+  it("a booking waits for a closure transaction in flight, then is refused (deterministic)", async () => {
+    const date = d.days[4]!;
+    const startsAt = slotStart(parseSlotDate(date)!, 16 * 60);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let entered = () => {};
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    // A closure that holds the slot's lock and has inserted, but not committed yet (as closures.ts does it).
+    const closing = d.t.deps.database.db.transaction(async (tx) => {
+      await lockSlot(tx, startsAt);
+      await tx.insert(deskClosures).values({ day: date.split("/").reverse().join("-"), time: "16:00", reason: "Rennen", createdBy: staff.id, createdByEmail: staff.email });
+      entered();
+      await held;
+    });
+    await inside;
+    const booking = d.bookGuest({ date, time: "16:00" });
+    const first = await Promise.race([booking.then(() => "answered"), new Promise((resolve) => setTimeout(() => resolve("waiting"), 500))]);
+    expect(first).toBe("waiting");
+    release();
+    await closing;
+    const res = await booking;
+    expect([res.status, res.body.error]).toEqual([409, DESK_MESSAGES.closedSlot]);
   });
 });
