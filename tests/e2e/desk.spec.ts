@@ -164,9 +164,10 @@ test("a staff morning: the day's list, completed, cancelled, closures and the cu
   await closures.getByLabel("Zeit").selectOption(third);
   await closures.getByLabel("Grund").fill("Gerätewartung");
   await closures.getByRole("button", { name: `${third} Uhr schliessen` }).click();
-  const call = page.getByRole("alert").filter({ hasText: "bitte diese Kundinnen und Kunden anrufen" });
-  await expect(call).toContainText("1 Termin ist betroffen");
+  const call = page.getByRole("alert").filter({ hasText: "Termin ist betroffen" });
+  await expect(call).toContainText("1 Termin ist betroffen – bitte die Kundin oder den Kunden anrufen:");
   await expect(call).toContainText(customer.email);
+  await call.screenshot({ path: `${SHOTS}/${info.project.name}-call-these.png` });
   await expect(card(third).getByText(/Dieser Termin liegt in einer Schliessung/)).toBeVisible();
   // The same slot twice: the server's 409 in the desk's words.
   await closures.getByLabel("Zeit").selectOption(third);

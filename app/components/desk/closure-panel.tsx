@@ -45,7 +45,7 @@ function CreatedNotice({ created, onDismiss }: { created: ClosureCreated; onDism
     <div role="alert" className="mt-4 rounded-lg border border-warning/40 bg-warning-soft p-3 text-sm">
       <p className="flex items-start gap-2 font-semibold text-warning">
         <PhoneCall aria-hidden className="mt-0.5 size-4 shrink-0" />
-        {`Geschlossen: ${what}. ${affected.length === 1 ? "1 Termin ist" : `${affected.length} Termine sind`} betroffen – bitte diese Kundinnen und Kunden anrufen:`}
+        {`Geschlossen: ${what}. ${affected.length === 1 ? "1 Termin ist betroffen – bitte die Kundin oder den Kunden anrufen:" : `${affected.length} Termine sind betroffen – bitte diese Kundinnen und Kunden anrufen:`}`}
       </p>
       <ul className="mt-2 space-y-2">
         {affected.map((a) => (
@@ -59,7 +59,8 @@ function CreatedNotice({ created, onDismiss }: { created: ClosureCreated; onDism
               ) : (
                 "Keine Telefonnummer"
               )}
-              {" · "}
+            </span>
+            <span className="block">
               <a className="break-all text-brand hover:underline" href={`mailto:${a.customer.email}`}>
                 {a.customer.email}
               </a>
