@@ -2,7 +2,7 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { appointmentIdParam } from "#contracts/appointments.ts";
 import { closureIdParam, closureSchema, closuresQuery, deskDayQuery, deskStatusSchema } from "#contracts/desk.ts";
 import { ok } from "#contracts/envelope.ts";
-import { requireStaffMember, type StaffMember } from "#server/services/desk/staff-access.ts";
+import type { StaffMember } from "#server/services/desk/staff-access.ts";
 import { currentUser, requireUser } from "./middleware/auth.ts";
 import type { AppEnv } from "./types.ts";
 import { parse, parseBody, parseQuery } from "./validate.ts";
@@ -21,7 +21,7 @@ const desk = (c: Context<AppEnv>) => c.get("deps").services.desk;
  */
 const requireStaff: MiddlewareHandler<AppEnv> = (c, next) =>
   requireUser(c, async () => {
-    c.set("staffMember", await requireStaffMember(c.get("deps").database.db, currentUser(c).id));
+    c.set("staffMember", await desk(c).staffMember(currentUser(c).id));
     await next();
   });
 

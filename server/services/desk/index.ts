@@ -6,12 +6,15 @@ import { createClosureService } from "./closures.ts";
 import { createDeskService } from "./desk-service.ts";
 import { createFeedService } from "./feed.ts";
 import { createStaffAccounts } from "./staff-accounts.ts";
+import { requireStaffMember, type StaffMember } from "./staff-access.ts";
 
 /** The pharmacy desk's services (issue 18): the day list and status, closures, the calendar feed, staff accounts. */
 export function createDesk(database: Database, env: Pick<Env, "publicUrl">, laboratory: LaboratoryService, mail: Pick<MailWorker, "nudge">, now: () => Date = () => new Date()) {
   const desk = createDeskService(database, laboratory, mail, now);
   const feed = createFeedService(database, desk, env.publicUrl, now);
   return {
+    /** The caller as a staff member (role read from the account now), else 403. */
+    staffMember: (userId: string): Promise<StaffMember> => requireStaffMember(database.db, userId),
     desk,
     closures: createClosureService(database, desk, now),
     feed,
