@@ -134,6 +134,12 @@ test("a staff morning: the day's list, completed, cancelled, closures and the cu
   await expect(card(first).getByRole("link", { name: customer.email })).toHaveAttribute("href", `mailto:${customer.email}`);
   await expect(card(first).getByText(/^Vorbereitung: /).first()).toBeVisible();
   await expectAccessible(page);
+  if (info.project.name === "desktop") {
+    // The narrowest desktop layout (the 1030 px split): header with the desk link, strip and sidebar side by side.
+    await page.setViewportSize({ width: 1030, height: 800 });
+    await page.screenshot({ path: `${SHOTS}/desktop-1030.png` });
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
   await page.screenshot({ path: `${SHOTS}/${info.project.name}-day.png`, fullPage: true });
   await page.screenshot({ path: `${SHOTS}/${info.project.name}-day-top.png` });
   await card(first).screenshot({ path: `${SHOTS}/${info.project.name}-card.png` });

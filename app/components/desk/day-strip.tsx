@@ -33,7 +33,7 @@ export function DayStrip({ days, counts, selected, onSelect }: { days: StripDay[
                 }`}
               >
                 <span className="text-xs font-medium uppercase">{index === 0 ? "Heute" : day.weekdayShort}</span>
-                <span className="tabular text-lg leading-tight font-semibold">
+                <span className="tabular text-base leading-tight font-semibold xl:text-lg">
                   {day.dayOfMonth}.{day.month}.
                 </span>
                 <span
