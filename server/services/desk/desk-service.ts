@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
 import { calendarDays, parseSlotDate, slotStart, toSlotText, zurichDay, type CalendarDay } from "#contracts/appointment-slots.ts";
 import { APPOINTMENT_MESSAGES } from "#contracts/appointments.ts";
-import { DESK_MESSAGES, type CancelReason, type DeskAppointment, type DeskDay, type DeskStatusInput } from "#contracts/desk.ts";
+import { DESK_MESSAGES, type AuditEntry, type CancelReason, type DeskAppointment, type DeskDay, type DeskStatusInput } from "#contracts/desk.ts";
+import { holidayOn } from "#contracts/holidays.ts";
 import type { Database, Db } from "#server/db/client.ts";
 import { users } from "#server/db/schema/accounts.ts";
 import { appointments } from "#server/db/schema/appointments.ts";
@@ -13,7 +14,7 @@ import { toAppointment, type AppointmentRow } from "#server/services/appointment
 import { Conflict, NotFound } from "#server/services/errors.ts";
 import type { LaboratoryService } from "#server/services/laboratory/laboratory-service.ts";
 import { auditOfAppointments, recordAudit } from "./audit.ts";
-import { closedTimesOn, isoDay } from "./closed-slots.ts";
+import { isoDay } from "./closed-slots.ts";
 import { fullName, type StaffMember } from "./staff-access.ts";
 
 type Executor = Pick<Db, "select" | "execute">;
@@ -54,18 +55,24 @@ export function createDeskService(database: Database, laboratory: LaboratoryServ
       .orderBy(asc(appointments.startsAt), asc(appointments.createdAt));
   }
 
-  /** Appointments as the desk shows them: contact, services with preparation, closure flag and audit trail. */
-  async function toDesk(executor: Executor, rows: { row: AppointmentRow; name: string | null; surname: string | null }[], hints?: Map<string, string>): Promise<DeskAppointment[]> {
-    const prep = hints ?? (await preparations());
-    const audit = await auditOfAppointments(executor, rows.map((r) => r.row.id));
-    const closedByDay = new Map<string, Set<string>>();
-    const result: DeskAppointment[] = [];
-    for (const { row, name, surname } of rows) {
-      const { date, time } = toSlotText(row.startsAt);
-      if (!closedByDay.has(date)) closedByDay.set(date, await closedTimesOn(executor, zurichDay(row.startsAt)));
+  /**
+   * Appointments as the desk shows them: contact, services with preparation, closure flag and (unless the caller
+   * needs none, like the calendar feed) the audit trail. Closures of all their days in one read.
+   */
+  async function toDesk(executor: Executor, rows: { row: AppointmentRow; name: string | null; surname: string | null }[], options: { hints?: Map<string, string>; audit?: boolean } = {}): Promise<DeskAppointment[]> {
+    const prep = options.hints ?? (await preparations());
+    const audit = options.audit === false ? new Map<string, AuditEntry[]>() : await auditOfAppointments(executor, rows.map((r) => r.row.id));
+    const isoDays = [...new Set(rows.map((r) => isoDay(zurichDay(r.row.startsAt))))];
+    const closures = isoDays.length === 0 ? [] : await executor.select({ day: deskClosures.day, time: deskClosures.time }).from(deskClosures).where(inArray(deskClosures.day, isoDays));
+    const isClosed = (startsAt: Date, time: string) => {
+      const day = zurichDay(startsAt);
+      return holidayOn(day) !== null || closures.some((c) => c.day === isoDay(day) && (c.time === null || c.time === time));
+    };
+    return rows.map(({ row, name, surname }) => {
+      const { time } = toSlotText(row.startsAt);
       const entries = audit.get(row.id) ?? [];
       const cancelled = entries.findLast((e) => e.action === "status" && e.detail.to === "CANCELLED");
-      result.push({
+      return {
         ...toAppointment(row),
         customer: {
           name: row.userId && name !== null ? fullName({ name, surname: surname ?? "" }) : null,
@@ -77,16 +84,15 @@ export function createDeskService(database: Database, laboratory: LaboratoryServ
         },
         services: row.items.map((item) => ({ _id: item._id, name: item.name, category: item.category, preparation: prep.get(item._id) ?? null })),
         cancelReason: row.status === "CANCELLED" ? ((cancelled?.detail.reason as CancelReason | undefined) ?? null) : null,
-        inClosure: row.status !== "CANCELLED" && closedByDay.get(date)!.has(time),
+        inClosure: row.status !== "CANCELLED" && isClosed(row.startsAt, time),
         audit: entries,
-      });
-    }
-    return result;
+      };
+    });
   }
 
   async function byIds(ids: string[], hints?: Map<string, string>): Promise<DeskAppointment[]> {
     if (ids.length === 0) return [];
-    return toDesk(db, await rowsWhere(db, inArray(appointments.id, ids)), hints);
+    return toDesk(db, await rowsWhere(db, inArray(appointments.id, ids)), { hints });
   }
 
   return {
@@ -161,6 +167,13 @@ export function createDeskService(database: Database, laboratory: LaboratoryServ
       });
       if (row.status === "CANCELLED") mail.nudge();
       return (await byIds([row.id], hints))[0]!;
+    },
+
+    /** Every non-cancelled appointment in time order, with its instant and SEQUENCE: the calendar feed's events. */
+    async feedEvents(): Promise<{ appointment: DeskAppointment; startsAt: Date; sequence: number }[]> {
+      const rows = await rowsWhere(db, ne(appointments.status, "CANCELLED"));
+      const shown = await toDesk(db, rows, { audit: false });
+      return rows.map(({ row }, i) => ({ appointment: shown[i]!, startsAt: row.startsAt, sequence: row.sequence }));
     },
 
     byIds,

@@ -1,8 +1,7 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { STAFF_ROLE } from "#contracts/desk.ts";
 import type { Database } from "#server/db/client.ts";
 import { users } from "#server/db/schema/accounts.ts";
-import { appointments } from "#server/db/schema/appointments.ts";
 import { deskFeedTokens } from "#server/db/schema/desk.ts";
 import { hashLinkToken, newLinkToken } from "#server/services/auth/tokens.ts";
 import { NotFound } from "#server/services/errors.ts";
@@ -18,7 +17,7 @@ const FEED_TOKEN = /^[A-Za-z0-9_-]{43}$/;
  * bearer), stored as its SHA-256 only. One per staff member: a new URL replaces the old, which stops working at
  * once; so does every URL of someone no longer staff (the role is checked at each fetch).
  */
-export function createFeedService(database: Database, desk: Pick<DeskService, "byIds" | "preparations">, publicUrl: string, now: () => Date = () => new Date()) {
+export function createFeedService(database: Database, desk: Pick<DeskService, "feedEvents">, publicUrl: string, now: () => Date = () => new Date()) {
   const { db } = database;
   return {
     async renew(staff: StaffMember): Promise<{ url: string }> {
@@ -40,12 +39,7 @@ export function createFeedService(database: Database, desk: Pick<DeskService, "b
         .where(and(eq(deskFeedTokens.tokenHash, hashLinkToken(token)), eq(users.role, STAFF_ROLE)))
         .limit(1);
       if (!owner) throw new NotFound("Unknown calendar feed");
-      const rows = await db.select({ id: appointments.id, startsAt: appointments.startsAt, sequence: appointments.sequence }).from(appointments).where(ne(appointments.status, "CANCELLED"));
-      const full = new Map((await desk.byIds(rows.map((r) => r.id))).map((a) => [a._id, a]));
-      const events = rows
-        .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
-        .flatMap((r) => (full.has(r.id) ? [{ appointment: full.get(r.id)!, startsAt: r.startsAt, sequence: r.sequence }] : []));
-      return buildFeed(events, now());
+      return buildFeed(await desk.feedEvents(), now());
     },
 
     /** Ends the staff member's feed (their staff role was taken away). */
