@@ -15,7 +15,7 @@ import { guestAppointmentsRouter } from "./guest-appointments.ts";
 import type { AppDeps } from "./deps.ts";
 import { devOutboxRouter } from "./dev-outbox.ts";
 import { handleError } from "./middleware/errors.ts";
-import { publicCache } from "./public-cache.ts";
+import { createPublicCache } from "./public-cache.ts";
 import { requestLog } from "./middleware/request-log.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import type { AppEnv } from "./types.ts";
@@ -25,6 +25,10 @@ export const BODY_LIMIT_BYTES = 100 * 1024;
 /** The HTTP application without the page renderer: everything under /api, plus the frame middleware. */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  // Answers the same for everyone until the catalogue changes: from memory, with ETag (server/http/public-cache.ts);
+  // a kept one goes out here, before the rest of the chain.
+  const publicCache = createPublicCache(deps.database.changes);
+  app.use("/api/*", publicCache.front(deps.logger, { "/api/health": async () => ok(await deps.services.health.check()) }));
   app.use(requestId());
   app.use(async (c, next) => {
     c.set("deps", deps);
@@ -49,8 +53,7 @@ export function createApp(deps: AppDeps) {
     // API answers are per user or change with the catalogue: no shared caches unless a route says so.
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
   });
-  // Answers the same for everyone until the catalogue changes: from memory, with ETag (server/http/public-cache.ts).
-  api.use(publicCache(deps.database.changes));
+  api.use(publicCache.build);
 
   api.get("/health", async (c) => c.json(ok(await c.get("deps").services.health.check())));
   // Before the catalogue router: its GET /{pharmacode} must never see /search.

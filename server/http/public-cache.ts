@@ -1,6 +1,7 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
+import type { Logger } from "pino";
 import type { ChangeFeed } from "#server/db/change-feed.ts";
 import { defaultSeed } from "#server/search/sorting.ts";
 import type { AppEnv } from "./types.ts";
@@ -46,7 +47,7 @@ const acceptsGzip = (header: string | undefined) => header !== undefined && /\bg
  * An answer built while the generation moved is served but not kept: it may predate the change.
  * Concurrent misses for the same address wait for the first one instead of all asking the database.
  */
-export function publicCache(changes: ChangeFeed, { maxBytes = 48 * 1024 * 1024, maxEntries = 5_000 }: PublicCacheOptions = {}): MiddlewareHandler<AppEnv> {
+export function createPublicCache(changes: ChangeFeed, { maxBytes = 48 * 1024 * 1024, maxEntries = 5_000 }: PublicCacheOptions = {}) {
   const entries = new Map<string, Entry>();
   const building = new Map<string, Promise<Entry | null>>();
   let bytes = 0;
@@ -107,10 +108,20 @@ export function publicCache(changes: ChangeFeed, { maxBytes = 48 * 1024 * 1024, 
   const respond = (c: Context<AppEnv>, [status, body, headers]: ReturnType<typeof answer>) =>
     status === 304 || body === null ? c.body(null, 304, headers) : c.body(body, 200, headers);
 
-  return async (c, next) => {
-    const url = c.req.url;
-    const pathStart = url.indexOf("/", url.indexOf("//") + 2);
-    const key = url.slice(pathStart);
+  const keyOf = (url: string) => url.slice(url.indexOf("/", url.indexOf("//") + 2));
+
+  /** The kept answer for this address, if it is current. */
+  function current(key: string, generation: number): Entry | undefined {
+    const hit = entries.get(key);
+    if (!hit || hit.generation !== generation || hit.day !== today()) return undefined;
+    // Most recently used last: the map's order is the eviction order.
+    entries.delete(key);
+    entries.set(key, hit);
+    return hit;
+  }
+
+  const build: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const key = keyOf(c.req.url);
     if (c.req.method !== "GET" || key.length > MAX_KEY_LENGTH || !PUBLIC_PATHS.test(c.req.path)) return next();
     const generation = changes.generation();
     if (generation === null) return next();
@@ -118,13 +129,8 @@ export function publicCache(changes: ChangeFeed, { maxBytes = 48 * 1024 * 1024, 
     const ifNoneMatch = c.req.header("if-none-match");
     const acceptEncoding = c.req.header("accept-encoding");
 
-    const hit = entries.get(key);
-    if (hit && hit.generation === generation && hit.day === currentDay) {
-      // Most recently used last: the map's order is the eviction order.
-      entries.delete(key);
-      entries.set(key, hit);
-      return respond(c, answer(hit, ifNoneMatch, acceptEncoding));
-    }
+    const hit = current(key, generation);
+    if (hit) return respond(c, answer(hit, ifNoneMatch, acceptEncoding));
     const pending = building.get(key);
     if (pending) {
       const built = await pending;
@@ -159,4 +165,60 @@ export function publicCache(changes: ChangeFeed, { maxBytes = 48 * 1024 * 1024, 
       settle(built);
     }
   };
+
+  // What the middleware chain adds to every public answer (security headers), learnt from the first one it
+  // built; the CSP split around that answer's nonce, so each answer from the front gets a nonce of its own.
+  let chainHeaders: Record<string, string> | null = null;
+  let cspAroundNonce: [string, string] | null = null;
+  const OWN_HEADERS = new Set(["content-type", "content-length", "content-encoding", "etag", "cache-control", "vary", "x-request-id", "content-security-policy"]);
+
+  function learnChainHeaders(res: Response, nonce: string | undefined) {
+    const csp = res.headers.get("content-security-policy");
+    if (csp && nonce) {
+      const at = csp.indexOf(nonce);
+      if (at < 0) return;
+      cspAroundNonce = [csp.slice(0, at), csp.slice(at + nonce.length)];
+    }
+    const headers: Record<string, string> = {};
+    for (const [name, value] of res.headers) if (!OWN_HEADERS.has(name)) headers[name] = value;
+    chainHeaders = headers;
+  }
+
+  /**
+   * The outermost middleware: a kept answer goes out before the rest of the chain runs (request id, logger,
+   * security headers, compression: together most of a kept answer's cost), with the headers the chain gave
+   * the first one, a fresh request id and nonce, and the same log line as the request log writes.
+   * fastJson: exact paths answered here as well, as `no-store` JSON (the health check).
+   */
+  const front =
+    (logger: Logger, fastJson: Record<string, () => Promise<unknown>> = {}): MiddlewareHandler<AppEnv> =>
+    async (c, next) => {
+      const started = performance.now();
+      const generation = chainHeaders && c.req.method === "GET" ? changes.generation() : null;
+      const hit = generation === null ? undefined : current(keyOf(c.req.url), generation);
+      let answered: ReturnType<typeof answer> | undefined;
+      if (hit) answered = answer(hit, c.req.header("if-none-match"), c.req.header("accept-encoding"));
+      else if (chainHeaders && c.req.method === "GET" && Object.hasOwn(fastJson, c.req.path)) {
+        // A fast answer that fails (the database is down) takes the ordinary way, with its error envelope.
+        const data = await fastJson[c.req.path]!().catch(() => undefined);
+        if (data !== undefined) {
+          const body = new TextEncoder().encode(JSON.stringify(data));
+          answered = [200, body, { "content-type": "application/json", "cache-control": "no-store", "content-length": String(body.length) }];
+        }
+      }
+      if (!answered || !chainHeaders) {
+        await next();
+        if (!chainHeaders && c.res.status === 200 && c.res.headers.has("etag") && PUBLIC_PATHS.test(c.req.path)) learnChainHeaders(c.res, c.get("secureHeadersNonce"));
+        return;
+      }
+      const [status, body, own] = answered;
+      const requestId = randomUUID();
+      const headers: Record<string, string> = { ...chainHeaders, ...own, "x-request-id": requestId };
+      if (cspAroundNonce) headers["content-security-policy"] = cspAroundNonce[0] + randomBytes(16).toString("base64") + cspAroundNonce[1];
+      const durationMs = Math.round((performance.now() - started) * 10) / 10;
+      logger.info({ requestId, method: "GET", path: c.req.path, status, durationMs }, "request");
+      return new Response(body, { status, headers });
+    };
+
+  return { build, front };
 }

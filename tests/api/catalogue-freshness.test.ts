@@ -65,6 +65,31 @@ describe("catalogue answers from memory", () => {
     expect(other.status).toBe(200);
   });
 
+  it("gives a kept answer the security headers of the chain, with its own request id and nonce, and logs it", async () => {
+    const [a, b] = [await t.call("GET", `/api/products/${pharmacode}`), await t.call("GET", `/api/products/${pharmacode}`)];
+    for (const res of [a, b]) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
+      expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+      expect(res.headers.get("content-type")).toContain("application/json");
+    }
+    expect(a.headers.get("content-security-policy")).not.toBe(b.headers.get("content-security-policy"));
+    expect(a.headers.get("x-request-id")).not.toBe(b.headers.get("x-request-id"));
+    expect(a.body).toEqual(b.body);
+
+    // The health check, answered at the front as well once the chain's headers are known.
+    const [h1, h2] = [await t.call("GET", "/api/health"), await t.call("GET", "/api/health")];
+    for (const res of [h1, h2]) {
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ success: true, data: { status: "ok", database: testDatabaseKind() } });
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
+    }
+    expect(h1.headers.get("content-security-policy")).not.toBe(h2.headers.get("content-security-policy"));
+  });
+
   it("keeps gzip bytes for large answers and sends tiny ones as they are", async () => {
     const large = await t.app.request("/api/getAllProducts?limit=20", { headers: { "Accept-Encoding": "gzip, br" } });
     expect(large.headers.get("content-encoding")).toBe("gzip");
