@@ -95,7 +95,7 @@ function DeskPage() {
           <DayStrip days={days} counts={strip.data} selected={selected} onSelect={setSelected} />
         </div>
 
-        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start">
+        <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start">
           <section aria-labelledby="day-heading">
             <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
               <h2 id="day-heading" className="text-xl" aria-live="polite">

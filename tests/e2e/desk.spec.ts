@@ -3,7 +3,8 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { calendarDays } from "#contracts/appointment-slots.ts";
+import { calendarDays, isWeekend } from "#contracts/appointment-slots.ts";
+import { holidayOn } from "#contracts/holidays.ts";
 import { longDay } from "#app/components/desk/day-labels.ts";
 import { createShopper, SHOPPER_PASSWORD, useSession } from "./shopper-fixtures.ts";
 import { acceptCookies, expectAccessible, HYDRATION } from "./storefront-fixtures.ts";
@@ -105,11 +106,17 @@ test("a staff morning: the day's list, completed, cancelled, closures and the cu
   const staffEmail = `desk.${info.project.name}.${Date.now().toString(36)}@example.ch`;
   await makeStaff(request, staffEmail);
 
-  const { date, free } = await pickDay(request, 6, info.project.name === "mobile");
+  const { date, free } = await pickDay(request, 7, info.project.name === "mobile");
   const first = await book(request, customer.token, date, free, "Bitte Hintereingang");
   const second = await book(request, customer.token, date, free.filter((t) => t !== first), "");
   const third = await book(request, customer.token, date, free.filter((t) => t !== first && t !== second), "");
   const spare = free.filter((t) => ![first, second, third].includes(t));
+  // A guest gives no name: the desk names them by e-mail, with phone and birthday to recognise them.
+  const guestEmail = `desk.guest.${info.project.name}.${Date.now().toString(36)}@example.ch`;
+  const guestBooking = await request.post("/api/labor/createAppointmentGuest", {
+    data: { date, time: spare[2], notes: "", selectedTests: [{ _id: (await labTest(request))._id }], email: guestEmail, phone: "+41 61 123 45 67", address: "Marktplatz 2, 4051 Basel", birthday: "04/07/1985" },
+  });
+  expect(guestBooking.status(), await guestBooking.text()).toBe(201);
 
   await loginAsStaff(page, staffEmail);
   const deskLink = page.getByRole("link", { name: "Apotheken-Desk" }).locator("visible=true");
@@ -133,7 +140,12 @@ test("a staff morning: the day's list, completed, cancelled, closures and the cu
   await expect(card(first).getByText("Bitte Hintereingang")).toBeVisible();
   await expect(card(first).getByRole("link", { name: customer.email })).toHaveAttribute("href", `mailto:${customer.email}`);
   await expect(card(first).getByText(/^Vorbereitung: /).first()).toBeVisible();
+  const guestCard = page.getByRole("article", { name: `${spare[2]} Uhr: ${guestEmail} Gast` });
+  await expect(guestCard.getByRole("link", { name: "+41 61 123 45 67" })).toHaveAttribute("href", "tel:+41611234567");
+  await expect(guestCard.getByText("Geb. 04.07.1985")).toBeVisible();
   await expectAccessible(page);
+  // Nothing wider than the screen (a long guest e-mail in a heading once was, and the phone's page panned sideways).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
   if (info.project.name === "desktop") {
     // The narrowest desktop layout (the 1030 px split): header with the desk link, strip and sidebar side by side.
     await page.setViewportSize({ width: 1030, height: 800 });
@@ -226,6 +238,19 @@ test("a staff morning: the day's list, completed, cancelled, closures and the cu
   await page.getByRole("button", { name: new RegExp(`^Schliessung .*${spare[0]} Uhr aufheben$`) }).click();
   await expect(page.getByRole("button", { name: new RegExp(`^Schliessung .*${spare[0]} Uhr aufheben$`) })).toHaveCount(0);
   expect((await availability(request, date)).find((s) => s.time === spare[0])?.available).toBe(true);
+
+  // A whole day weeks ahead (past the booking horizon, so no other test's booking is near it), then reopened.
+  const later = [40, 41, 42, 43, 44].map((n) => new Date(Date.now() + n * 86_400_000)).map((d) => ({ year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() })).find((d) => !isWeekend(d) && holidayOn(d) === null)!;
+  const laterIso = `${later.year}-${String(later.month).padStart(2, "0")}-${String(later.day).padStart(2, "0")}`;
+  await closures.getByLabel("Datum").fill(laterIso);
+  await closures.getByLabel("Zeit").selectOption("");
+  await closures.getByLabel("Grund").fill("Betriebsferien");
+  await closures.getByRole("button", { name: "Ganzen Tag schliessen" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "(ganzer Tag). Keine bestehenden Termine betroffen." })).toBeVisible();
+  const laterRow = page.getByRole("listitem").filter({ hasText: "Betriebsferien" }).filter({ hasText: "ganzer Tag" });
+  await expect(laterRow).toHaveCount(1);
+  await laterRow.getByRole("button", { name: /aufheben$/ }).click();
+  await expect(laterRow).toHaveCount(0);
 
   // The calendar feed: a private URL that a calendar app reads; a new one retires the old.
   const feedCard = page.getByRole("region", { name: "Kalender-Abo" });

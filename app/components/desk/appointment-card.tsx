@@ -49,7 +49,7 @@ export function AppointmentCard({ appointment }: { appointment: DeskAppointment 
       <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
         <p className="tabular w-[4.5rem] shrink-0 text-2xl leading-none font-semibold text-ink">{appointment.time}</p>
         <div className="order-last min-w-0 basis-full sm:order-none sm:basis-0 sm:flex-1">
-          <h3 id={headingId} className="text-lg leading-tight">
+          <h3 id={headingId} className="text-lg leading-tight [overflow-wrap:anywhere]">
             <span className="sr-only">{appointment.time} Uhr: </span>
             {name}
             {appointment.customer.guest ? (
