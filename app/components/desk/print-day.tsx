@@ -27,15 +27,15 @@ export function PrintDay({ date, appointments }: { date: string; appointments: D
       {shown.length === 0 ? (
         <p className="mt-4">Keine Termine.</p>
       ) : (
-        <table className="mt-4 w-full border-collapse text-left align-top [&_td]:border [&_td]:border-black/40 [&_td]:p-1.5 [&_td]:align-top [&_th]:border [&_th]:border-black/40 [&_th]:p-1.5">
+        <table className="mt-4 w-full table-fixed border-collapse text-left align-top [overflow-wrap:anywhere] [&_td]:border [&_td]:border-black/40 [&_td]:p-1.5 [&_td]:align-top [&_th]:border [&_th]:border-black/40 [&_th]:p-1.5">
           <thead>
             <tr>
-              <th className="w-[12mm]">Zeit</th>
-              <th>Kundin / Kunde</th>
-              <th>Kontakt</th>
+              <th className="w-[8%]">Zeit</th>
+              <th className="w-[18%]">Kundin / Kunde</th>
+              <th className="w-[20%]">Kontakt</th>
               <th>Leistungen und Vorbereitung</th>
-              <th>Notizen</th>
-              <th className="w-[18mm]">Status</th>
+              <th className="w-[16%]">Notizen</th>
+              <th className="w-[11%]">Status</th>
             </tr>
           </thead>
           <tbody>
@@ -46,7 +46,7 @@ export function PrintDay({ date, appointments }: { date: string; appointments: D
                   {customerName(a)}
                   {a.customer.birthday ? <div className="text-[9pt]">Geb. {a.customer.birthday.replaceAll("/", ".")}</div> : null}
                 </td>
-                <td className="break-all">
+                <td>
                   {a.customer.phone ?? "–"}
                   <div className="text-[9pt]">{a.customer.email}</div>
                 </td>
