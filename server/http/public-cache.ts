@@ -169,15 +169,16 @@ export function createPublicCache(changes: ChangeFeed, { maxBytes = 48 * 1024 * 
   // What the middleware chain adds to every public answer (security headers), learnt from the first one it
   // built; the CSP split around that answer's nonce, so each answer from the front gets a nonce of its own.
   let chainHeaders: Record<string, string> | null = null;
-  let cspAroundNonce: [string, string] | null = null;
+  let cspAroundNonce: [string, string | null] | null = null;
   const OWN_HEADERS = new Set(["content-type", "content-length", "content-encoding", "etag", "cache-control", "vary", "x-request-id", "content-security-policy"]);
 
   function learnChainHeaders(res: Response, nonce: string | undefined) {
     const csp = res.headers.get("content-security-policy");
-    if (csp && nonce) {
-      const at = csp.indexOf(nonce);
-      if (at < 0) return;
-      cspAroundNonce = [csp.slice(0, at), csp.slice(at + nonce.length)];
+    if (csp) {
+      // Development's policy has no nonce: it is kept as it is, with nothing to put in between.
+      const at = nonce ? csp.indexOf(nonce) : -1;
+      if (nonce && at < 0) return;
+      cspAroundNonce = at < 0 ? [csp, null] : [csp.slice(0, at), csp.slice(at + nonce!.length)];
     }
     const headers: Record<string, string> = {};
     for (const [name, value] of res.headers) if (!OWN_HEADERS.has(name)) headers[name] = value;
@@ -214,7 +215,10 @@ export function createPublicCache(changes: ChangeFeed, { maxBytes = 48 * 1024 * 
       const [status, body, own] = answered;
       const requestId = randomUUID();
       const headers: Record<string, string> = { ...chainHeaders, ...own, "x-request-id": requestId };
-      if (cspAroundNonce) headers["content-security-policy"] = cspAroundNonce[0] + randomBytes(16).toString("base64") + cspAroundNonce[1];
+      if (cspAroundNonce) {
+        const [before, after] = cspAroundNonce;
+        headers["content-security-policy"] = after === null ? before : before + randomBytes(16).toString("base64") + after;
+      }
       const durationMs = Math.round((performance.now() - started) * 10) / 10;
       logger.info({ requestId, method: "GET", path: c.req.path, status, durationMs }, "request");
       return new Response(body, { status, headers });

@@ -139,6 +139,21 @@ describe("catalogue answers from memory", () => {
   });
 });
 
+describe("kept answers in development", () => {
+  it("carry the development policy as it is (it has no nonce)", async () => {
+    const dev = await createTestApp({ NODE_ENV: "development" });
+    try {
+      await seedTestCatalogue(dev, 20);
+      const policies: (string | null)[] = [];
+      for (let i = 0; i < 3; i++) policies.push((await dev.app.request("/api/getCategories")).headers.get("content-security-policy"));
+      expect(policies[0]).toContain("'unsafe-inline'");
+      expect(new Set(policies)).toEqual(new Set([policies[0]]));
+    } finally {
+      await dev.close();
+    }
+  });
+});
+
 describe("anonymous pages from memory", () => {
   let pages: TestApp;
 
