@@ -24,13 +24,32 @@ export function signSessionToken(secret: string, claims: { id: string; role: num
 }
 
 /**
+ * Tokens whose signature was already verified, per secret. A signature's validity never changes, so checking it
+ * once per token is enough; WebCrypto's HMAC (key import and verify) was 12 % of an authenticated read's CPU
+ * (issue 19). Expiry is checked again on every use, and the session row still on every request (record 006):
+ * this remembers only what the signature proved. Bounded: the oldest entry goes first.
+ */
+const verified = new Map<string, Map<string, SessionClaims>>();
+const MAX_VERIFIED = 10_000;
+
+function remember(secret: string, token: string, claims: SessionClaims) {
+  let tokens = verified.get(secret);
+  if (!tokens) verified.set(secret, (tokens = new Map()));
+  if (tokens.size >= MAX_VERIFIED) tokens.delete(tokens.keys().next().value!);
+  tokens.set(token, claims);
+}
+
+/**
  * The claims of a well-signed, unexpired token, or null. The algorithm is pinned: `alg: none`, another
  * algorithm or a tampered signature never verifies.
  */
 export async function verifySessionToken(secret: string, token: string): Promise<SessionClaims | null> {
+  const known = verified.get(secret)?.get(token);
+  if (known) return known.exp * 1000 > Date.now() ? known : null;
   try {
     const { payload } = await jwtVerify(token, keyFor(secret), { algorithms: [ALGORITHM] });
     const claims = sessionClaims.safeParse(payload);
+    if (claims.success) remember(secret, token, claims.data);
     return claims.success ? claims.data : null;
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof TypeError || error instanceof SyntaxError) return null;
