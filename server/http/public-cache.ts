@@ -191,21 +191,33 @@ export function createPublicCache(changes: ChangeFeed, { maxBytes = 48 * 1024 * 
    * the first one, a fresh request id and nonce, and the same log line as the request log writes.
    * fastJson: exact paths answered here as well, as `no-store` JSON (the health check).
    */
+  /** Per fast path: whether its last answer was healthy (for the log), and its last body, sent again as the same bytes. */
+  const fastUp = new Map<string, boolean>();
+  const fastBodies = new Map<string, { json: string; answer: ReturnType<typeof answer> }>();
+  function fastAnswer(path: string, json: string): ReturnType<typeof answer> {
+    const last = fastBodies.get(path);
+    if (last?.json === json) return last.answer;
+    const body = new TextEncoder().encode(json);
+    const made: ReturnType<typeof answer> = [200, body, { "content-type": "application/json", "cache-control": "no-store", "content-length": String(body.length) }];
+    fastBodies.set(path, { json, answer: made });
+    return made;
+  }
+
   const front =
     (logger: Logger, fastJson: Record<string, () => Promise<unknown>> = {}): MiddlewareHandler<AppEnv> =>
     async (c, next) => {
       const started = performance.now();
-      const generation = chainHeaders && c.req.method === "GET" ? changes.generation() : null;
+      const fast = chainHeaders !== undefined && c.req.method === "GET" && Object.hasOwn(fastJson, c.req.path);
+      const generation = chainHeaders && !fast && c.req.method === "GET" ? changes.generation() : null;
       const hit = generation === null ? undefined : current(keyOf(c.req.url), generation);
       let answered: ReturnType<typeof answer> | undefined;
       if (hit) answered = answer(hit, c.req.header("if-none-match"), c.req.header("accept-encoding"));
-      else if (chainHeaders && c.req.method === "GET" && Object.hasOwn(fastJson, c.req.path)) {
-        // A fast answer that fails (the database is down) takes the ordinary way, with its error envelope.
+      else if (fast) {
+        // A fast answer that fails (the database is down) takes the ordinary way, with its error envelope
+        // and the request log's error line.
         const data = await fastJson[c.req.path]!().catch(() => undefined);
-        if (data !== undefined) {
-          const body = new TextEncoder().encode(JSON.stringify(data));
-          answered = [200, body, { "content-type": "application/json", "cache-control": "no-store", "content-length": String(body.length) }];
-        }
+        if (data === undefined) fastUp.set(c.req.path, false);
+        else answered = fastAnswer(c.req.path, JSON.stringify(data));
       }
       if (!answered || !chainHeaders) {
         await next();
@@ -220,7 +232,14 @@ export function createPublicCache(changes: ChangeFeed, { maxBytes = 48 * 1024 * 
         headers["content-security-policy"] = after === null ? before : before + randomBytes(16).toString("base64") + after;
       }
       const durationMs = Math.round((performance.now() - started) * 10) / 10;
-      logger.info({ requestId, method: "GET", path: c.req.path, status, durationMs }, "request");
+      const entry = { requestId, method: "GET", path: c.req.path, status, durationMs };
+      if (!fast) logger.info(entry, "request");
+      // A load balancer probes the health check several times a second: one info line when it turns healthy
+      // (at start, after a failure), the others at debug. Failures take the ordinary way and are logged there.
+      else if (fastUp.get(c.req.path) !== true) {
+        fastUp.set(c.req.path, true);
+        logger.info(entry, "request");
+      } else logger.debug(entry, "request");
       return new Response(body, { status, headers });
     };
 
