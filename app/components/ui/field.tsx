@@ -1,5 +1,5 @@
 import { Eye, EyeOff } from "lucide-react";
-import { useId, useState, type InputHTMLAttributes } from "react";
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
 
 /** The one look of a text input (DESIGN.md): 44 px tall, brand focus ring, red border when invalid. */
 export const inputClass =
@@ -20,7 +20,7 @@ export function Field({ label, error, hint, type = "text", className, id: givenI
   const id = givenId ?? generatedId;
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === "password";
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+  const describedBy = describedByOf(id, error, hint);
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
@@ -47,6 +47,18 @@ export function Field({ label, error, hint, type = "text", className, id: givenI
           </button>
         ) : null}
       </div>
+      <FieldMessages id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+const describedByOf = (id: string, error?: string, hint?: string) =>
+  [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+
+/** The hint and the error under a field, with the ids its aria-describedby names. */
+function FieldMessages({ id, error, hint }: { id: string; error?: string; hint?: string }) {
+  return (
+    <>
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
           {hint}
@@ -57,6 +69,35 @@ export function Field({ label, error, hint, type = "text", className, id: givenI
           {error}
         </p>
       ) : null}
+    </>
+  );
+}
+
+type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  /** May carry a muted "(optional)" beside the name. */
+  label: ReactNode;
+  error?: string;
+  hint?: string;
+};
+
+/** The multi-line `Field` (notes): the same look, label and error wiring. Spread `useForm().field(name)` on it. */
+export function TextAreaField({ label, error, hint, className, id: givenId, rows = 3, ...textarea }: TextAreaProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedByOf(id, error, hint)}
+        className={`${inputClass} h-auto min-h-24 resize-y py-2`}
+        {...textarea}
+      />
+      <FieldMessages id={id} error={error} hint={hint} />
     </div>
   );
 }

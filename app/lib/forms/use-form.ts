@@ -59,12 +59,12 @@ export function useForm<V extends Values, S extends z.ZodType>({ schema, initial
     }
   }
 
-  /** Props for a text `Field` bound to one value. */
+  /** Props for a text `Field` or `TextAreaField` bound to one value. */
   const field = <K extends keyof V & string>(name: K) => ({
     name,
     value: String(state.values[name]),
     error: state.errors[name],
-    onChange: (e: ChangeEvent<HTMLInputElement>) => setValues({ [name]: e.target.value } as Partial<V>),
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues({ [name]: e.target.value } as Partial<V>),
   });
 
   /** Props for a checkbox bound to one boolean value. */

@@ -3,12 +3,12 @@ import { SlotPicker } from "#app/components/appointments/slot-picker.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
+import { TextAreaField } from "#app/components/ui/field.tsx";
 import { useForm } from "#app/lib/forms/use-form.ts";
 import { useEditAppointment } from "#app/lib/queries/appointments.ts";
 import { APPOINTMENT_LIMITS, appointmentEditSchema, type Appointment } from "#contracts/appointments.ts";
 import { slotPhrase } from "./appointment-view.ts";
 import { editFailureText } from "./edit-failure.ts";
-import { NotesField } from "./notes-field.tsx";
 
 /**
  * Spec §5 "date and time required": the picker's one message for both (the calendar's text, spec §5), in
@@ -109,15 +109,7 @@ function EditForm({ appointment, onClose, onUpdated }: { appointment: Appointmen
           </p>
         ) : null}
       </div>
-      <NotesField
-        label="Notes (optional)"
-        name="notes"
-        value={form.values.notes}
-        onValueChange={(notes) => setValues({ notes })}
-        error={form.errors.notes}
-        maxLength={APPOINTMENT_LIMITS.notes}
-        rows={3}
-      />
+      <TextAreaField label="Notes (optional)" maxLength={APPOINTMENT_LIMITS.notes} {...form.field("notes")} />
       {/* Stays in view while the long picker scrolls (the dialog's own padding is the scroll edge). */}
       <div className="sticky -bottom-6 -mx-6 -mb-6 flex flex-col-reverse gap-3 border-t border-line bg-white px-6 py-4 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={form.pending}>

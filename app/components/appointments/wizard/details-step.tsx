@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { z } from "zod";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { buttonClass, Button } from "#app/components/ui/button.tsx";
-import { Field, inputClass } from "#app/components/ui/field.tsx";
+import { Field, TextAreaField } from "#app/components/ui/field.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { useForm } from "#app/lib/forms/use-form.ts";
 import { useProfile } from "#app/lib/queries/profile.ts";
@@ -40,7 +40,6 @@ type Props = {
 /** Step 1, "Labortest Termin buchen": the selection with its total, the guest's contact fields, the notes. */
 export function DetailsStep({ items, total, guest, onSubmit }: Props) {
   const listId = useId();
-  const notesId = useId();
   const empty = items.length === 0;
   const form = useForm({
     schema: guest ? guestSchema : customerSchema,
@@ -53,7 +52,6 @@ export function DetailsStep({ items, total, guest, onSubmit }: Props) {
       onSubmit({ contact, notes });
     },
   });
-  const notesError = form.errors.notes;
 
   return (
     <form {...form.form} className="space-y-6">
@@ -86,26 +84,15 @@ export function DetailsStep({ items, total, guest, onSubmit }: Props) {
         <ProfileCard />
       )}
 
-      <div>
-        <label htmlFor={notesId} className="mb-1.5 block text-sm font-medium text-ink">
-          Notizen <span className="font-normal text-muted">(optional)</span>
-        </label>
-        <textarea
-          id={notesId}
-          rows={3}
-          aria-invalid={notesError ? true : undefined}
-          aria-describedby={notesError ? `${notesId}-error` : undefined}
-          className={`${inputClass} h-auto min-h-24 py-2`}
-          placeholder="z. B. Fragen zur Vorbereitung"
-          value={form.values.notes}
-          onChange={(e) => form.setValues({ notes: e.target.value })}
-        />
-        {notesError ? (
-          <p id={`${notesId}-error`} className="mt-1 text-sm text-danger">
-            {notesError}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        label={
+          <>
+            Notizen <span className="font-normal text-muted">(optional)</span>
+          </>
+        }
+        placeholder="z. B. Fragen zur Vorbereitung"
+        {...form.field("notes")}
+      />
 
       <Alert kind="error">{form.formError}</Alert>
 
