@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
 import { testDatabaseKind } from "#tests/helpers/test-database.ts";
 
@@ -42,6 +42,24 @@ describe("platform conventions", () => {
     expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(res.headers.get("x-powered-by")).toBeNull();
     expect(res.headers.get("x-request-id")).toMatch(/[0-9a-f-]{36}/);
+  });
+
+  it("logs a healthy probe at info once, the following ones at debug (a load balancer probes often)", async () => {
+    // A public answer first: the front answers health only once it knows the chain's headers.
+    expect((await t.call("GET", "/api/companies/search?searchTerm=zzzzqqq")).status).toBe(200);
+    const info = vi.spyOn(t.deps.logger, "info");
+    const debug = vi.spyOn(t.deps.logger, "debug");
+    try {
+      for (let i = 0; i < 3; i++) expect((await t.call("GET", "/api/health")).status).toBe(200);
+      const healthLines = (spy: typeof info) => spy.mock.calls.filter(([entry]) => (entry as { path?: string }).path === "/api/health");
+      // The first answered at the front: the instance turned healthy.
+      expect(healthLines(info)).toHaveLength(1);
+      expect(healthLines(info)[0]![0]).toMatchObject({ method: "GET", path: "/api/health", status: 200 });
+      expect(healthLines(debug)).toHaveLength(2);
+    } finally {
+      info.mockRestore();
+      debug.mockRestore();
+    }
   });
 
   it("uses a fresh nonce per request", async () => {
