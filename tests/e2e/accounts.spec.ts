@@ -1,41 +1,13 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { awaitMail, latestMailId } from "./outbox.ts";
 
-// The e2e server writes its mails to the outbox of its DATA_DIR (no SMTP_URL); /dev/outbox is 404 in production.
-const PORT = Number(process.env.E2E_PORT ?? 3210);
-const OUTBOX = path.join(`.test-output/e2e-data-${PORT}`, "outbox");
 const SHOTS = `.test-output/screenshots-accounts`;
 
-type OutboxMail = { to: string; kind: string; subject: string; text: string; id: string };
-
-/** The newest outbox mail of this kind to this address, polled until it is there. */
+/** The first link in the newest mail of this kind to this address (sent after the mail `after`). */
 async function mailLink(to: string, kind: string, after = ""): Promise<string> {
-  let link = "";
-  await expect
-    .poll(
-      async () => {
-        const names = await readdir(OUTBOX).catch(() => [] as string[]);
-        for (const name of names.filter((n) => n.endsWith(".json")).sort().reverse()) {
-          const mail = JSON.parse(await readFile(path.join(OUTBOX, name), "utf8")) as OutboxMail;
-          if (mail.to === to && mail.kind === kind && mail.id > after) {
-            link = /https?:\/\/\S+/.exec(mail.text)?.[0] ?? "";
-            return link;
-          }
-        }
-        return "";
-      },
-      { timeout: 10_000 },
-    )
-    .not.toBe("");
-  return link;
+  return /https?:\/\/\S+/.exec((await awaitMail(to, { kind, after })).text)?.[0] ?? "";
 }
-
-const latestMailId = async () => {
-  const names = await readdir(OUTBOX).catch(() => [] as string[]);
-  return names.filter((n) => n.endsWith(".json")).sort().at(-1)?.slice(0, -5) ?? "";
-};
 
 // The cookie notice of the frame would cover buttons at the bottom of small screens: consent first.
 test.beforeEach(async ({ context, baseURL }) => {

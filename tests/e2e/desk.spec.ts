@@ -1,11 +1,10 @@
 import { execFile } from "node:child_process";
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { calendarDays, isWeekend } from "#contracts/appointment-slots.ts";
 import { holidayOn } from "#contracts/holidays.ts";
 import { longDay } from "#app/components/desk/day-labels.ts";
+import { E2E_DATA_DIR, mailedLink } from "./outbox.ts";
 import { createShopper, SHOPPER_PASSWORD, useSession } from "./shopper-fixtures.ts";
 import { acceptCookies, expectAccessible, HYDRATION } from "./storefront-fixtures.ts";
 
@@ -17,9 +16,6 @@ import { acceptCookies, expectAccessible, HYDRATION } from "./storefront-fixture
  * the first weekday from today with enough free slots (weekends and public holidays answer none).
  */
 
-const PORT = Number(process.env.E2E_PORT ?? 3210);
-const DATA_DIR = `.test-output/e2e-data-${PORT}`;
-const OUTBOX = path.join(DATA_DIR, "outbox");
 const SHOTS = ".test-output/screenshots-desk";
 const run = promisify(execFile);
 
@@ -29,24 +25,11 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** A new staff member through the CLI, who sets a password through the mailed link, as in real life. */
 async function makeStaff(request: APIRequestContext, email: string) {
   const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/staff.ts", "add", email, "--name", "Mara Brunner"], {
-    env: { ...process.env, DATA_DIR, LOG_LEVEL: "silent" },
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: "silent" },
   });
   expect(stdout).toContain(`Created the staff account ${email}`);
-  let link = "";
-  await expect
-    .poll(
-      async () => {
-        for (const name of (await readdir(OUTBOX).catch(() => [] as string[])).filter((n) => n.endsWith(".json"))) {
-          const mail = JSON.parse(await readFile(path.join(OUTBOX, name), "utf8")) as { to: string; text: string };
-          if (mail.to === email) link = /https?:\/\/\S+\/reset-password\?\S+/.exec(mail.text)?.[0] ?? "";
-          if (link) return link;
-        }
-        return "";
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe("");
-  const res = await request.post(`/api/authentication/reset-password${new URL(link).search}`, {
+  const link = await mailedLink(email, "/reset-password");
+  const res = await request.post(`/api/authentication/reset-password${link.search}`, {
     data: { newPassword: SHOPPER_PASSWORD, confirmNewPassword: SHOPPER_PASSWORD },
   });
   expect(res.status(), await res.text()).toBe(200);

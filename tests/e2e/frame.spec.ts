@@ -1,7 +1,6 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { mailedLink } from "./outbox.ts";
 import { acceptCookies, HYDRATION, hydrated, motion } from "./storefront-fixtures.ts";
 
 // The spec's texts, letter for letter (shop.md §2, §4).
@@ -22,9 +21,6 @@ async function shopCategories(page: Page): Promise<Category[]> {
   const body = (await response.json()) as { success?: boolean; data?: Category[] };
   return body.success && Array.isArray(body.data) ? body.data : [];
 }
-
-// The e2e server writes its mails to the outbox of its data directory (playwright.config.ts).
-const OUTBOX = path.join(`.test-output/e2e-data-${process.env.E2E_PORT ?? 3210}`, "outbox");
 
 /**
  * A real session: sign up, follow the verification link from the outbox, log in. Pages check the token
@@ -48,17 +44,7 @@ async function realToken(request: APIRequestContext, label: string): Promise<str
     },
   });
   expect(signup.status()).toBe(201);
-  let verifyPath = "";
-  await expect
-    .poll(async () => {
-      for (const name of (await readdir(OUTBOX).catch(() => [] as string[])).filter((n) => n.endsWith(".json"))) {
-        const mail = JSON.parse(await readFile(path.join(OUTBOX, name), "utf8")) as { to: string; text: string };
-        const link = mail.to === email ? /https?:\/\/\S*\/verify-email\?\S+/.exec(mail.text)?.[0] : undefined;
-        if (link) verifyPath = new URL(link).search;
-      }
-      return verifyPath;
-    })
-    .not.toBe("");
+  const verifyPath = (await mailedLink(email, "/verify-email")).search;
   expect((await request.post(`/api/authentication/verify-email${verifyPath}`, { headers })).status()).toBe(200);
   const login = await request.post("/api/authentication/user/login", { headers, data: { email, password } });
   expect(login.status()).toBe(200);

@@ -1,36 +1,11 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { calendarDays, SLOT_TIMES } from "#contracts/appointment-slots.ts";
 import { GUEST_APPOINTMENT_TEXTS as T } from "#contracts/guest-appointments.ts";
 import { germanLongDate } from "#app/components/appointments/guest/guest-appointment-view.ts";
+import { awaitMail } from "./outbox.ts";
 import { acceptCookies, expectAccessible } from "./storefront-fixtures.ts";
 
-// The e2e server writes its mails to the outbox of its DATA_DIR (no SMTP_URL); see accounts.spec.ts.
-const PORT = Number(process.env.E2E_PORT ?? 3210);
-const OUTBOX = path.join(`.test-output/e2e-data-${PORT}`, "outbox");
 const SHOTS = ".test-output/screenshots-guest-cancel";
-
-type OutboxMail = { to: string; kind: string; subject: string; text: string };
-
-/** The outbox mail of this kind to this address, polled until it is there. */
-async function outboxMail(to: string, kind: string): Promise<OutboxMail> {
-  let found: OutboxMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        for (const name of (await readdir(OUTBOX).catch(() => [] as string[])).filter((n) => n.endsWith(".json"))) {
-          // A file being written by the server may be read half-way: skip it, the next poll reads it whole.
-          const mail = await readFile(path.join(OUTBOX, name), "utf8").then((text) => JSON.parse(text) as OutboxMail).catch(() => null);
-          if (mail?.to === to && mail.kind === kind) found = mail;
-        }
-        return found !== undefined;
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-  return found!;
-}
 
 /**
  * A guest booking through the API in a free slot. Other specs book on the same server, so it starts at the
@@ -59,7 +34,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 test("a guest opens the link from the confirmation mail, cancels after confirming, and the link is spent", async ({ page, context, request }, info) => {
   const email = `gast.${info.project.name}.${Date.now()}@example.ch`;
   const booked = await bookAsGuest(request, email);
-  const mail = await outboxMail(email, "appointment-confirmation");
+  const mail = await awaitMail(email, { kind: "appointment-confirmation" });
   const link = /https?:\/\/\S+\/appointment\/manage\?token=[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0];
   expect(link, mail.text).toBeTruthy();
 
@@ -103,7 +78,7 @@ test("a guest opens the link from the confirmation mail, cancels after confirmin
   await expect(page.getByRole("button", { name: T.cancelButton })).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   await page.screenshot({ path: `${SHOTS}/${info.project.name}-cancelled.png`, fullPage: true });
-  expect((await outboxMail(email, "appointment-cancellation")).subject).toBe("Ihr Labortermin wurde storniert");
+  expect((await awaitMail(email, { kind: "appointment-cancellation" })).subject).toBe("Ihr Labortermin wurde storniert");
 
   // The other tab tries again with the spent link: it is told so and sees the booking as it now is.
   await other.getByRole("button", { name: T.cancelButton }).click();

@@ -1,33 +1,11 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { mailedLink } from "./outbox.ts";
 
 /** A verified, logged-in shopper for the cart and favourites specs, made through the real account calls. */
 
-const PORT = Number(process.env.E2E_PORT ?? 3210);
-// The e2e server writes its mails to the outbox of its DATA_DIR (playwright.config.ts).
-const OUTBOX = path.join(`.test-output/e2e-data-${PORT}`, "outbox");
 export const SHOPPER_PASSWORD = "Sicher123!";
 
 let counter = 0;
-
-async function verificationLink(email: string): Promise<URL> {
-  let link = "";
-  await expect
-    .poll(
-      async () => {
-        for (const name of (await readdir(OUTBOX).catch(() => [] as string[])).filter((n) => n.endsWith(".json"))) {
-          const mail = JSON.parse(await readFile(path.join(OUTBOX, name), "utf8")) as { to: string; text: string };
-          if (mail.to === email) link = /https?:\/\/\S+\/verify-email\?\S+/.exec(mail.text)?.[0] ?? "";
-          if (link) return link;
-        }
-        return "";
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe("");
-  return new URL(link);
-}
 
 /** Signs up, verifies through the mailed link and logs in; every call from its own address (rate limits). */
 export async function createShopper(request: APIRequestContext, worker: number) {
@@ -39,7 +17,7 @@ export async function createShopper(request: APIRequestContext, worker: number) 
     data: { name: "Lea", surname: "Keller", email, password: SHOPPER_PASSWORD, passwordConfirm: SHOPPER_PASSWORD, birthdate: "1988-03-02", address: "Rheingasse 1, 4058 Basel", role: 2 },
   });
   expect(signup.status(), await signup.text()).toBe(201);
-  const link = await verificationLink(email);
+  const link = await mailedLink(email, "/verify-email");
   expect((await request.post(`/api/authentication/verify-email${link.search}`, { headers: ip })).ok()).toBe(true);
   const login = await request.post("/api/authentication/user/login", { headers: ip, data: { email, password: SHOPPER_PASSWORD } });
   const token = (await login.json()).data.token as string;
