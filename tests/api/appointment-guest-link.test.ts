@@ -5,28 +5,22 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Appointment } from "#contracts/appointments.ts";
-import { calendarDays, SLOT_TIMES } from "#contracts/appointment-slots.ts";
+import { SLOT_TIMES } from "#contracts/appointment-slots.ts";
 import { GUEST_APPOINTMENT_MESSAGES } from "#contracts/guest-appointments.ts";
-import type { LabTestsByCategory } from "#contracts/laboratory.ts";
 import { queryRows } from "#server/db/typed-sql.ts";
 import { createApp } from "#server/http/app.ts";
 import { GUEST_LINK_LIMITS } from "#server/http/guest-appointments.ts";
-import { seedLaboratoryOnStart } from "#server/laboratory/seed-on-start.ts";
 import { freshIp, registerVerifiedUser } from "#tests/helpers/auth-flow.ts";
-import { linkIn, startSmtpCapture, type SmtpCapture } from "#tests/helpers/smtp-capture.ts";
-import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
+import { linkIn, type SmtpCapture } from "#tests/helpers/smtp-capture.ts";
+import { createBookingMailApp } from "#tests/helpers/booking-mail-app.ts";
+import type { TestApp } from "#tests/helpers/test-app.ts";
 
 let t: TestApp;
 let smtp: SmtpCapture;
 let testId: string;
 let days: string[];
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  t = await createTestApp({ SMTP_URL: smtp.url });
-  await seedLaboratoryOnStart(t.deps);
-  const grouped = (await t.call("GET", "/api/lab-tests/getAllLabTests")).body.data as LabTestsByCategory;
-  testId = Object.values(grouped).flat()[0]!._id;
-  days = calendarDays(new Date()).slice(1).filter((d) => d.bookable).map((d) => d.date);
+  ({ t, smtp, testId, days } = await createBookingMailApp());
 }, 120_000);
 afterAll(async () => {
   await t.close();

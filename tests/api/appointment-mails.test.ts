@@ -1,24 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Appointment } from "#contracts/appointments.ts";
-import { calendarDays, SLOT_TIMES } from "#contracts/appointment-slots.ts";
-import type { LabTestsByCategory } from "#contracts/laboratory.ts";
+import { SLOT_TIMES } from "#contracts/appointment-slots.ts";
 import { pharmacyAddress } from "#contracts/pharmacy.ts";
-import { seedLaboratoryOnStart } from "#server/laboratory/seed-on-start.ts";
 import { registerVerifiedUser } from "#tests/helpers/auth-flow.ts";
-import { startSmtpCapture, type CapturedMail, type SmtpCapture } from "#tests/helpers/smtp-capture.ts";
-import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
+import type { CapturedMail, SmtpCapture } from "#tests/helpers/smtp-capture.ts";
+import { createBookingMailApp } from "#tests/helpers/booking-mail-app.ts";
+import type { TestApp } from "#tests/helpers/test-app.ts";
 
 let t: TestApp;
 let smtp: SmtpCapture;
 let testId: string;
 let days: string[];
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  t = await createTestApp({ SMTP_URL: smtp.url });
-  await seedLaboratoryOnStart(t.deps);
-  const grouped = (await t.call("GET", "/api/lab-tests/getAllLabTests")).body.data as LabTestsByCategory;
-  testId = Object.values(grouped).flat()[0]!._id;
-  days = calendarDays(new Date()).slice(1).filter((d) => d.bookable).map((d) => d.date);
+  ({ t, smtp, testId, days } = await createBookingMailApp());
 }, 120_000);
 afterAll(async () => {
   await t.close();
