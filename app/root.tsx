@@ -1,3 +1,5 @@
+// First: zod must see this setting before any schema is built (see the module).
+import "./lib/zod-browser.ts";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { pharmacy } from "#contracts/pharmacy.ts";

@@ -62,6 +62,19 @@ test("the home page renders in German with landmarks", async ({ page }) => {
   await expect(page.getByRole("navigation", { name: "Fusszeile" })).toBeVisible();
 });
 
+test("pages that validate in the browser raise no CSP violation (zod's eval probe is off there)", async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { cspViolations: string[] }).cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (e) => (window as unknown as { cspViolations: string[] }).cspViolations.push(`${e.violatedDirective} ${e.sourceFile}`));
+  });
+  for (const path of ["/products", "/loginpage", "/vacinationspage"]) {
+    await page.goto(path);
+    await hydrated(page);
+    await page.getByRole("main").waitFor();
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
+  }
+});
+
 test("an unknown path shows the 404 page with status 404", async ({ page }) => {
   const response = await page.goto("/gibt-es-nicht");
   expect(response?.status()).toBe(404);
