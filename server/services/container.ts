@@ -28,7 +28,7 @@ export function createServices(database: Database, env: Env, logger: Logger) {
     laboratory,
     appointments,
     guestAppointments: createGuestAppointmentService(database, appointments),
-    desk: createDesk(database, env, laboratory, mailWorker),
+    desk: createDesk(database, env, laboratory, appointments, mailWorker),
     mailWorker,
     rateLimits: createRateLimitStore(env.redisUrl, logger),
     auth: createAuthService(database, env, mailWorker),

@@ -7,10 +7,8 @@ import type { Database, Db } from "#server/db/client.ts";
 import { users } from "#server/db/schema/accounts.ts";
 import { appointments } from "#server/db/schema/appointments.ts";
 import { deskClosures } from "#server/db/schema/desk.ts";
-import { appointmentMail } from "#server/mail/appointment-templates.ts";
-import { enqueueMail } from "#server/mail/mail-queue.ts";
-import type { MailWorker } from "#server/mail/mail-worker.ts";
 import { toAppointment, type AppointmentRow } from "#server/services/appointments/appointment-row.ts";
+import type { AppointmentService } from "#server/services/appointments/appointment-service.ts";
 import { Conflict, NotFound } from "#server/services/errors.ts";
 import type { LaboratoryService } from "#server/services/laboratory/laboratory-service.ts";
 import { auditOfAppointments, recordAudit } from "./audit.ts";
@@ -33,7 +31,7 @@ const fromIso = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.s
  * are already known to be staff (the router's requireStaff); each change gets its audit entry and, for a
  * cancellation, the customer's mail in its own transaction.
  */
-export function createDeskService(database: Database, laboratory: LaboratoryService, mail: Pick<MailWorker, "nudge">, now: () => Date = () => new Date()) {
+export function createDeskService(database: Database, laboratory: LaboratoryService, cancellations: Pick<AppointmentService, "cancelLocked">, now: () => Date = () => new Date()) {
   const { db } = database;
 
   /**
@@ -143,30 +141,29 @@ export function createDeskService(database: Database, laboratory: LaboratoryServ
      */
     async setStatus(staff: StaffMember, id: string, input: DeskStatusInput): Promise<DeskAppointment> {
       const hints = await preparations();
-      const row = await db.transaction(async (tx) => {
+      const cancel = input.status === "CANCELLED";
+      // Locks the row, refuses one that is no longer pending and records the change, in the change's transaction.
+      const lockPending = async (tx: Pick<Db, "select" | "insert">): Promise<AppointmentRow> => {
         const [current] = await tx.select().from(appointments).where(eq(appointments.id, id)).for("update");
         if (!current) throw new NotFound(APPOINTMENT_MESSAGES.notFound);
         if (current.status !== "PENDING") throw new Conflict(DESK_MESSAGES.notPending);
-        const cancel = input.status === "CANCELLED";
-        const [updated] = await tx
-          .update(appointments)
-          .set({ status: input.status, updatedAt: sql`now()`, ...(cancel ? { sequence: sql`${appointments.sequence} + 1` } : {}) })
-          .where(eq(appointments.id, id))
-          .returning();
         await recordAudit(tx, staff, {
           action: "status",
           appointmentId: id,
           detail: { from: current.status, to: input.status, ...(cancel ? { reason: input.reason } : {}) },
         });
-        if (cancel) {
-          const message = appointmentMail("cancellation", { appointment: toAppointment(updated!), startsAt: updated!.startsAt, sequence: updated!.sequence, preparations: [], now: now() });
-          // The customer's own cancel uses the same key: whoever cancels, one mail per cancellation.
-          await enqueueMail(tx, message, { dedupeKey: `appointment:${id}:cancellation:${updated!.sequence}` });
-        }
-        return updated!;
-      });
-      if (row.status === "CANCELLED") mail.nudge();
-      return (await byIds([row.id], hints))[0]!;
+        return current;
+      };
+      // A cancellation is the customer's own cancel (one transaction, the slot freed, SEQUENCE raised, one
+      // cancellation mail under the same key, guests included), with the desk's check and audit entry.
+      if (cancel) await cancellations.cancelLocked(lockPending);
+      else {
+        await db.transaction(async (tx) => {
+          await lockPending(tx);
+          await tx.update(appointments).set({ status: input.status, updatedAt: sql`now()` }).where(eq(appointments.id, id));
+        });
+      }
+      return (await byIds([id], hints))[0]!;
     },
 
     /** Every non-cancelled appointment in time order, with its instant and SEQUENCE: the calendar feed's events. */
