@@ -3,6 +3,8 @@ import pg from "pg";
 
 /** The channel migration 0016's statement triggers notify on every change to catalogue-like tables. */
 export const CATALOGUE_CHANNEL = "shop_catalogue_changed";
+/** The channel migration 0017's triggers notify on every statement that deletes, updates or truncates sessions. */
+export const SESSIONS_CHANNEL = "shop_sessions_changed";
 /** application_name of the listening PostgreSQL connection (tests cut it to check the reconnect). */
 export const CHANGE_FEED_APP_NAME = "shop-change-feed";
 
@@ -20,7 +22,21 @@ export type ChangeFeed = {
   generation: () => number | null;
   /** Runs fn on every move of the generation (after it moved). */
   onChange: (fn: () => void) => void;
+  /**
+   * Revocations: moves on every committed delete or update of session rows (logout, password reset, account
+   * deletion, a row changed by hand). Only PGlite has it: there a commit's notification is heard before the
+   * revoking call returns. On PostgreSQL it is always null, so nothing of a session is ever kept (see
+   * postgresChangeFeed).
+   */
+  sessions: SessionsFeed;
   close: () => Promise<void>;
+};
+
+/** A generation of the sessions table; null: not heard exactly, nothing may be kept. */
+export type SessionsFeed = {
+  generation: () => number | null;
+  /** Runs fn on every move of the generation (after it moved). */
+  onChange: (fn: () => void) => void;
 };
 
 function generations() {
@@ -36,18 +52,23 @@ function generations() {
   };
 }
 
+const NEVER_HEARD: SessionsFeed = { generation: () => null, onChange: () => {} };
+
 /**
  * PGlite: every write passes through this process, and PGlite hands a commit's notifications to the
  * listener before the committing query returns, so the generation has moved before the writer continues.
  */
 export async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
   const g = generations();
+  const s = generations();
   let closed = false;
   await client.listen(CATALOGUE_CHANNEL, () => g.bump());
+  await client.listen(SESSIONS_CHANNEL, () => s.bump());
   return {
     // A closed database hears nothing more, so nothing may be served as current any longer.
     generation: () => (closed ? null : g.get()),
     onChange: g.onChange,
+    sessions: { generation: () => (closed ? null : s.get()), onChange: s.onChange },
     // Closing PGlite ends the listener with it; no UNLISTEN round trip on the way out.
     close: async () => {
       closed = true;
@@ -59,6 +80,11 @@ export async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
  * PostgreSQL: one connection of its own LISTENs (a pooled one would be handed to others). While it is down,
  * the feed says null (no cache is used) and reconnects every retryMs; once listening again it moves the
  * generation, since changes made meanwhile went unheard: every cache is read afresh.
+ *
+ * No sessions generation here: another instance's logout reaches this one a few milliseconds after its commit,
+ * and record 006 promises that logout, password reset and account deletion take effect at once on every
+ * instance. A cached session would let the revoked token through in that window, so sessions are read from
+ * the database on every request.
  */
 export async function postgresChangeFeed(url: string, { retryMs = 1_000 }: { retryMs?: number } = {}): Promise<ChangeFeed> {
   const g = generations();
@@ -98,6 +124,7 @@ export async function postgresChangeFeed(url: string, { retryMs = 1_000 }: { ret
   return {
     generation: () => (listening ? g.get() : null),
     onChange: g.onChange,
+    sessions: NEVER_HEARD,
     close: async () => {
       closed = true;
       clearTimeout(retry);

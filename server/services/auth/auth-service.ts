@@ -10,6 +10,7 @@ import type { MailWorker } from "#server/mail/mail-worker.ts";
 import type { MailLocale } from "#server/mail/message.ts";
 import { Conflict, Forbidden, InvalidInput, NotFound, Unauthorized } from "#server/services/errors.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords.ts";
+import { createSessionCache } from "./session-cache.ts";
 import { hashLinkToken, isUuid, newLinkToken, REMEMBER_SECONDS, SESSION_SECONDS, signSessionToken, verifySessionToken } from "./tokens.ts";
 
 export const VERIFY_LINK_HOURS = 24;
@@ -33,6 +34,8 @@ const toProfile = (u: UserRow): UserProfile => ({
 
 export function createAuthService(database: Database, env: Pick<Env, "jwtSecret" | "publicUrl">, mail: Pick<MailWorker, "nudge">) {
   const { db } = database;
+  // PGlite only: the PostgreSQL feed's sessions generation is always null, so there every request reads the row.
+  const liveSessions = createSessionCache(database.changes.sessions);
 
   async function findByEmail(email: string) {
     const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -161,17 +164,25 @@ export function createAuthService(database: Database, env: Pick<Env, "jwtSecret"
       return { token: await signSessionToken(env.jwtSecret, { id: user.id, role: user.role, sessionId: session.id }, lifetime) };
     },
 
-    /** The caller behind a bearer token; 401 unless the signature, expiry and the session row all hold. */
+    /**
+     * The caller behind a bearer token; 401 unless the signature, expiry and the session row all hold. On PGlite
+     * the row may come from the session cache, which every revocation empties before the revoking call returns.
+     */
     async authenticate(token: string): Promise<AuthUser> {
       const claims = await verifySessionToken(env.jwtSecret, token);
       if (!claims || !isUuid(claims.jti) || !isUuid(claims.id)) throw new Unauthorized(AUTH_MESSAGES.invalidToken);
-      const [session] = await db
-        .select({ id: sessions.id })
-        .from(sessions)
-        .where(and(eq(sessions.id, claims.jti), eq(sessions.userId, claims.id), gt(sessions.expiresAt, new Date())))
-        .limit(1);
-      if (!session) throw new Unauthorized(AUTH_MESSAGES.invalidToken);
-      return { id: claims.id, role: claims.role, sessionId: session.id };
+      const { jti: sessionId, id: userId } = claims;
+      const now = new Date();
+      const live = await liveSessions.isLive(sessionId, userId, now, async () => {
+        const [session] = await db
+          .select({ expiresAt: sessions.expiresAt })
+          .from(sessions)
+          .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+          .limit(1);
+        return session && { userId, expiresAt: session.expiresAt };
+      });
+      if (!live) throw new Unauthorized(AUTH_MESSAGES.invalidToken);
+      return { id: userId, role: claims.role, sessionId };
     },
 
     /** Revokes the one token of this session. */
