@@ -6,7 +6,7 @@ import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { bootDeps } from "./boot.ts";
 import { loadEnv } from "./env.ts";
-import { createApp } from "./http/app.ts";
+import { createHttp } from "./http/app.ts";
 import { mountFrontend, type BuildSource } from "./http/frontend.ts";
 import { gracefulStop, listen } from "./http/serve.ts";
 import { createLogger } from "./logger.ts";
@@ -33,7 +33,7 @@ async function main() {
   logger.info({ database: deps.database.kind, dataDir: env.dataDir }, "database ready");
   await seedIfEmpty(deps);
 
-  const app = createApp(deps);
+  const { app, nodeFront } = createHttp(deps);
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   let viteMiddlewares: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | undefined;
   let build: BuildSource;
@@ -57,7 +57,7 @@ async function main() {
   const server = await listen(
     (req, res) => {
       if (viteMiddlewares) viteMiddlewares(req, res, () => void listener(req, res));
-      else void listener(req, res);
+      else nodeFront(req, res, () => void listener(req, res));
     },
     { port: env.port, host: env.host },
   );

@@ -24,11 +24,20 @@ export const BODY_LIMIT_BYTES = 100 * 1024;
 
 /** The HTTP application without the page renderer: everything under /api, plus the frame middleware. */
 export function createApp(deps: AppDeps) {
+  return createHttp(deps).app;
+}
+
+/**
+ * The app and its node-level front (for node:http, before Hono's adapter): health probes and kept public answers
+ * are sent from there, the rest goes on to the app.
+ */
+export function createHttp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   // Answers the same for everyone until the catalogue changes: from memory, with ETag (server/http/public-cache.ts);
   // a kept one goes out here, before the rest of the chain.
   const publicCache = createPublicCache(deps.database.changes);
-  app.use("/api/*", publicCache.front(deps.logger, { "/api/health": async () => ok(await deps.services.health.check()) }));
+  const fastJson = { "/api/health": async () => ok(await deps.services.health.check()) };
+  app.use("/api/*", publicCache.front(deps.logger, fastJson));
   app.use(requestId());
   app.use(async (c, next) => {
     c.set("deps", deps);
@@ -74,7 +83,7 @@ export function createApp(deps: AppDeps) {
   if (deps.env.nodeEnv !== "production") app.route("/dev/outbox", devOutboxRouter(deps.env.dataDir));
   // Anything under /api that no router answered is a JSON 404, never the HTML page renderer.
   app.all("/api/*", (c) => c.json(fail(`Unknown API path: ${c.req.method} ${c.req.path}`), 404));
-  return app;
+  return { app, nodeFront: publicCache.nodeFront(deps.logger, fastJson) };
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -1,5 +1,6 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { gzipSync } from "node:zlib";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 import type { ChangeFeed } from "#server/db/change-feed.ts";
@@ -167,30 +168,18 @@ export function createPublicCache(changes: ChangeFeed, { maxBytes = 48 * 1024 * 
   };
 
   // What the middleware chain adds to every public answer (security headers), learnt from the first one it
-  // built; the CSP split around that answer's nonce, so each answer from the front gets a nonce of its own.
+  // built. API answers carry a fixed policy (middleware/security-headers.ts); one with a per-answer nonce is
+  // never learnt, and then nothing is answered at the front.
   let chainHeaders: Record<string, string> | null = null;
-  let cspAroundNonce: [string, string | null] | null = null;
-  const OWN_HEADERS = new Set(["content-type", "content-length", "content-encoding", "etag", "cache-control", "vary", "x-request-id", "content-security-policy"]);
+  const OWN_HEADERS = new Set(["content-type", "content-length", "content-encoding", "etag", "cache-control", "vary", "x-request-id"]);
 
-  function learnChainHeaders(res: Response, nonce: string | undefined) {
-    const csp = res.headers.get("content-security-policy");
-    if (csp) {
-      // Development's policy has no nonce: it is kept as it is, with nothing to put in between.
-      const at = nonce ? csp.indexOf(nonce) : -1;
-      if (nonce && at < 0) return;
-      cspAroundNonce = at < 0 ? [csp, null] : [csp.slice(0, at), csp.slice(at + nonce!.length)];
-    }
+  function learnChainHeaders(res: Response) {
+    if (res.headers.get("content-security-policy")?.includes("'nonce-")) return;
     const headers: Record<string, string> = {};
     for (const [name, value] of res.headers) if (!OWN_HEADERS.has(name)) headers[name] = value;
     chainHeaders = headers;
   }
 
-  /**
-   * The outermost middleware: a kept answer goes out before the rest of the chain runs (request id, logger,
-   * security headers, compression: together most of a kept answer's cost), with the headers the chain gave
-   * the first one, a fresh request id and nonce, and the same log line as the request log writes.
-   * fastJson: exact paths answered here as well, as `no-store` JSON (the health check).
-   */
   /** Per fast path: whether its last answer was healthy (for the log), and its last body, sent again as the same bytes. */
   const fastUp = new Map<string, boolean>();
   const fastBodies = new Map<string, { json: string; answer: ReturnType<typeof answer> }>();
@@ -203,45 +192,101 @@ export function createPublicCache(changes: ChangeFeed, { maxBytes = 48 * 1024 * 
     return made;
   }
 
+  type FrontRequest = { method: string; url: string; path: string; ifNoneMatch: string | undefined; acceptEncoding: string | undefined };
+  type FrontAnswer = { status: 200 | 304; body: Bytes | null; headers: Record<string, string> };
+  type FastJson = Record<string, () => Promise<unknown>>;
+
+  /** The answer with the chain's headers, a fresh request id, and the request log's line. */
+  function finish(logger: Logger, started: number, path: string, fast: boolean, [status, body, own]: ReturnType<typeof answer>): FrontAnswer {
+    const requestId = randomUUID();
+    const headers: Record<string, string> = { ...chainHeaders, ...own, "x-request-id": requestId };
+    const durationMs = Math.round((performance.now() - started) * 10) / 10;
+    const entry = { requestId, method: "GET", path, status, durationMs };
+    if (!fast) logger.info(entry, "request");
+    // A load balancer probes the health check several times a second: one info line when it turns healthy
+    // (at start, after a failure), the others at debug. Failures take the ordinary way and are logged there.
+    else if (fastUp.get(path) !== true) {
+      fastUp.set(path, true);
+      logger.info(entry, "request");
+    } else logger.debug(entry, "request");
+    return { status, body, headers };
+  }
+
+  /**
+   * What the front answers: a kept answer at once, a fast path's once its data is there (a promise), or
+   * undefined: the request takes the ordinary way through the chain. Nothing is answered here before the
+   * chain's headers are known. A fast path that fails (the database is down) takes the ordinary way too,
+   * with its error envelope and the request log's error line.
+   */
+  function frontAnswer(logger: Logger, fastJson: FastJson, req: FrontRequest): FrontAnswer | Promise<FrontAnswer | undefined> | undefined {
+    if (!chainHeaders || req.method !== "GET") return undefined;
+    const started = performance.now();
+    if (Object.hasOwn(fastJson, req.path)) {
+      return fastJson[req.path]!().then(
+        (data) => finish(logger, started, req.path, true, fastAnswer(req.path, JSON.stringify(data))),
+        () => void fastUp.set(req.path, false),
+      );
+    }
+    const generation = changes.generation();
+    const hit = generation === null ? undefined : current(req.url, generation);
+    return hit ? finish(logger, started, req.path, false, answer(hit, req.ifNoneMatch, req.acceptEncoding)) : undefined;
+  }
+
+  /**
+   * The outermost middleware of the app: a kept answer goes out before the rest of the chain runs (request id,
+   * logger, security headers, compression: together most of a kept answer's cost). It learns the chain's
+   * headers from the first public or fast answer the chain built. fastJson: exact paths answered here as well,
+   * as `no-store` JSON (the health check).
+   */
   const front =
-    (logger: Logger, fastJson: Record<string, () => Promise<unknown>> = {}): MiddlewareHandler<AppEnv> =>
+    (logger: Logger, fastJson: FastJson = {}): MiddlewareHandler<AppEnv> =>
     async (c, next) => {
-      const started = performance.now();
-      const fast = chainHeaders !== undefined && c.req.method === "GET" && Object.hasOwn(fastJson, c.req.path);
-      const generation = chainHeaders && !fast && c.req.method === "GET" ? changes.generation() : null;
-      const hit = generation === null ? undefined : current(keyOf(c.req.url), generation);
-      let answered: ReturnType<typeof answer> | undefined;
-      if (hit) answered = answer(hit, c.req.header("if-none-match"), c.req.header("accept-encoding"));
-      else if (fast) {
-        // A fast answer that fails (the database is down) takes the ordinary way, with its error envelope
-        // and the request log's error line.
-        const data = await fastJson[c.req.path]!().catch(() => undefined);
-        if (data === undefined) fastUp.set(c.req.path, false);
-        else answered = fastAnswer(c.req.path, JSON.stringify(data));
-      }
-      if (!answered || !chainHeaders) {
-        await next();
-        if (!chainHeaders && c.res.status === 200 && c.res.headers.has("etag") && PUBLIC_PATHS.test(c.req.path)) learnChainHeaders(c.res, c.get("secureHeadersNonce"));
-        return;
-      }
-      const [status, body, own] = answered;
-      const requestId = randomUUID();
-      const headers: Record<string, string> = { ...chainHeaders, ...own, "x-request-id": requestId };
-      if (cspAroundNonce) {
-        const [before, after] = cspAroundNonce;
-        headers["content-security-policy"] = after === null ? before : before + randomBytes(16).toString("base64") + after;
-      }
-      const durationMs = Math.round((performance.now() - started) * 10) / 10;
-      const entry = { requestId, method: "GET", path: c.req.path, status, durationMs };
-      if (!fast) logger.info(entry, "request");
-      // A load balancer probes the health check several times a second: one info line when it turns healthy
-      // (at start, after a failure), the others at debug. Failures take the ordinary way and are logged there.
-      else if (fastUp.get(c.req.path) !== true) {
-        fastUp.set(c.req.path, true);
-        logger.info(entry, "request");
-      } else logger.debug(entry, "request");
-      return new Response(body, { status, headers });
+      const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+      const askedAtNode = incoming !== undefined && passedOn.has(incoming);
+      const answered = askedAtNode ? undefined : await frontAnswer(logger, fastJson, {
+        method: c.req.method,
+        url: keyOf(c.req.url),
+        path: c.req.path,
+        ifNoneMatch: c.req.header("if-none-match"),
+        acceptEncoding: c.req.header("accept-encoding"),
+      });
+      if (answered) return new Response(answered.body, { status: answered.status, headers: answered.headers });
+      await next();
+      const learnable = c.res.headers.has("etag") ? PUBLIC_PATHS.test(c.req.path) : Object.hasOwn(fastJson, c.req.path);
+      if (!chainHeaders && c.req.method === "GET" && c.res.status === 200 && learnable) learnChainHeaders(c.res);
     };
 
-  return { build, front };
+  // Requests the node front passed on: the middleware does not ask again (a failing health check would wait twice).
+  const passedOn = new WeakSet<IncomingMessage>();
+  /**
+   * The same front for node:http, ahead of Hono's adapter: there a health probe or a kept answer costs neither a
+   * fetch Request nor a Response (issue 19: through Hono, health stayed at 0.3 of a bare server, its fixed cost
+   * per answer). Calls `next` for every request it does not answer.
+   */
+  const nodeFront =
+    (logger: Logger, fastJson: FastJson = {}) =>
+    (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
+      const url = req.url;
+      if (!chainHeaders || req.method !== "GET" || !url?.startsWith("/api/")) return next();
+      const query = url.indexOf("?");
+      const answered = frontAnswer(logger, fastJson, {
+        method: "GET",
+        url,
+        path: query < 0 ? url : url.slice(0, query),
+        ifNoneMatch: req.headers["if-none-match"],
+        acceptEncoding: req.headers["accept-encoding"],
+      });
+      const send = (a: FrontAnswer | undefined) => {
+        if (!a) {
+          passedOn.add(req);
+          return next();
+        }
+        res.writeHead(a.status, a.headers);
+        res.end(a.body);
+      };
+      if (answered instanceof Promise) void answered.then(send);
+      else send(answered);
+    };
+
+  return { build, front, nodeFront };
 }

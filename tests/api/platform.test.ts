@@ -31,8 +31,8 @@ describe("platform conventions", () => {
     expect(res.body).toMatchObject({ success: false, error: "Request body too large (limit 100 kB)" });
   });
 
-  it("sets the security headers on every answer and never X-Powered-By", async () => {
-    const res = await t.call("GET", "/api/health");
+  it("sets the page security headers on every answer outside /api and never X-Powered-By", async () => {
+    const res = await t.app.request("/uploads/no-such-file.txt");
     const csp = res.headers.get("content-security-policy") ?? "";
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
     expect(csp).toContain("frame-ancestors 'none'");
@@ -40,13 +40,29 @@ describe("platform conventions", () => {
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("x-frame-options")).toBe("DENY");
     expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("permissions-policy")).toBe("camera=(), microphone=(), geolocation=()");
     expect(res.headers.get("x-powered-by")).toBeNull();
     expect(res.headers.get("x-request-id")).toMatch(/[0-9a-f-]{36}/);
   });
 
-  it("logs a healthy probe at info once, the following ones at debug (a load balancer probes often)", async () => {
+  it("gives API answers the short set of a JSON API, with a policy that lets nothing load (OWASP REST Security)", async () => {
+    for (const path of ["/api/health", "/api/no/such/thing", "/api/cart/getAllItems"]) {
+      const res = await t.call("GET", path);
+      const security = [...res.headers.keys()].filter((n) => !["cache-control", "content-length", "content-type", "vary", "x-request-id"].includes(n)).sort();
+      expect(security, path).toEqual(["content-security-policy", "cross-origin-resource-policy", "x-content-type-options", "x-frame-options"]);
+      expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
+      expect(res.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    }
+  });
+
+  it("logs a healthy probe at info once after a failure, the following ones at debug (a load balancer probes often)", async () => {
     // A public answer first: the front answers health only once it knows the chain's headers.
     expect((await t.call("GET", "/api/companies/search?searchTerm=zzzzqqq")).status).toBe(200);
+    const check = vi.spyOn(t.deps.services.health, "check").mockRejectedValue(new Error("database down"));
+    expect((await t.call("GET", "/api/health")).status).toBe(500);
+    check.mockRestore();
     const info = vi.spyOn(t.deps.logger, "info");
     const debug = vi.spyOn(t.deps.logger, "debug");
     try {
@@ -62,9 +78,9 @@ describe("platform conventions", () => {
     }
   });
 
-  it("uses a fresh nonce per request", async () => {
-    const a = (await t.call("GET", "/api/health")).headers.get("content-security-policy");
-    const b = (await t.call("GET", "/api/health")).headers.get("content-security-policy");
+  it("uses a fresh nonce per request outside /api", async () => {
+    const a = (await t.app.request("/uploads/no-such-file.txt")).headers.get("content-security-policy");
+    const b = (await t.app.request("/uploads/no-such-file.txt")).headers.get("content-security-policy");
     expect(a).not.toBe(b);
   });
 });

@@ -4,13 +4,15 @@ import path from "node:path";
 import { expect } from "vitest";
 import { bootDeps } from "#server/boot.ts";
 import { loadEnv } from "#server/env.ts";
-import { createApp, type App } from "#server/http/app.ts";
+import { createHttp, type App } from "#server/http/app.ts";
 import type { AppDeps } from "#server/http/deps.ts";
 import { createLogger } from "#server/logger.ts";
 import { openTestDatabase, withQueryLog } from "./test-database.ts";
 
 export type TestApp = {
   app: App;
+  /** The node-level front main.ts puts before Hono's adapter (health probes and kept public answers). */
+  nodeFront: ReturnType<typeof createHttp>["nodeFront"];
   deps: AppDeps;
   /** app.request with JSON encoding and the parsed envelope. */
   call: (method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }) => Promise<{ status: number; body: any; headers: Headers }>;
@@ -33,7 +35,7 @@ export async function createTestApp(extraEnv: Record<string, string> = {}, optio
   });
   const database = await openTestDatabase();
   const deps = await bootDeps(env, createLogger(env.logLevel), options.logQuery ? withQueryLog(database, options.logQuery) : database);
-  const app = createApp(deps);
+  const { app, nodeFront } = createHttp(deps);
 
   const call: TestApp["call"] = async (method, url, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };
@@ -59,7 +61,7 @@ export async function createTestApp(extraEnv: Record<string, string> = {}, optio
     await deps.services.mailWorker.stop();
     await database.close();
   };
-  return { app, deps, call, close };
+  return { app, nodeFront, deps, call, close };
 }
 
 /** GET url, assert a 200 success envelope (the body is shown on failure), and hand back its data. */
