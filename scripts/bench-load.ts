@@ -2,7 +2,8 @@
  * `npm run bench:load` (issue 19): how much one shop instance serves, as a ratio to a bare `node:http` server
  * measured in the same run on the same machine.
  *
- * The shop runs as a child process (server/main.ts, production build from BUILD_DIR, default `build`) on a
+ * The shop runs as a child process, as `npm start` runs it (the server bundled into BUILD_DIR, default `build`,
+ * afresh for each run; the pages from the production build there), on a
  * fresh data folder with --products products (PGlite; PostgreSQL as well when DATABASE_URL is set, on a
  * database of its own next to it). A second child process is a bare `node:http` server that answers every
  * measured path with the very bytes the shop answered (fetched once before). autocannon drives both at
@@ -15,7 +16,8 @@
  *
  *   npm run bench:load -- [--products 3000] [--seconds 6] [--connections 32] [--paths health,detail]
  *                         [--keep] [--cpu-prof DIR]
- * --keep keeps (and reuses) the seeded data folder / database, named after the product count.
+ * --keep keeps (and reuses) the seeded data folder / database, named after the product count and BENCH_PORT
+ * (two runs at once, on different ports, do not share them).
  * --cpu-prof writes a V8 CPU profile of the shop process into DIR (node --cpu-prof).
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -32,6 +34,7 @@ import { runMigrations } from "#server/db/migrate.ts";
 import { users } from "#server/db/schema/accounts.ts";
 import { hashPassword } from "#server/services/auth/passwords.ts";
 import { withBenchPostgres } from "./bench-postgres.ts";
+import { bundleServer, SERVER_BUNDLE } from "./bundle-server.ts";
 
 const { values } = parseArgs({
   options: {
@@ -111,7 +114,7 @@ function startShop(env: Record<string, string>): ChildProcess {
   for (const key of ["DATABASE_URL", "REDIS_URL", "SMTP_URL", "TEST_DATABASE_URL"]) delete full[key];
   // Logs go where a production process's go, at its default level; only not to this terminal.
   Object.assign(full, { NODE_ENV: "production", BUILD_DIR, HOST: "127.0.0.1", PORT: String(SHOP_PORT), PUBLIC_URL: `http://127.0.0.1:${SHOP_PORT}`, JWT_SECRET: "bench-load-secret-bench-load-secret-0123" }, env);
-  return spawn(process.execPath, [...profile, "--import", "tsx", "server/main.ts"], { env: full, stdio: ["ignore", "ignore", "inherit"] });
+  return spawn(process.execPath, [...profile, path.join(BUILD_DIR, SERVER_BUNDLE)], { env: full, stdio: ["ignore", "ignore", "inherit"] });
 }
 
 type Answer = { status: number; contentType: string; body: string };
@@ -222,7 +225,8 @@ if (!existsSync(path.join(BUILD_DIR, "server/index.js"))) {
   process.exit(1);
 }
 
-const dataDir = path.resolve(`.test-output/bench-load-${PRODUCTS}`);
+await bundleServer(BUILD_DIR);
+const dataDir = path.resolve(`.test-output/bench-load-${PRODUCTS}-${SHOP_PORT}`);
 if (!values.keep) rmSync(dataDir, { recursive: true, force: true });
 const pglite = await openDatabase({ kind: "pglite", dataDir });
 try {
@@ -234,10 +238,11 @@ await run("PGlite", { DATA_DIR: dataDir });
 if (!values.keep) rmSync(dataDir, { recursive: true, force: true });
 
 if (process.env.DATABASE_URL) {
-  await withBenchPostgres(process.env.DATABASE_URL, `bench_load_${PRODUCTS}`, values.keep, async (database) => {
+  const name = `bench_load_${PRODUCTS}_${SHOP_PORT}`;
+  await withBenchPostgres(process.env.DATABASE_URL, name, values.keep, async (database) => {
     await prepare(database, "PostgreSQL");
     const url = new URL(process.env.DATABASE_URL!);
-    url.pathname = `/bench_load_${PRODUCTS}`;
+    url.pathname = `/${name}`;
     await run("PostgreSQL", { DATA_DIR: `${dataDir}-pg`, DATABASE_URL: url.toString() });
   });
 }

@@ -1,0 +1,36 @@
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { bundleServer, SERVER_BUNDLE } from "./bundle-server.ts";
+
+const buildDir = path.resolve(`.test-output/bundle-server-${process.pid}`);
+const bundle = path.join(buildDir, SERVER_BUNDLE);
+afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
+
+describe("bundleServer", () => {
+  it("bundles the server with the migrations beside it, and again only once a file it was made from changed", { timeout: 30_000 }, async () => {
+    await bundleServer(buildDir);
+    expect(readFileSync(bundle, "utf8")).toContain("Rheinbogen Apotheke is listening");
+    // Packages stay in node_modules.
+    expect(readFileSync(bundle, "utf8")).toMatch(/from "hono"|from "@hono\/node-server"/);
+    const migrations = readdirSync("server/db/migrations").filter((f) => f.endsWith(".sql"));
+    for (const file of migrations) expect(existsSync(path.join(buildDir, "server-app/migrations", file)), file).toBe(true);
+    expect(existsSync(path.join(buildDir, "server-app/migrations/meta/_journal.json"))).toBe(true);
+
+    const builtAt = statSync(bundle).mtimeMs;
+    await bundleServer(buildDir);
+    expect(statSync(bundle).mtimeMs).toBe(builtAt);
+
+    // A source the bundle was made from, newer than the bundle.
+    const later = new Date(builtAt + 1_000);
+    const source = "server/http/serve.ts";
+    const { atime, mtime } = statSync(source);
+    utimesSync(source, later, later);
+    try {
+      await bundleServer(buildDir);
+      expect(statSync(bundle).mtimeMs).toBeGreaterThan(builtAt);
+    } finally {
+      utimesSync(source, atime, mtime);
+    }
+  });
+});
