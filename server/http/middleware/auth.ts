@@ -17,8 +17,9 @@ function bearer(c: Context): string | undefined {
 }
 
 /**
- * Lets a request through only with a valid bearer token whose session still exists (checked in the
- * database on every request, so logout, password reset and account deletion take effect at once).
+ * Lets a request through only with a valid bearer token whose session still exists, so logout, password
+ * reset and account deletion take effect at once: read from the database on every request (PostgreSQL), or
+ * kept until the database announces a change to sessions (PGlite, services/auth/session-cache.ts).
  */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = bearer(c);
