@@ -36,7 +36,7 @@ export function createHttp(deps: AppDeps) {
   // Answers the same for everyone until the catalogue changes: from memory, with ETag (server/http/public-cache.ts);
   // a kept one goes out here, before the rest of the chain.
   const publicCache = createPublicCache(deps.database.changes);
-  const fastJson = { "/api/health": async () => ok(await deps.services.health.check()) };
+  const fastJson = { "/api/health": healthAnswer(deps) };
   app.use("/api/*", publicCache.front(deps.logger, fastJson));
   app.use(requestId());
   app.use(async (c, next) => {
@@ -87,3 +87,14 @@ export function createHttp(deps: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** The health check's envelope, the same object while the status object is the same (the front's cue to resend its bytes). */
+function healthAnswer(deps: AppDeps) {
+  let status: unknown;
+  let envelope: unknown;
+  const wrap = (next: unknown) => (next === status ? envelope : ((status = next), (envelope = ok(next))));
+  return () => {
+    const checked = deps.services.health.check();
+    return checked instanceof Promise ? checked.then(wrap) : wrap(checked);
+  };
+}

@@ -182,33 +182,42 @@ export function createPublicCache(changes: ChangeFeed, { maxBytes = 48 * 1024 * 
 
   /** Per fast path: whether its last answer was healthy (for the log), and its last body, sent again as the same bytes. */
   const fastUp = new Map<string, boolean>();
-  const fastBodies = new Map<string, { json: string; answer: ReturnType<typeof answer> }>();
-  function fastAnswer(path: string, json: string): ReturnType<typeof answer> {
+  const fastBodies = new Map<string, { data: unknown; json: string; answer: ReturnType<typeof answer> }>();
+  function fastAnswer(path: string, data: unknown): ReturnType<typeof answer> {
     const last = fastBodies.get(path);
-    if (last?.json === json) return last.answer;
+    if (last && last.data === data) return last.answer;
+    const json = JSON.stringify(data);
+    if (last && last.json === json) return last.answer;
     const body = new TextEncoder().encode(json);
     const made: ReturnType<typeof answer> = [200, body, { "content-type": "application/json", "cache-control": "no-store", "content-length": String(body.length) }];
-    fastBodies.set(path, { json, answer: made });
+    fastBodies.set(path, { data, json, answer: made });
     return made;
   }
 
-  type FrontRequest = { method: string; url: string; path: string; ifNoneMatch: string | undefined; acceptEncoding: string | undefined };
+  /** header() is asked only for a kept answer: node builds a request's header object on first use, a health probe needs none. */
+  type FrontRequest = { method: string; url: string; path: string; header: (name: "if-none-match" | "accept-encoding") => string | undefined };
   type FrontAnswer = { status: 200 | 304; body: Bytes | null; headers: Record<string, string> };
-  type FastJson = Record<string, () => Promise<unknown>>;
+  /** Exact paths answered at the front as `no-store` JSON: the data, or a promise of it (rejected: not answered here). */
+  type FastJson = Record<string, () => unknown>;
+
+  // Per answer: the chain's headers and its own, merged once; a request adds only its id.
+  const mergedHeaders = new WeakMap<Record<string, string>, Record<string, string>>();
 
   /** The answer with the chain's headers, a fresh request id, and the request log's line. */
   function finish(logger: Logger, started: number, path: string, fast: boolean, [status, body, own]: ReturnType<typeof answer>): FrontAnswer {
     const requestId = randomUUID();
-    const headers: Record<string, string> = { ...chainHeaders, ...own, "x-request-id": requestId };
-    const durationMs = Math.round((performance.now() - started) * 10) / 10;
-    const entry = { requestId, method: "GET", path, status, durationMs };
-    if (!fast) logger.info(entry, "request");
+    let merged = mergedHeaders.get(own);
+    if (!merged) mergedHeaders.set(own, (merged = { ...chainHeaders, ...own }));
+    const headers: Record<string, string> = { ...merged, "x-request-id": requestId };
+    const log = (level: "info" | "debug") =>
+      logger[level]({ requestId, method: "GET", path, status, durationMs: Math.round((performance.now() - started) * 10) / 10 }, "request");
+    if (!fast) log("info");
     // A load balancer probes the health check several times a second: one info line when it turns healthy
     // (at start, after a failure), the others at debug. Failures take the ordinary way and are logged there.
     else if (fastUp.get(path) !== true) {
       fastUp.set(path, true);
-      logger.info(entry, "request");
-    } else logger.debug(entry, "request");
+      log("info");
+    } else if (logger.isLevelEnabled("debug")) log("debug");
     return { status, body, headers };
   }
 
@@ -222,14 +231,19 @@ export function createPublicCache(changes: ChangeFeed, { maxBytes = 48 * 1024 * 
     if (!chainHeaders || req.method !== "GET") return undefined;
     const started = performance.now();
     if (Object.hasOwn(fastJson, req.path)) {
-      return fastJson[req.path]!().then(
-        (data) => finish(logger, started, req.path, true, fastAnswer(req.path, JSON.stringify(data))),
-        () => void fastUp.set(req.path, false),
-      );
+      const answerWith = (data: unknown) => finish(logger, started, req.path, true, fastAnswer(req.path, data));
+      let data: unknown;
+      try {
+        data = fastJson[req.path]!();
+      } catch {
+        data = Promise.reject(new Error("fast path failed"));
+      }
+      if (!(data instanceof Promise)) return answerWith(data);
+      return data.then(answerWith, () => void fastUp.set(req.path, false));
     }
     const generation = changes.generation();
     const hit = generation === null ? undefined : current(req.url, generation);
-    return hit ? finish(logger, started, req.path, false, answer(hit, req.ifNoneMatch, req.acceptEncoding)) : undefined;
+    return hit ? finish(logger, started, req.path, false, answer(hit, req.header("if-none-match"), req.header("accept-encoding"))) : undefined;
   }
 
   /**
@@ -247,8 +261,7 @@ export function createPublicCache(changes: ChangeFeed, { maxBytes = 48 * 1024 * 
         method: c.req.method,
         url: keyOf(c.req.url),
         path: c.req.path,
-        ifNoneMatch: c.req.header("if-none-match"),
-        acceptEncoding: c.req.header("accept-encoding"),
+        header: (name) => c.req.header(name),
       });
       if (answered) return new Response(answered.body, { status: answered.status, headers: answered.headers });
       await next();
@@ -273,8 +286,7 @@ export function createPublicCache(changes: ChangeFeed, { maxBytes = 48 * 1024 * 
         method: "GET",
         url,
         path: query < 0 ? url : url.slice(0, query),
-        ifNoneMatch: req.headers["if-none-match"],
-        acceptEncoding: req.headers["accept-encoding"],
+        header: (name) => req.headers[name],
       });
       const send = (a: FrontAnswer | undefined) => {
         if (!a) {
