@@ -2,26 +2,26 @@
  * `npm run bench:load` (issue 19): how much one shop instance serves, as a ratio to a bare `node:http` server
  * measured in the same run on the same machine.
  *
- * The shop runs as a child process, as `npm start` runs it (the server bundled into BUILD_DIR, default `build`,
- * afresh for each run; the pages from the production build there), on a
+ * The shop runs as `npm start` runs it (the server bundled into BUILD_DIR, default `build`, with the node flags
+ * package.json gives it; the pages from the production build there, SKIP_BUILD=1), on a
  * fresh data folder with --products products (PGlite; PostgreSQL as well when DATABASE_URL is set, on a
  * database of its own next to it). A second child process is a bare `node:http` server that answers every
  * measured path with the very bytes the shop answered (fetched once before). autocannon drives both at
- * --connections for --seconds per path, bare and shop one after the other, so that both see the same load
+ * --connections for --seconds per path and server, in --rounds alternating turns, so that both see the same load
  * on a shared machine. Full answers only: no conditional or compressed requests, so a 304 or a small gzip
  * body never counts as a served page; every answer that is not a 2xx is reported.
  *
  * Prints per path req/s, p50, p99, the ratio to the bare server and the load average at that moment, then
  * the shop's peak RSS (VmHWM). Loopback only.
  *
- *   npm run bench:load -- [--products 3000] [--seconds 6] [--connections 32] [--paths health,detail]
+ *   npm run bench:load -- [--products 3000] [--seconds 6] [--rounds 3] [--connections 32] [--paths health,detail]
  *                         [--keep] [--cpu-prof DIR]
  * --keep keeps (and reuses) the seeded data folder / database, named after the product count and BENCH_PORT
  * (two runs at once, on different ports, do not share them).
- * --cpu-prof writes a V8 CPU profile of the shop process into DIR (node --cpu-prof).
+ * --cpu-prof writes a V8 CPU profile of the shop into DIR (node --cpu-prof).
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -34,12 +34,13 @@ import { runMigrations } from "#server/db/migrate.ts";
 import { users } from "#server/db/schema/accounts.ts";
 import { hashPassword } from "#server/services/auth/passwords.ts";
 import { withBenchPostgres } from "./bench-postgres.ts";
-import { bundleServer, SERVER_BUNDLE } from "./bundle-server.ts";
+import { SERVER_BUNDLE } from "./bundle-server.ts";
 
 const { values } = parseArgs({
   options: {
     products: { type: "string", default: "3000" },
     seconds: { type: "string", default: "6" },
+    rounds: { type: "string", default: "3" },
     connections: { type: "string", default: "32" },
     paths: { type: "string" },
     keep: { type: "boolean", default: false },
@@ -48,6 +49,7 @@ const { values } = parseArgs({
 });
 const PRODUCTS = Number(values.products);
 const SECONDS = Number(values.seconds);
+const ROUNDS = Math.max(1, Number(values.rounds));
 const CONNECTIONS = Number(values.connections);
 const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
 const SHOP_PORT = Number(process.env.BENCH_PORT ?? 3240);
@@ -108,13 +110,40 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/** The node flags `npm start` gives the shop (package.json's NODE_OPTIONS in front of the operator's). */
+function startFlags(): string[] {
+  const start = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } }).scripts.start;
+  return /NODE_OPTIONS="([^"$]*)/.exec(start)?.[1]?.trim().split(/\s+/) ?? [];
+}
+
+/**
+ * `npm start` on the existing pages: the bundled server with the node flags package.json gives it. With
+ * --cpu-prof (which NODE_OPTIONS may not carry) node is started directly, with the same flags.
+ */
 function startShop(env: Record<string, string>): ChildProcess {
-  const profile = values["cpu-prof"] ? ["--cpu-prof", "--cpu-prof-dir", path.resolve(values["cpu-prof"])] : [];
   const full: NodeJS.ProcessEnv = { ...process.env };
   for (const key of ["DATABASE_URL", "REDIS_URL", "SMTP_URL", "TEST_DATABASE_URL"]) delete full[key];
   // Logs go where a production process's go, at its default level; only not to this terminal.
-  Object.assign(full, { NODE_ENV: "production", BUILD_DIR, HOST: "127.0.0.1", PORT: String(SHOP_PORT), PUBLIC_URL: `http://127.0.0.1:${SHOP_PORT}`, JWT_SECRET: "bench-load-secret-bench-load-secret-0123" }, env);
-  return spawn(process.execPath, [...profile, path.join(BUILD_DIR, SERVER_BUNDLE)], { env: full, stdio: ["ignore", "ignore", "inherit"] });
+  Object.assign(full, { NODE_ENV: "production", BUILD_DIR, SKIP_BUILD: "1", HOST: "127.0.0.1", PORT: String(SHOP_PORT), PUBLIC_URL: `http://127.0.0.1:${SHOP_PORT}`, JWT_SECRET: "bench-load-secret-bench-load-secret-0123" }, env);
+  const stdio: ["ignore", "ignore", "inherit"] = ["ignore", "ignore", "inherit"];
+  if (!values["cpu-prof"]) return spawn("npm", ["start", "--silent"], { env: full, stdio });
+  const profile = ["--cpu-prof", "--cpu-prof-dir", path.resolve(values["cpu-prof"])];
+  return spawn(process.execPath, [...startFlags(), ...profile, path.join(BUILD_DIR, SERVER_BUNDLE)], { env: full, stdio });
+}
+
+/** The pid of the server: under npm start (npm, then the node it exec'd through sh), or the child itself. */
+function serverPid(npmPid: number): number {
+  const parentOf = (pid: string) => Number(readFileSync(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /, "").split(" ")[1]);
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (!readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(SERVER_BUNDLE)) continue;
+      for (let up = Number(pid); up > 1; up = parentOf(String(up))) if (up === npmPid) return Number(pid);
+      if (Number(pid) === npmPid) return npmPid;
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  throw new Error(`no ${SERVER_BUNDLE} process under npm start (pid ${npmPid})`);
 }
 
 type Answer = { status: number; contentType: string; body: string };
@@ -140,21 +169,37 @@ function startBare(answers: Record<string, Answer>): ChildProcess {
   return child;
 }
 
-type Row = { name: string; rps: number; p50: number; p99: number; non2xx: number; errors: number; load: string };
+type Row = { name: string; rps: number; p50: number; p99: number; failed: number; load: string };
 
-async function drive(name: string, url: string, headers: Record<string, string>): Promise<Row> {
-  // A second's warm-up, not counted: the first requests of a path pay for compiling its code.
-  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
-  return {
+type Round = { requests: number; seconds: number; p50: number; p99: number; failed: number };
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/**
+ * Both servers on one path, in ROUNDS alternating turns of SECONDS / ROUNDS each: this machine's speed
+ * swings by a factor of two within seconds (neighbours, other work), and a bare turn followed by one long
+ * shop turn could land in different weather. req/s = all requests / all seconds; p50 the median of the
+ * turns, p99 the worst turn's (conservative: a percentile cannot be merged from percentiles).
+ */
+async function drive(name: string, urls: { bare: string; shop: string }, headers: Record<string, string>): Promise<{ bare: Row; shop: Row }> {
+  // A second's warm-up each, not counted: the first requests of a path pay for compiling its code.
+  for (const url of [urls.bare, urls.shop]) await autocannon({ url, connections: CONNECTIONS, duration: 1, headers });
+  const turns: Record<"bare" | "shop", Round[]> = { bare: [], shop: [] };
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const which of ["bare", "shop"] as const) {
+      const r = await autocannon({ url: urls[which], connections: CONNECTIONS, duration: SECONDS / ROUNDS, headers });
+      turns[which].push({ requests: r.requests.total, seconds: r.duration, p50: r.latency.p50, p99: r.latency.p99, failed: r.non2xx + r.errors + r.timeouts });
+    }
+  }
+  const load = loadavg().map((l) => l.toFixed(2)).join(" ");
+  const row = (rs: Round[]): Row => ({
     name,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    load: loadavg().map((l) => l.toFixed(2)).join(" "),
-  };
+    rps: rs.reduce((sum, r) => sum + r.requests, 0) / rs.reduce((sum, r) => sum + r.seconds, 0),
+    p50: median(rs.map((r) => r.p50)),
+    p99: Math.max(...rs.map((r) => r.p99)),
+    failed: rs.reduce((sum, r) => sum + r.failed, 0),
+    load,
+  });
+  return { bare: row(turns.bare), shop: row(turns.shop) };
 }
 
 const peakRss = (pid: number) => {
@@ -200,19 +245,18 @@ async function run(label: string, shopEnv: Record<string, string>) {
     bare = startBare(answers);
     await waitFor(`http://127.0.0.1:${BARE_PORT}${list[0]!.path}`, bare, 10_000);
 
-    console.log(`\n${label}: ${PRODUCTS} products, ${CONNECTIONS} connections, ${SECONDS} s per path and server, pharmacode ${pharmacode}`);
+    console.log(`\n${label}: ${PRODUCTS} products, ${CONNECTIONS} connections, ${SECONDS} s per path and server in ${ROUNDS} alternating turns, pharmacode ${pharmacode}`);
     console.log("| Path | bytes | bare req/s | shop req/s | ratio | shop p50 | shop p99 | non-2xx | load avg (1/5/15 min) |");
     console.log("|---|---|---|---|---|---|---|---|---|");
     for (const t of list) {
       const headers = t.auth ? bearer : {};
-      const b = await drive(t.name, `http://127.0.0.1:${BARE_PORT}${t.path}`, headers);
-      const s = await drive(t.name, `${base}${t.path}`, headers);
+      const { bare: b, shop: s } = await drive(t.name, { bare: `http://127.0.0.1:${BARE_PORT}${t.path}`, shop: `${base}${t.path}` }, headers);
       const bytes = Buffer.byteLength(answers[t.path]!.body);
       console.log(
-        `| ${t.name} \`${t.path}\` | ${bytes} | ${Math.round(b.rps)} | ${Math.round(s.rps)} | ${(s.rps / b.rps).toFixed(3)} | ${s.p50} ms | ${s.p99} ms | ${s.non2xx + s.errors} | ${s.load} |`,
+        `| ${t.name} \`${t.path}\` | ${bytes} | ${Math.round(b.rps)} | ${Math.round(s.rps)} | ${(s.rps / b.rps).toFixed(3)} | ${s.p50} ms | ${s.p99} ms | ${s.failed} | ${s.load} |`,
       );
     }
-    const rss = peakRss(shop.pid!);
+    const rss = peakRss(serverPid(shop.pid!));
     console.log(`${label}: shop peak RSS ${rss.peakMb.toFixed(0)} MB (now ${rss.nowMb.toFixed(0)} MB)`);
   } finally {
     if (bare) await stop(bare);
@@ -225,7 +269,6 @@ if (!existsSync(path.join(BUILD_DIR, "server/index.js"))) {
   process.exit(1);
 }
 
-await bundleServer(BUILD_DIR);
 const dataDir = path.resolve(`.test-output/bench-load-${PRODUCTS}-${SHOP_PORT}`);
 if (!values.keep) rmSync(dataDir, { recursive: true, force: true });
 const pglite = await openDatabase({ kind: "pglite", dataDir });
