@@ -5,6 +5,8 @@ import pg from "pg";
 export const CATALOGUE_CHANNEL = "shop_catalogue_changed";
 /** The channel migration 0017's triggers notify on every statement that deletes, updates or truncates sessions. */
 export const SESSIONS_CHANNEL = "shop_sessions_changed";
+/** The channel migration 0018's triggers notify with the ids of the users whose cart lines a statement changed. */
+export const CART_CHANNEL = "shop_cart_changed";
 /** application_name of the listening PostgreSQL connection (tests cut it to check the reconnect). */
 export const CHANGE_FEED_APP_NAME = "shop-change-feed";
 
@@ -29,6 +31,12 @@ export type ChangeFeed = {
    * postgresChangeFeed).
    */
   sessions: SessionsFeed;
+  /**
+   * Cart lines: moves on every committed statement that changed cart_lines rows and says whose. Only PGlite has
+   * it, for the reason sessions has it only there: a shopper who adds on one instance and reads on another must
+   * see the add, and another instance hears it a few milliseconds after the commit. On PostgreSQL always null.
+   */
+  cart: CartFeed;
   close: () => Promise<void>;
 };
 
@@ -52,7 +60,22 @@ function generations() {
   };
 }
 
-const NEVER_HEARD: SessionsFeed = { generation: () => null, onChange: () => {} };
+/** Whose cart lines a committed statement changed: the user ids, or every user (a truncate, a very large statement). */
+export type CartChange = readonly string[] | "all";
+
+/** A generation of the cart_lines table; null: not heard exactly, nothing may be kept. */
+export type CartFeed = {
+  generation: () => number | null;
+  /** Runs fn with whose carts changed on every move of the generation (after it moved). */
+  onChange: (fn: (change: CartChange) => void) => void;
+};
+
+/** Migration 0018's payload: comma-separated user ids, or empty for every user. */
+export function parseCartChange(payload: string): CartChange {
+  return payload === "" ? "all" : payload.split(",");
+}
+
+const NEVER_HEARD: SessionsFeed & CartFeed = { generation: () => null, onChange: () => {} };
 
 /**
  * PGlite: every write passes through this process, and PGlite hands a commit's notifications to the
@@ -61,14 +84,22 @@ const NEVER_HEARD: SessionsFeed = { generation: () => null, onChange: () => {} }
 export async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
   const g = generations();
   const s = generations();
+  let cartGeneration = 0;
+  const cartListeners: ((change: CartChange) => void)[] = [];
   let closed = false;
   await client.listen(CATALOGUE_CHANNEL, () => g.bump());
   await client.listen(SESSIONS_CHANNEL, () => s.bump());
+  await client.listen(CART_CHANNEL, (payload) => {
+    cartGeneration++;
+    const change = parseCartChange(payload);
+    for (const fn of cartListeners) fn(change);
+  });
   return {
     // A closed database hears nothing more, so nothing may be served as current any longer.
     generation: () => (closed ? null : g.get()),
     onChange: g.onChange,
     sessions: { generation: () => (closed ? null : s.get()), onChange: s.onChange },
+    cart: { generation: () => (closed ? null : cartGeneration), onChange: (fn) => void cartListeners.push(fn) },
     // Closing PGlite ends the listener with it; no UNLISTEN round trip on the way out.
     close: async () => {
       closed = true;
@@ -84,7 +115,8 @@ export async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
  * No sessions generation here: another instance's logout reaches this one a few milliseconds after its commit,
  * and record 006 promises that logout, password reset and account deletion take effect at once on every
  * instance. A cached session would let the revoked token through in that window, so sessions are read from
- * the database on every request.
+ * the database on every request. No cart generation either, for the same reason: a shopper's add on one instance
+ * must show in the very next read on another.
  */
 export async function postgresChangeFeed(url: string, { retryMs = 1_000 }: { retryMs?: number } = {}): Promise<ChangeFeed> {
   const g = generations();
@@ -125,6 +157,7 @@ export async function postgresChangeFeed(url: string, { retryMs = 1_000 }: { ret
     generation: () => (listening ? g.get() : null),
     onChange: g.onChange,
     sessions: NEVER_HEARD,
+    cart: NEVER_HEARD,
     close: async () => {
       closed = true;
       clearTimeout(retry);

@@ -32,7 +32,7 @@ export function createServices(database: Database, env: Env, logger: Logger) {
     mailWorker,
     rateLimits: createRateLimitStore(env.redisUrl, logger),
     auth: createAuthService(database, env, mailWorker),
-    cart: createCartService(database.db),
+    cart: createCartService(database),
     favourites: createFavouritesService(database.db),
   };
 }

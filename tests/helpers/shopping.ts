@@ -10,9 +10,9 @@ import { createTestApp, type TestApp } from "./test-app.ts";
 const articlePick = z.object({ pharmacode: z.number(), price_cents: z.number().nullable(), description: z.string(), uid: z.string() });
 export type ArticlePick = { pharmacode: number; priceCents: number | null; description: string; productUid: string };
 
-/** An app with the test catalogue, for the cart and favourites suites. */
-export async function createShoppingApp() {
-  const t: TestApp = await createTestApp();
+/** An app with the test catalogue, for the cart and favourites suites; logQuery hears every statement's text. */
+export async function createShoppingApp(options: { logQuery?: (query: string) => void } = {}) {
+  const t: TestApp = await createTestApp({}, options);
   await seedTestCatalogue(t);
   const db = t.deps.database.db;
   // One hash for every shopper: argon2 is slow on purpose, and signup's mails are the auth suites' concern.

@@ -1,21 +1,29 @@
 import { and, asc, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { CART_MESSAGES, MAX_CART_QUANTITY, type Cart } from "#contracts/cart.ts";
-import type { Db } from "#server/db/client.ts";
+import type { Database } from "#server/db/client.ts";
 import { articles, brands, categories, genericGroups, products } from "#server/db/schema/catalogue.ts";
 import { cartLines } from "#server/db/schema/shopping.ts";
 import { IMAGE_FOLDERS } from "#server/services/catalogue/shapes.ts";
 import { InvalidInput, NotFound } from "#server/services/errors.ts";
 import { findArticle, requireArticle, rethrowMissingUser } from "./articles.ts";
+import { createCartCache } from "./cart-cache.ts";
 
 const chf = (cents: number) => Math.round(cents) / 100;
 
 /**
  * The server-side cart (shared/API.md "Favourites and cart"). Lines hold only pharmacode and quantity;
  * description, price, image, regulation and availability are read from the catalogue on every answer,
- * so a price the client sends or an old price can never reach a total.
+ * so a price the client sends or an old price can never reach a total. On PGlite the answer is kept per user
+ * until the database announces a change to that user's lines or to the catalogue (cart-cache.ts); writes always
+ * go to the database, and their notification has emptied the user's entry before the write's statement returns.
  */
-export function createCartService(db: Db) {
-  async function list(userId: string): Promise<Cart> {
+export function createCartService(database: Pick<Database, "db" | "changes">) {
+  const { db } = database;
+  // PGlite only: the PostgreSQL feed's cart generation is always null, so there every read asks the database.
+  const kept = createCartCache(database.changes);
+
+  /** The user's cart as the database answers it now. */
+  async function read(userId: string): Promise<Cart> {
     const rows = await db
       .select({
         productId: products.uid,
@@ -53,6 +61,8 @@ export function createCartService(db: Db) {
     });
     return { cart, total: chf(totalCents), itemCount };
   }
+
+  const list = (userId: string): Promise<Cart> => kept.get(userId, () => read(userId));
 
   async function requireOrderable(pharmacode: number) {
     const article = await requireArticle(db, pharmacode);
