@@ -186,4 +186,36 @@ describe("cart cache", () => {
     await cache.get("a", reads.a);
     expect([reads.a.calls, reads.b.calls, reads.c.calls]).toEqual([2, 1, 1]);
   });
+
+  it("keeps at most maxLines lines across carts, the oldest out first, and never a cart above a tenth of them", async () => {
+    const cartOf = (lines: number): Cart => ({ ...cartWith(1), cart: Array.from({ length: lines }, (_, i) => ({ ...cartWith(1).cart[0]!, pharmacode: i + 1 })) });
+    const counted = (lines: number) => {
+      const read = async () => {
+        read.calls++;
+        return cartOf(lines);
+      };
+      read.calls = 0;
+      return read;
+    };
+    const cache = createCartCache(fakeFeed().feed, { maxLines: 100 });
+    const reads = { a: counted(10), b: counted(10), big: counted(11) };
+    await cache.get("a", reads.a);
+    await cache.get("b", reads.b);
+    expect(cache.lines()).toBe(20);
+    // Above a tenth of the budget: answered, never kept.
+    await cache.get("big", reads.big);
+    await cache.get("big", reads.big);
+    expect(reads.big.calls).toBe(2);
+    expect(cache.lines()).toBe(20);
+
+    for (let i = 0; i < 9; i++) await cache.get(`u${i}`, counted(10));
+    // 110 lines asked, 100 at most: a, the oldest, made room.
+    expect(cache.lines()).toBe(100);
+    expect(cache.size()).toBe(10);
+    await cache.get("b", reads.b);
+    expect(reads.b.calls).toBe(1);
+    await cache.get("a", reads.a);
+    expect(reads.a.calls).toBe(2);
+    expect(cache.lines()).toBe(100);
+  });
 });

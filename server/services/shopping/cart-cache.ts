@@ -2,6 +2,12 @@ import type { Cart } from "#contracts/cart.ts";
 import type { ChangeFeed } from "#server/db/change-feed.ts";
 
 export const MAX_CARTS = 10_000;
+/**
+ * Lines kept across all carts (a line is about 400 bytes of heap, under npm start's 192 MB cap): the count of
+ * carts alone does not bound memory, as a cart may hold any number of products. A cart with more lines than a
+ * tenth of this is read from the database every time.
+ */
+export const MAX_LINES = 50_000;
 
 /** What a kept answer depends on: the catalogue (changes.generation) and the user's cart lines (changes.cart). */
 export type CartCacheFeed = Pick<ChangeFeed, "generation" | "onChange" | "cart">;
@@ -23,23 +29,34 @@ function freeze(cart: Cart): Cart {
  * entries of the users it names (every entry for a truncate); a catalogue change empties the cache. Bounded: the
  * oldest entry goes first.
  */
-export function createCartCache(feed: CartCacheFeed, { maxEntries = MAX_CARTS }: { maxEntries?: number } = {}) {
+export function createCartCache(feed: CartCacheFeed, { maxEntries = MAX_CARTS, maxLines = MAX_LINES }: { maxEntries?: number; maxLines?: number } = {}) {
   const entries = new Map<string, { cart: Cart; catalogue: number }>();
+  let lines = 0;
+  const drop = (userId: string) => {
+    const entry = entries.get(userId);
+    if (!entry) return;
+    entries.delete(userId);
+    lines -= entry.cart.cart.length;
+  };
+  const clear = () => {
+    entries.clear();
+    lines = 0;
+  };
   const loading = new Map<string, Set<Load>>();
 
   feed.cart.onChange((change) => {
     if (change === "all") {
-      entries.clear();
+      clear();
       for (const loads of loading.values()) for (const load of loads) load.stale = true;
       return;
     }
     for (const userId of change) {
-      entries.delete(userId);
+      drop(userId);
       for (const load of loading.get(userId) ?? []) load.stale = true;
     }
   });
   // Kept answers of an older catalogue are never served again (the generation check below): free them at once.
-  feed.onChange(() => entries.clear());
+  feed.onChange(clear);
 
   return {
     /**
@@ -62,10 +79,11 @@ export function createCartCache(feed: CartCacheFeed, { maxEntries = MAX_CARTS }:
       loads.add(load);
       try {
         const cart = freeze(await read());
-        if (!load.stale && feed.generation() === catalogue && feed.cart.generation() !== null) {
-          entries.delete(userId);
-          if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+        if (!load.stale && feed.generation() === catalogue && feed.cart.generation() !== null && cart.cart.length <= maxLines / 10) {
+          drop(userId);
+          while (entries.size > 0 && (entries.size >= maxEntries || lines + cart.cart.length > maxLines)) drop(entries.keys().next().value!);
           entries.set(userId, { cart, catalogue });
+          lines += cart.cart.length;
         }
         return cart;
       } finally {
@@ -75,6 +93,8 @@ export function createCartCache(feed: CartCacheFeed, { maxEntries = MAX_CARTS }:
     },
     /** How many carts are kept (tests). */
     size: () => entries.size,
+    /** How many lines they hold together (tests). */
+    lines: () => lines,
   };
 }
 
