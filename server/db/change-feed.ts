@@ -47,16 +47,17 @@ export type SessionsFeed = {
   onChange: (fn: () => void) => void;
 };
 
-function generations() {
+/** A counter moved on every notification of a channel, telling its listeners what the notification said. */
+function generations<Change = void>() {
   let generation = 0;
-  const listeners: (() => void)[] = [];
+  const listeners: ((change: Change) => void)[] = [];
   return {
     get: () => generation,
-    bump() {
+    bump(change: Change) {
       generation++;
-      for (const fn of listeners) fn();
+      for (const fn of listeners) fn(change);
     },
-    onChange: (fn: () => void) => void listeners.push(fn),
+    onChange: (fn: (change: Change) => void) => void listeners.push(fn),
   };
 }
 
@@ -84,22 +85,17 @@ const NEVER_HEARD: SessionsFeed & CartFeed = { generation: () => null, onChange:
 export async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
   const g = generations();
   const s = generations();
-  let cartGeneration = 0;
-  const cartListeners: ((change: CartChange) => void)[] = [];
+  const c = generations<CartChange>();
   let closed = false;
   await client.listen(CATALOGUE_CHANNEL, () => g.bump());
   await client.listen(SESSIONS_CHANNEL, () => s.bump());
-  await client.listen(CART_CHANNEL, (payload) => {
-    cartGeneration++;
-    const change = parseCartChange(payload);
-    for (const fn of cartListeners) fn(change);
-  });
+  await client.listen(CART_CHANNEL, (payload) => c.bump(parseCartChange(payload)));
   return {
     // A closed database hears nothing more, so nothing may be served as current any longer.
     generation: () => (closed ? null : g.get()),
     onChange: g.onChange,
     sessions: { generation: () => (closed ? null : s.get()), onChange: s.onChange },
-    cart: { generation: () => (closed ? null : cartGeneration), onChange: (fn) => void cartListeners.push(fn) },
+    cart: { generation: () => (closed ? null : c.get()), onChange: c.onChange },
     // Closing PGlite ends the listener with it; no UNLISTEN round trip on the way out.
     close: async () => {
       closed = true;
