@@ -195,43 +195,60 @@ export function createPublicCache(changes: ChangeFeed, { maxBytes = 48 * 1024 * 
   }
 
   /** header() is asked only for a kept answer: node builds a request's header object on first use, a health probe needs none. */
-  type FrontRequest = { method: string; url: string; path: string; header: (name: "if-none-match" | "accept-encoding") => string | undefined };
-  type FrontAnswer = { status: 200 | 304; body: Bytes | null; headers: Record<string, string> };
+  type FrontRequest = { url: string; path: string; header: (name: "if-none-match" | "accept-encoding") => string | undefined };
+  /** headers: name, value, name, value…, as node's writeHead takes them; the last value is this request's id. */
+  type FrontAnswer = { status: 200 | 304; body: Bytes | null; headers: string[] };
   /** Exact paths answered at the front as `no-store` JSON: the data, or a promise of it (rejected: not answered here). */
   type FastJson = Record<string, () => unknown>;
 
-  // Per answer: the chain's headers and its own, merged once; a request adds only its id.
-  const mergedHeaders = new WeakMap<Record<string, string>, Record<string, string>>();
+  // Per answer, built once: the chain's headers and its own, then the request id's name with a slot for its
+  // value. A request copies the list and fills the slot; node iterates a list without building an object.
+  const headerLists = new WeakMap<Record<string, string>, string[]>();
+  function headerListOf(own: Record<string, string>): string[] {
+    let list = headerLists.get(own);
+    if (!list) {
+      list = [];
+      for (const [name, value] of Object.entries({ ...chainHeaders, ...own })) list.push(name, value);
+      list.push("x-request-id", "");
+      headerLists.set(own, list);
+    }
+    return list;
+  }
 
-  /** The answer with the chain's headers, a fresh request id, and the request log's line. */
-  function finish(logger: Logger, started: number, path: string, fast: boolean, [status, body, own]: ReturnType<typeof answer>): FrontAnswer {
+  const logLine = (logger: Logger, level: "info" | "debug", requestId: string, path: string, status: number, started: number) =>
+    logger[level]({ requestId, method: "GET", path, status, durationMs: Math.round((performance.now() - started) * 10) / 10 }, "request");
+
+  /** The answer with the chain's headers and a fresh request id; logs the request log's line (see fastLogLevel). */
+  function finish(logger: Logger, started: number, path: string, level: "info" | "debug" | null, [status, body, own]: ReturnType<typeof answer>): FrontAnswer {
     const requestId = randomUUID();
-    let merged = mergedHeaders.get(own);
-    if (!merged) mergedHeaders.set(own, (merged = { ...chainHeaders, ...own }));
-    const headers: Record<string, string> = { ...merged, "x-request-id": requestId };
-    const log = (level: "info" | "debug") =>
-      logger[level]({ requestId, method: "GET", path, status, durationMs: Math.round((performance.now() - started) * 10) / 10 }, "request");
-    if (!fast) log("info");
-    // A load balancer probes the health check several times a second: one info line when it turns healthy
-    // (at start, after a failure), the others at debug. Failures take the ordinary way and are logged there.
-    else if (fastUp.get(path) !== true) {
-      fastUp.set(path, true);
-      log("info");
-    } else if (logger.isLevelEnabled("debug")) log("debug");
+    const headers = headerListOf(own).slice();
+    headers[headers.length - 1] = requestId;
+    if (level) logLine(logger, level, requestId, path, status, started);
     return { status, body, headers };
+  }
+
+  /**
+   * A load balancer probes the health check several times a second: one info line when it turns healthy (at
+   * start, after a failure), the others at debug, or none. Failures take the ordinary way and are logged there.
+   */
+  function fastLogLevel(logger: Logger, path: string): "info" | "debug" | null {
+    if (fastUp.get(path) !== true) {
+      fastUp.set(path, true);
+      return "info";
+    }
+    return logger.isLevelEnabled("debug") ? "debug" : null;
   }
 
   /**
    * What the front answers: a kept answer at once, a fast path's once its data is there (a promise), or
    * undefined: the request takes the ordinary way through the chain. Nothing is answered here before the
-   * chain's headers are known. A fast path that fails (the database is down) takes the ordinary way too,
-   * with its error envelope and the request log's error line.
+   * chain's headers are known; the caller checks that, and that the method is GET. A fast path that fails
+   * (the database is down) takes the ordinary way too, with its error envelope and the request log's error line.
    */
   function frontAnswer(logger: Logger, fastJson: FastJson, req: FrontRequest): FrontAnswer | Promise<FrontAnswer | undefined> | undefined {
-    if (!chainHeaders || req.method !== "GET") return undefined;
     const started = performance.now();
     if (Object.hasOwn(fastJson, req.path)) {
-      const answerWith = (data: unknown) => finish(logger, started, req.path, true, fastAnswer(req.path, data));
+      const answerWith = (data: unknown) => finish(logger, started, req.path, fastLogLevel(logger, req.path), fastAnswer(req.path, data));
       let data: unknown;
       try {
         data = fastJson[req.path]!();
@@ -243,8 +260,11 @@ export function createPublicCache(changes: ChangeFeed, { maxBytes = 48 * 1024 * 
     }
     const generation = changes.generation();
     const hit = generation === null ? undefined : current(req.url, generation);
-    return hit ? finish(logger, started, req.path, false, answer(hit, req.header("if-none-match"), req.header("accept-encoding"))) : undefined;
+    return hit ? finish(logger, started, req.path, "info", answer(hit, req.header("if-none-match"), req.header("accept-encoding"))) : undefined;
   }
+
+  /** A flat header list as Headers takes it: [name, value] pairs. */
+  const headerPairs = (list: string[]) => Array.from({ length: list.length / 2 }, (_, i) => [list[2 * i]!, list[2 * i + 1]!] as [string, string]);
 
   /**
    * The outermost middleware of the app: a kept answer goes out before the rest of the chain runs (request id,
@@ -257,13 +277,12 @@ export function createPublicCache(changes: ChangeFeed, { maxBytes = 48 * 1024 * 
     async (c, next) => {
       const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
       const askedAtNode = incoming !== undefined && passedOn.has(incoming);
-      const answered = askedAtNode ? undefined : await frontAnswer(logger, fastJson, {
-        method: c.req.method,
+      const answered = askedAtNode || !chainHeaders || c.req.method !== "GET" ? undefined : await frontAnswer(logger, fastJson, {
         url: keyOf(c.req.url),
         path: c.req.path,
         header: (name) => c.req.header(name),
       });
-      if (answered) return new Response(answered.body, { status: answered.status, headers: answered.headers });
+      if (answered) return new Response(answered.body, { status: answered.status, headers: headerPairs(answered.headers) });
       await next();
       const learnable = c.res.headers.has("etag") ? PUBLIC_PATHS.test(c.req.path) : Object.hasOwn(fastJson, c.req.path);
       if (!chainHeaders && c.req.method === "GET" && c.res.status === 200 && learnable) learnChainHeaders(c.res);
@@ -283,7 +302,6 @@ export function createPublicCache(changes: ChangeFeed, { maxBytes = 48 * 1024 * 
       if (!chainHeaders || req.method !== "GET" || !url?.startsWith("/api/")) return next();
       const query = url.indexOf("?");
       const answered = frontAnswer(logger, fastJson, {
-        method: "GET",
         url,
         path: query < 0 ? url : url.slice(0, query),
         header: (name) => req.headers[name],
