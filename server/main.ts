@@ -13,6 +13,10 @@ import { createLogger } from "./logger.ts";
 import { warmUp } from "./http/warm-up.ts";
 import { seedIfEmpty } from "./seed-on-start.ts";
 import { startStaffControl } from "./staff-control.ts";
+import { keepTickShape } from "./tick-shape.ts";
+
+// First, before a full GC can take the hidden class of nextTick's entries (see tick-shape.ts).
+keepTickShape();
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
