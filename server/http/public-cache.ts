@@ -89,7 +89,7 @@ export function createPublicCache(changes: ChangeFeed, { maxBytes = 48 * 1024 * 
   }
 
   /** The answer as [status, body, headers]; c.body adds what earlier middleware prepared (the request id). */
-  function answer(entry: Entry, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): [200 | 304, Bytes | null, Record<string, string>] {
+  function answer(entry: Entry, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): [200 | 304, Bytes | string | null, Record<string, string>] {
     const headers: Record<string, string> = {
       "content-type": entry.contentType,
       etag: entry.etag,
@@ -188,8 +188,8 @@ export function createPublicCache(changes: ChangeFeed, { maxBytes = 48 * 1024 * 
     if (last && last.data === data) return last.answer;
     const json = JSON.stringify(data);
     if (last && last.json === json) return last.answer;
-    const body = new TextEncoder().encode(json);
-    const made: ReturnType<typeof answer> = [200, body, { "content-type": "application/json", "cache-control": "no-store", "content-length": String(body.length) }];
+    // A string: node sends headers and a string body in one write, a byte body as a second buffer beside them.
+    const made: ReturnType<typeof answer> = [200, json, { "content-type": "application/json", "cache-control": "no-store", "content-length": String(Buffer.byteLength(json)) }];
     fastBodies.set(path, { data, json, answer: made });
     return made;
   }
@@ -197,7 +197,7 @@ export function createPublicCache(changes: ChangeFeed, { maxBytes = 48 * 1024 * 
   /** header() is asked only for a kept answer: node builds a request's header object on first use, a health probe needs none. */
   type FrontRequest = { url: string; path: string; header: (name: "if-none-match" | "accept-encoding") => string | undefined };
   /** headers: name, value, name, value…, as node's writeHead takes them; the last value is this request's id. */
-  type FrontAnswer = { status: 200 | 304; body: Bytes | null; headers: string[] };
+  type FrontAnswer = { status: 200 | 304; body: Bytes | string | null; headers: string[] };
   /** Exact paths answered at the front as `no-store` JSON: the data, or a promise of it (rejected: not answered here). */
   type FastJson = Record<string, () => unknown>;
 
