@@ -11,6 +11,7 @@ import pg from "pg";
 import { schema } from "./schema.ts";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from "./change-feed.ts";
+import { pgliteForDrizzle } from "./pglite-for-drizzle.ts";
 
 export type Schema = typeof schema;
 /**
@@ -98,7 +99,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const changes = await pgliteChangeFeed(client);
   let closed = false;
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db: drizzlePglite(pgliteForDrizzle(client), { schema }) as unknown as Db,
     kind: "pglite",
     changes,
     withExclusiveLock: (_lockId, fn) => fn(),

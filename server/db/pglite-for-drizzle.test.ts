@@ -1,0 +1,74 @@
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { date, interval, numeric, pgTable, serial, timestamp } from "drizzle-orm/pg-core";
+import { drizzle } from "drizzle-orm/pglite";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { pgliteForDrizzle } from "./pglite-for-drizzle.ts";
+
+const moments = pgTable("moments", {
+  id: serial("id").primaryKey(),
+  at: timestamp("at", { withTimezone: true }).notNull(),
+  local: timestamp("local").notNull(),
+  day: date("day").notNull(),
+  span: interval("span").notNull(),
+  amounts: numeric("amounts").array().notNull(),
+  days: date("days").array().notNull(),
+});
+
+let client: PGlite;
+let plainClient: PGlite;
+
+beforeAll(async () => {
+  [client, plainClient] = await Promise.all([PGlite.create(), PGlite.create()]);
+  for (const c of [client, plainClient]) {
+    await c.exec(`create table moments (id serial primary key, at timestamptz not null, local timestamp not null, day date not null,
+      span interval not null, amounts numeric[] not null, days date[] not null);
+      insert into moments (at, local, day, span, amounts, days)
+      values ('2026-11-24 08:15:00+01', '2026-11-24 08:15:00', '2026-11-24', '1 day 02:00', '{1.50,2.25}', '{2026-11-24,2026-12-01}');`);
+  }
+});
+afterAll(async () => {
+  await Promise.all([client?.close(), plainClient?.close()]);
+});
+
+describe("pgliteForDrizzle", () => {
+  it("gives drizzle the same values as the plain client, for every type drizzle maps itself", async () => {
+    const wrapped = drizzle(pgliteForDrizzle(client));
+    const plain = drizzle(plainClient);
+    const [mine] = await wrapped.select().from(moments);
+    const [theirs] = await plain.select().from(moments);
+    expect(mine).toEqual(theirs);
+    expect(mine!.at).toEqual(new Date("2026-11-24T07:15:00.000Z"));
+    expect(mine!.day).toBe("2026-11-24");
+    expect(mine!.amounts).toEqual(["1.50", "2.25"]);
+    const raw = sql`select at, day, span, days from moments`;
+    expect((await wrapped.execute(raw)).rows).toEqual((await plain.execute(raw)).rows);
+  });
+
+  it("sends queries to PGlite without per-query parsers, inside transactions too", async () => {
+    const query = vi.spyOn(client, "query");
+    const txOptions: unknown[] = [];
+    const begin = client.transaction.bind(client);
+    const transaction = vi.spyOn(client, "transaction").mockImplementation((callback) =>
+      begin((tx) => {
+        const txQuery = tx.query.bind(tx);
+        tx.query = (text, params, options) => {
+          txOptions.push(options);
+          return txQuery(text, params, options);
+        };
+        return callback(tx);
+      }),
+    );
+    try {
+      const db = drizzle(pgliteForDrizzle(client));
+      await db.select().from(moments);
+      const day = await db.transaction(async (tx) => (await tx.select({ day: moments.day }).from(moments))[0]!.day);
+      expect(day).toBe("2026-11-24");
+      expect(query.mock.calls.map((call) => call[2])).toEqual([{ rowMode: "array" }]);
+      expect(txOptions).toEqual([{ rowMode: "array" }]);
+    } finally {
+      query.mockRestore();
+      transaction.mockRestore();
+    }
+  });
+});
