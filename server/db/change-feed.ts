@@ -7,6 +7,8 @@ export const CATALOGUE_CHANNEL = "shop_catalogue_changed";
 export const SESSIONS_CHANNEL = "shop_sessions_changed";
 /** The channel migration 0018's triggers notify with the ids of the users whose cart lines a statement changed. */
 export const CART_CHANNEL = "shop_cart_changed";
+/** The channel migration 0019's triggers notify on every statement that changes appointments or desk closures. */
+export const BOOKINGS_CHANNEL = "shop_bookings_changed";
 /** application_name of the listening PostgreSQL connection (tests cut it to check the reconnect). */
 export const CHANGE_FEED_APP_NAME = "shop-change-feed";
 
@@ -37,6 +39,12 @@ export type ChangeFeed = {
    * see the add, and another instance hears it a few milliseconds after the commit. On PostgreSQL always null.
    */
   cart: CartFeed;
+  /**
+   * Bookings and desk closures: moves on every committed statement that changed appointments or desk_closures
+   * rows. Only PGlite has it, for the reason cart has it only there: a slot booked on one instance must show as
+   * taken on every other at once. On PostgreSQL always null.
+   */
+  bookings: SessionsFeed;
   close: () => Promise<void>;
 };
 
@@ -86,16 +94,19 @@ export async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
   const g = generations();
   const s = generations();
   const c = generations<CartChange>();
+  const b = generations();
   let closed = false;
   await client.listen(CATALOGUE_CHANNEL, () => g.bump());
   await client.listen(SESSIONS_CHANNEL, () => s.bump());
   await client.listen(CART_CHANNEL, (payload) => c.bump(parseCartChange(payload)));
+  await client.listen(BOOKINGS_CHANNEL, () => b.bump());
   return {
     // A closed database hears nothing more, so nothing may be served as current any longer.
     generation: () => (closed ? null : g.get()),
     onChange: g.onChange,
     sessions: { generation: () => (closed ? null : s.get()), onChange: s.onChange },
     cart: { generation: () => (closed ? null : c.get()), onChange: c.onChange },
+    bookings: { generation: () => (closed ? null : b.get()), onChange: b.onChange },
     // Closing PGlite ends the listener with it; no UNLISTEN round trip on the way out.
     close: async () => {
       closed = true;
@@ -154,6 +165,7 @@ export async function postgresChangeFeed(url: string, { retryMs = 1_000 }: { ret
     onChange: g.onChange,
     sessions: NEVER_HEARD,
     cart: NEVER_HEARD,
+    bookings: NEVER_HEARD,
     close: async () => {
       closed = true;
       clearTimeout(retry);

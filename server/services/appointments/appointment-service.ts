@@ -13,7 +13,8 @@ import { Conflict, Forbidden, InvalidInput, NotFound, Unauthorized } from "#serv
 import type { LaboratoryService } from "#server/services/laboratory/laboratory-service.ts";
 import { toAppointment, type AppointmentRow } from "./appointment-row.ts";
 import { isUniqueViolation } from "./unique-violation.ts";
-import { assertSlotOpen, unavailableOn } from "#server/services/desk/closed-slots.ts";
+import { assertSlotOpen, isoDay, unavailableOn } from "#server/services/desk/closed-slots.ts";
+import { createAvailabilityCache } from "./availability-cache.ts";
 
 const SLOT_INDEX = "appointments_slot_unique";
 const DAY_MS = 86_400_000;
@@ -59,6 +60,7 @@ const toIsoDate = (ddmmyyyy: string) => {
 export function createAppointmentService(database: Database, laboratory: LaboratoryService, mail: Pick<MailWorker, "nudge">, options: AppointmentServiceOptions = {}) {
   const { now = () => new Date(), guestLinks } = options;
   const { db } = database;
+  const availabilityCache = createAvailabilityCache(database.changes.bookings);
 
   async function resolveItems(ids: string[]): Promise<CatalogueItem[]> {
     const items: CatalogueItem[] = [];
@@ -138,8 +140,9 @@ export function createAppointmentService(database: Database, laboratory: Laborat
       const at = now().getTime();
       const slots = slotStartsOf(day.day);
       const from = slots[0]!.startsAt;
-      // Held slots, and those closed by the desk (a closure or a public holiday; docs/decisions/016-pharmacy-desk.md).
-      const { taken, closed } = await unavailableOn(db, day.day, from, new Date(from.getTime() + DAY_MS));
+      // Held slots, and those closed by the desk (a closure or a public holiday; docs/decisions/016-pharmacy-desk.md),
+      // kept on PGlite until a booking or closure changes (availability-cache.ts).
+      const { taken, closed } = await availabilityCache.get(isoDay(day.day), () => unavailableOn(db, day.day, from, new Date(from.getTime() + DAY_MS)));
       return slots.map((s) => ({ time: s.time, available: s.startsAt.getTime() > at && !taken.has(s.startsAt.getTime()) && !closed.has(s.time) }));
     },
 
