@@ -36,6 +36,13 @@ export function createAuthService(database: Database, env: Pick<Env, "jwtSecret"
   const { db } = database;
   // PGlite only: the PostgreSQL feed's sessions generation is always null, so there every request reads the row.
   const liveSessions = createSessionCache(database.changes.sessions);
+  // Every authenticated request on PostgreSQL runs it: built once and named (see the cart read in cart.ts).
+  const liveSession = db
+    .select({ expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(and(eq(sessions.id, sql.placeholder("sessionId")), eq(sessions.userId, sql.placeholder("userId")), gt(sessions.expiresAt, sql.placeholder("now"))))
+    .limit(1)
+    .prepare("shop_session_live");
 
   async function findByEmail(email: string) {
     const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -174,11 +181,7 @@ export function createAuthService(database: Database, env: Pick<Env, "jwtSecret"
       const { jti: sessionId, id: userId } = claims;
       const now = new Date();
       const live = await liveSessions.isLive(sessionId, userId, now, async () => {
-        const [session] = await db
-          .select({ expiresAt: sessions.expiresAt })
-          .from(sessions)
-          .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
-          .limit(1);
+        const [session] = await liveSession.execute({ sessionId, userId, now: now.toISOString() });
         return session && { userId, expiresAt: session.expiresAt };
       });
       if (!live) throw new Unauthorized(AUTH_MESSAGES.invalidToken);
