@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, renameSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -18,8 +18,19 @@ export function ensureBuild(): string {
   if (existsSync(path.join(existing, "server/index.js"))) return existing;
   const buildDir = path.resolve(".test-output/start-build");
   if (existsSync(path.join(buildDir, "server/index.js"))) return buildDir;
-  const build = spawnSync("npx", ["--no-install", "react-router", "build"], { env: { ...process.env, BUILD_DIR: buildDir }, encoding: "utf8" });
+  // Test files run in parallel workers, and several may get here at once on a fresh clone. React Router's build
+  // empties its folder first, so a shared folder let one worker import from a build another was just wiping.
+  // Each builds into a folder of its own and renames it into place (atomic); a later one keeps the first.
+  const mine = path.resolve(`.test-output/start-build-${process.pid}`);
+  rmSync(mine, { recursive: true, force: true });
+  const build = spawnSync("npx", ["--no-install", "react-router", "build"], { env: { ...process.env, BUILD_DIR: mine }, encoding: "utf8" });
   if (build.status !== 0) throw new Error(`react-router build failed:\n${build.stdout}\n${build.stderr}`);
+  try {
+    renameSync(mine, buildDir);
+  } catch (error) {
+    if (!existsSync(path.join(buildDir, "server/index.js"))) throw error;
+    rmSync(mine, { recursive: true, force: true });
+  }
   return buildDir;
 }
 
