@@ -182,15 +182,16 @@ export function createPublicCache(changes: ChangeFeed, { maxBytes = 48 * 1024 * 
 
   /** Per fast path: whether its last answer was healthy (for the log), and its last body, sent again as the same bytes. */
   const fastUp = new Map<string, boolean>();
-  const fastBodies = new Map<string, { data: unknown; json: string; answer: ReturnType<typeof answer> }>();
+  const fastBodies = new Map<string, { data: unknown; answer: ReturnType<typeof answer> }>();
   function fastAnswer(path: string, data: unknown): ReturnType<typeof answer> {
     const last = fastBodies.get(path);
     if (last && last.data === data) return last.answer;
     const json = JSON.stringify(data);
-    if (last && last.json === json) return last.answer;
+    // The body is the JSON text itself.
+    if (last && last.answer[1] === json) return last.answer;
     // A string: node sends headers and a string body in one write, a byte body as a second buffer beside them.
     const made: ReturnType<typeof answer> = [200, json, { "content-type": "application/json", "cache-control": "no-store", "content-length": String(Buffer.byteLength(json)) }];
-    fastBodies.set(path, { data, json, answer: made });
+    fastBodies.set(path, { data, answer: made });
     return made;
   }
 
