@@ -32,7 +32,7 @@ export type ChangeFeed = {
    * revoking call returns. On PostgreSQL it is always null, so nothing of a session is ever kept (see
    * postgresChangeFeed).
    */
-  sessions: SessionsFeed;
+  sessions: TableFeed;
   /**
    * Cart lines: moves on every committed statement that changed cart_lines rows and says whose. Only PGlite has
    * it, for the reason sessions has it only there: a shopper who adds on one instance and reads on another must
@@ -44,12 +44,12 @@ export type ChangeFeed = {
    * rows. Only PGlite has it, for the reason cart has it only there: a slot booked on one instance must show as
    * taken on every other at once. On PostgreSQL always null.
    */
-  bookings: SessionsFeed;
+  bookings: TableFeed;
   close: () => Promise<void>;
 };
 
-/** A generation of the sessions table; null: not heard exactly, nothing may be kept. */
-export type SessionsFeed = {
+/** A generation of one set of tables (sessions; appointments and desk closures); null: not heard exactly, nothing may be kept. */
+export type TableFeed = {
   generation: () => number | null;
   /** Runs fn on every move of the generation (after it moved). */
   onChange: (fn: () => void) => void;
@@ -84,7 +84,7 @@ export function parseCartChange(payload: string): CartChange {
   return payload === "" ? "all" : payload.split(",");
 }
 
-const NEVER_HEARD: SessionsFeed & CartFeed = { generation: () => null, onChange: () => {} };
+const NEVER_HEARD: TableFeed & CartFeed = { generation: () => null, onChange: () => {} };
 
 /**
  * PGlite: every write passes through this process, and PGlite hands a commit's notifications to the
@@ -100,13 +100,16 @@ export async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
   await client.listen(SESSIONS_CHANNEL, () => s.bump());
   await client.listen(CART_CHANNEL, (payload) => c.bump(parseCartChange(payload)));
   await client.listen(BOOKINGS_CHANNEL, () => b.bump());
+  // A closed database hears nothing more, so nothing may be served as current any longer.
+  const heard = <Change>(counter: ReturnType<typeof generations<Change>>) => ({
+    generation: () => (closed ? null : counter.get()),
+    onChange: counter.onChange,
+  });
   return {
-    // A closed database hears nothing more, so nothing may be served as current any longer.
-    generation: () => (closed ? null : g.get()),
-    onChange: g.onChange,
-    sessions: { generation: () => (closed ? null : s.get()), onChange: s.onChange },
-    cart: { generation: () => (closed ? null : c.get()), onChange: c.onChange },
-    bookings: { generation: () => (closed ? null : b.get()), onChange: b.onChange },
+    ...heard(g),
+    sessions: heard(s),
+    cart: heard(c),
+    bookings: heard(b),
     // Closing PGlite ends the listener with it; no UNLISTEN round trip on the way out.
     close: async () => {
       closed = true;
@@ -123,7 +126,8 @@ export async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
  * and record 006 promises that logout, password reset and account deletion take effect at once on every
  * instance. A cached session would let the revoked token through in that window, so sessions are read from
  * the database on every request. No cart generation either, for the same reason: a shopper's add on one instance
- * must show in the very next read on another.
+ * must show in the very next read on another. No bookings generation: a slot booked on one instance must show as
+ * taken in the very next availability answer on another.
  */
 export async function postgresChangeFeed(url: string, { retryMs = 1_000 }: { retryMs?: number } = {}): Promise<ChangeFeed> {
   const g = generations();

@@ -1,4 +1,4 @@
-import type { SessionsFeed } from "#server/db/change-feed.ts";
+import type { TableFeed } from "#server/db/change-feed.ts";
 
 /** A day's held slot instants (ms) and closed slot times; read-only once made. */
 export type Unavailable = { readonly taken: ReadonlySet<number>; readonly closed: ReadonlySet<string> };
@@ -13,7 +13,7 @@ export const MAX_DAYS = 64;
  * the database, so on PostgreSQL nothing is kept. Which slots lie in the past is decided by the caller per request,
  * never kept. Reads of the same day at the same generation share one query.
  */
-export function createAvailabilityCache(feed: SessionsFeed, { maxDays = MAX_DAYS }: { maxDays?: number } = {}) {
+export function createAvailabilityCache(feed: TableFeed, { maxDays = MAX_DAYS }: { maxDays?: number } = {}) {
   const days = new Map<string, { generation: number; unavailable: Unavailable }>();
   const reading = new Map<string, { generation: number; read: Promise<Unavailable> }>();
   feed.onChange(() => {

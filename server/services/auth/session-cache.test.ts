@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { SessionsFeed } from "#server/db/change-feed.ts";
+import type { TableFeed } from "#server/db/change-feed.ts";
 import { createSessionCache, type SessionRow } from "./session-cache.ts";
 
 function fakeFeed(initial: number | null = 0) {
   let generation = initial;
   const listeners: (() => void)[] = [];
-  const feed: SessionsFeed = { generation: () => generation, onChange: (fn) => void listeners.push(fn) };
+  const feed: TableFeed = { generation: () => generation, onChange: (fn) => void listeners.push(fn) };
   return {
     feed,
     bump() {

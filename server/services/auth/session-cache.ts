@@ -1,4 +1,4 @@
-import type { SessionsFeed } from "#server/db/change-feed.ts";
+import type { TableFeed } from "#server/db/change-feed.ts";
 
 /** What the database said of a live session: whose it is and until when it holds. */
 export type SessionRow = { userId: string; expiresAt: Date };
@@ -11,7 +11,7 @@ export const MAX_SESSIONS = 10_000;
  * Emptied on every change to the sessions table; expiry is checked against the clock on every use, as the query
  * does. Bounded: the oldest entry goes first. A session that was not found is never kept.
  */
-export function createSessionCache(feed: SessionsFeed, { maxEntries = MAX_SESSIONS }: { maxEntries?: number } = {}) {
+export function createSessionCache(feed: TableFeed, { maxEntries = MAX_SESSIONS }: { maxEntries?: number } = {}) {
   const entries = new Map<string, SessionRow>();
   feed.onChange(() => entries.clear());
 
