@@ -130,8 +130,10 @@ describe("a revoked session gets 401 on the very next request", () => {
       // Reads keep starting, a few at a time, before, during and after the logout.
       let loggedOut = false;
       const afterLogout: Promise<number>[] = [];
+      // The reads go on until some have started after the logout: on a loaded machine 40 rounds could all run
+      // before the logout answered, leaving nothing to check.
       const traffic = (async () => {
-        for (let i = 0; i < 40; i++) {
+        for (let i = 0; i < 2_000 && (i < 40 || afterLogout.length < 12); i++) {
           for (let j = 0; j < 4; j++) (loggedOut ? afterLogout : during).push(cartStatus(user.token));
           await new Promise((resolve) => setImmediate(resolve));
         }

@@ -49,7 +49,8 @@ describe("graceful shutdown on the embedded database", () => {
     const { rows } = await reopened.db.execute(sql`select value from app_meta where key = 'shutdown-test'`);
     expect(rows).toEqual([{ value: "written" }]);
     await reopened.close();
-  });
+    // Two file-backed PGlite opens with every migration: seconds alone, half a minute on a loaded two-core machine.
+  }, 90_000);
 
   it("refuses a second process on the same embedded database files", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "shop-lock-"));
