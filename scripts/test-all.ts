@@ -36,7 +36,8 @@ function readCounts(file: string): Pick<StepResult, "passed" | "failed" | "skipp
 
 const vitest = (project: string, file: string) => ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile=${file}`];
 
-run("typecheck", "npx", ["--no-install", "sh", "-c", "react-router typegen && tsc -p tsconfig.json"]);
+// Not `npx sh -c`: npm 11 on Node 24 no longer runs a command from PATH that no package provides.
+run("typecheck", "sh", ["-c", "npx --no-install react-router typegen && npx --no-install tsc -p tsconfig.json"]);
 run("lint", "npx", ["--no-install", "eslint", ".", "--max-warnings=0"]);
 run("unit", "npx", ["--no-install", ...vitest("unit", `${OUT}/unit.json`)], {}, `${OUT}/unit.json`);
 run("api (pglite)", "npx", ["--no-install", ...vitest("api", `${OUT}/api-pglite.json`)], { TEST_DB: "pglite" }, `${OUT}/api-pglite.json`);
