@@ -28,6 +28,19 @@ export const APPOINTMENT_MESSAGES = {
   birthday: "Birthday must be a date in the format dd/mm/yyyy",
 } as const;
 
+/**
+ * Open (future, not cancelled) appointments one account or one guest e-mail may hold at once. A household books
+ * a few tests, rarely more than three visits ahead; without a cap one account booked all 17 slots of a day in a
+ * second and could block the whole 14-day window (issue 27). The pharmacy's desk is not capped.
+ */
+export const OPEN_APPOINTMENTS_CAP = 3;
+
+/** Booking refusals the wizard shows as they are (German, like its other texts; spec §8 shows `error`). */
+export const BOOKING_LIMIT_MESSAGES = {
+  openCap: `Sie haben bereits ${OPEN_APPOINTMENTS_CAP} offene Termine. Bitte sagen Sie einen davon ab oder warten Sie, bis einer vorbei ist, bevor Sie einen weiteren buchen.`,
+  tooMany: "Zu viele Buchungen in kurzer Zeit. Bitte versuchen Sie es später erneut.",
+} as const;
+
 export const APPOINTMENT_LIMITS = { notes: 1000, service: 2000, items: 50, email: 254, phone: 40, address: 300 } as const;
 
 /** Spec §5: an optional plus, then at least 10 digits, spaces or hyphens. */
