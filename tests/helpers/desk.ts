@@ -11,8 +11,8 @@ import { createShoppingApp } from "./shopping.ts";
  * An app for the desk suites: the laboratory seeded, customers from createShoppingApp, staff made through the
  * real staff service (what `npm run staff -- add` runs) and logged in through the real login call.
  */
-export async function createDeskApp() {
-  const s = await createShoppingApp();
+export async function createDeskApp(options: Parameters<typeof createShoppingApp>[0] = {}) {
+  const s = await createShoppingApp(options);
   await seedLaboratoryOnStart(s.t.deps);
   const grouped = (await s.t.call("GET", "/api/lab-tests/getAllLabTests")).body.data as LabTestsByCategory;
   const tests = Object.values(grouped).flat();
