@@ -19,12 +19,7 @@ afterAll(async () => {
   await d.close();
 });
 
-/** Every test takes its own slots, in order, so the tests never meet in one. */
-let nextSlot = 0;
-function freshSlot(): { date: string; time: string } {
-  const i = nextSlot++;
-  return { date: d.days[Math.floor(i / d.slotTimes.length)]!, time: d.slotTimes[i % d.slotTimes.length]! };
-}
+const freshSlot = () => d.freshSlot();
 const openCount = async (email: string) =>
   Number((await d.t.deps.database.db.execute(sql`select count(*)::int as n from appointments where email = ${email} and status <> 'CANCELLED'`)).rows[0]!.n);
 

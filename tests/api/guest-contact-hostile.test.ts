@@ -17,11 +17,7 @@ afterAll(async () => {
   await d.close();
 });
 
-let nextSlot = 0;
-function freshSlot(): { date: string; time: string } {
-  const i = nextSlot++;
-  return { date: d.days[Math.floor(i / d.slotTimes.length)]!, time: d.slotTimes[i % d.slotTimes.length]! };
-}
+const freshSlot = () => d.freshSlot();
 
 const HOSTILE_ADDRESSES = [
   "x,attacker@evil.ch",

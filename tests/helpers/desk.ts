@@ -54,6 +54,7 @@ export async function createDeskApp(options: Parameters<typeof createShoppingApp
     .filter((d) => d.bookable && !holidayOn(d.day))
     .map((d) => d.date);
   let guestCounter = 0;
+  let nextSlot = 0;
 
   return {
     ...s,
@@ -79,6 +80,11 @@ export async function createDeskApp(options: Parameters<typeof createShoppingApp
     bookUser: (token: string, slot: { date: string; time: string }, extra: Record<string, unknown> = {}) =>
       s.t.call("POST", "/api/labor/createAppointments", { token, body: { notes: "", selectedTests: [{ _id: tests[0]!._id }], ...slot, ...extra } }),
     slotTimes: SLOT_TIMES,
+    /** The next slot in order over `days`: tests that take theirs from here never meet in one. */
+    freshSlot(): { date: string; time: string } {
+      const i = nextSlot++;
+      return { date: days[Math.floor(i / SLOT_TIMES.length)]!, time: SLOT_TIMES[i % SLOT_TIMES.length]! };
+    },
   };
 }
 
