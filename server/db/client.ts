@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { makeDataDirPrivate } from "../data-dir-modes.ts";
+import { closeDataDir, makeDataDirPrivate } from "../data-dir-modes.ts";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
@@ -90,12 +90,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let releaseLock = () => {};
   let client: PGlite;
   if (options.dataDir) {
-    makeDataDirPrivate(options.dataDir);
+    closeDataDir(options.dataDir);
     const dir = path.join(options.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
     releaseLock = acquireDataDirLock(options.dataDir);
     client = await PGlite.create(dir, pgliteOptions);
-    // Again: opening rewrites files (the relation cache's init files) with PGlite's own modes.
+    // After opening, which rewrites files (the relation cache's init files) with PGlite's own modes.
     makeDataDirPrivate(options.dataDir);
   } else {
     client = await PGlite.create(pgliteOptions);
