@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { isPlausibleBirthdate } from "./auth.ts";
+import { EMAIL_MAX, plainEmail } from "./email.ts";
 import { BOOKING_TYPES } from "./lab-booking.ts";
 import { parseSlotDate, parseSlotTime, SLOT_MESSAGES } from "./appointment-slots.ts";
 import { safeText } from "./text.ts";
@@ -26,13 +28,27 @@ export const APPOINTMENT_MESSAGES = {
   noTests: "Please select at least one test from the services page",
   unknownItem: "A selected test or pack is not in the catalogue",
   birthday: "Birthday must be a date in the format dd/mm/yyyy",
+  // Not the spec's: a birthday in 2999 went through (issue 27).
+  birthdayPast: "Birthday must be a date in the past, from 1900 on",
 } as const;
 
-export const APPOINTMENT_LIMITS = { notes: 1000, service: 2000, items: 50, email: 254, phone: 40, address: 300 } as const;
+/**
+ * Open (future, not cancelled) appointments one account or one guest e-mail may hold at once. A household books
+ * a few tests, rarely more than three visits ahead; without a cap one account booked all 17 slots of a day in a
+ * second and could block the whole 14-day window (issue 27). The pharmacy's desk is not capped.
+ */
+export const OPEN_APPOINTMENTS_CAP = 3;
+
+/** Booking refusals the wizard shows as they are (German, like its other texts; spec §8 shows `error`). */
+export const BOOKING_LIMIT_MESSAGES = {
+  openCap: `Sie haben bereits ${OPEN_APPOINTMENTS_CAP} offene Termine. Bitte sagen Sie einen davon ab oder warten Sie, bis einer vorbei ist, bevor Sie einen weiteren buchen.`,
+  tooMany: "Zu viele Buchungen in kurzer Zeit. Bitte versuchen Sie es später erneut.",
+} as const;
+
+export const APPOINTMENT_LIMITS = { notes: 1000, service: 2000, items: 50, email: EMAIL_MAX, phone: 40, address: 300 } as const;
 
 /** Spec §5: an optional plus, then at least 10 digits, spaces or hyphens. */
 export const PHONE_PATTERN = /^\+?[\d\s-]{10,}$/;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const slotDate = safeText("Date", { required: SLOT_MESSAGES.dateFormat }).refine((v) => parseSlotDate(v) !== null, { error: SLOT_MESSAGES.dateFormat });
 const slotTime = safeText("Time", { required: SLOT_MESSAGES.timeFormat }).refine((v) => parseSlotTime(v) !== null, { error: SLOT_MESSAGES.timeFormat });
@@ -66,12 +82,13 @@ const requiredText = (label: string, max: number) =>
 
 /** Spec §5: the guest's contact fields, trimmed, with the spec's messages. The wizard's form uses it as is. */
 export const guestContactSchema = z.object({
-  email: requiredText("Email", APPOINTMENT_LIMITS.email)
-    .regex(EMAIL_PATTERN, { error: APPOINTMENT_MESSAGES.email })
-    .transform((v) => v.toLowerCase()),
+  email: plainEmail({ required: APPOINTMENT_MESSAGES.required, invalid: APPOINTMENT_MESSAGES.email, tooLong: `Email must be at most ${APPOINTMENT_LIMITS.email} characters` }),
   phone: requiredText("Phone", APPOINTMENT_LIMITS.phone).regex(PHONE_PATTERN, { error: APPOINTMENT_MESSAGES.phone }),
   address: requiredText("Address", APPOINTMENT_LIMITS.address),
-  birthday: requiredText("Birthday", 10).refine((v) => parseSlotDate(v) !== null, { error: APPOINTMENT_MESSAGES.birthday }),
+  birthday: requiredText("Birthday", 10)
+    .refine((v) => parseSlotDate(v) !== null, { error: APPOINTMENT_MESSAGES.birthday, abort: true })
+    // dd/mm/yyyy with two-digit parts (checked just above) reversed is the yyyy-mm-dd the account rule reads.
+    .refine((v) => isPlausibleBirthdate(v.split("/").reverse().join("-")), { error: APPOINTMENT_MESSAGES.birthdayPast }),
 });
 export type GuestContact = z.infer<typeof guestContactSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AUTH_MESSAGES } from "./auth-messages.ts";
+import { EMAIL_MAX, plainEmail } from "./email.ts";
 import { safeText } from "./text.ts";
 
 export { AUTH_MESSAGES };
@@ -9,7 +10,7 @@ export { AUTH_MESSAGES };
  * /api/authentication handlers all parse with these schemas, so every message exists once.
  */
 
-export const AUTH_LIMITS = { name: 100, email: 254, address: 300, password: 128, phone: 40 } as const;
+export const AUTH_LIMITS = { name: 100, email: EMAIL_MAX, address: 300, password: 128, phone: 40 } as const;
 
 
 /** The special characters the password rule accepts (spec/shop.md §5). */
@@ -35,12 +36,11 @@ const requiredText = (required: string, label: string, max: number) =>
     .max(max, AUTH_MESSAGES.tooLong(label, max));
 
 /** E-mails compare and store lower-case: `Anna@X.ch` and `anna@x.ch` are one account. */
-export const emailField = safeText("Email", { required: AUTH_MESSAGES.emailRequired })
-  .trim()
-  .min(1, AUTH_MESSAGES.emailRequired)
-  .max(AUTH_LIMITS.email, AUTH_MESSAGES.tooLong("Email", AUTH_LIMITS.email))
-  .pipe(z.email({ error: AUTH_MESSAGES.emailInvalid }))
-  .transform((email) => email.toLowerCase());
+export const emailField = plainEmail({
+  required: AUTH_MESSAGES.emailRequired,
+  invalid: AUTH_MESSAGES.emailInvalid,
+  tooLong: AUTH_MESSAGES.tooLong("Email", AUTH_LIMITS.email),
+});
 
 /** A new password: the spec's rules, plus an upper bound so a megabyte password cannot tie up the hasher. */
 export const newPasswordField = z

@@ -37,7 +37,9 @@ const { values } = parseArgs({
 const ATTEMPTS = Number(values.attempts);
 const SLOTS = Number(values.slots);
 const CONCURRENCY = Number(values.concurrency);
-const CUSTOMERS = 50;
+// One customer per slot: attempt i books as customer i % SLOTS into slot (7919·i) % SLOTS, so each customer
+// always tries the same slot and holds at most one (an account holds at most OPEN_APPOINTMENTS_CAP, issue 27).
+const CUSTOMERS = SLOTS;
 const PASSWORD = "Bench123!";
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 

@@ -48,12 +48,12 @@ function report(command: StaffCommand, answer: StaffCommandAnswer, where: string
   if (command.command === "add") {
     const r = answer.result as StaffAddResult;
     if (r.alreadyStaff) return console.log(`${r.email} is already staff; nothing changed.`);
-    console.log(r.created ? `Created the staff account ${r.email} (${r.name}).` : `${r.email} (${r.name}) is now staff. Their sessions were ended: at the next login the header shows the desk link.`);
-    if (r.mailed) {
-      console.log(`A set-password mail (link valid ${STAFF_INVITE_HOURS} hours) is queued for ${r.email}; ${where === "server" ? "the running shop sends it now" : "the shop's mail worker sends it (at once when a server is running, else at its next start)"}.`);
-    } else {
-      console.log("They log in with their existing password.");
-    }
+    console.log(
+      r.created
+        ? `Created the staff account ${r.email} (${r.name}).`
+        : `${r.email} (${r.name}) is now staff. Their password was reset, their sessions ended and their earlier links voided: they choose a new password through the mailed link.`,
+    );
+    console.log(`A set-password mail (link valid ${STAFF_INVITE_HOURS} hours) is queued for ${r.email}; ${where === "server" ? "the running shop sends it now" : "the shop's mail worker sends it (at once when a server is running, else at its next start)"}.`);
     return;
   }
   if (command.command === "remove") {

@@ -9,6 +9,11 @@ declare module "react-router" {
     requestId: string;
     /** The request's logger (pino, tagged with the request id): loaders log their failures here. */
     log: Logger;
+    /**
+     * PUBLIC_URL, without a trailing slash: the origin of every absolute link a page writes (canonical, og:image,
+     * sitemap, JSON-LD). Never the request's Host, which the client chooses (issue 27).
+     */
+    publicUrl: string;
   }
 }
 

@@ -15,7 +15,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+  const origin = context.publicUrl;
   try {
     return { categories: await context.services.catalogue.getCategories(), origin };
   } catch (error) {

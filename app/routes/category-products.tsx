@@ -40,7 +40,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { page, sort, company } = readPageQuery(categoryPageQuerySchema, url.searchParams);
   const { catalogue } = context.services;
   const categories = await catalogue.getCategories().catch((): Category[] => []);
-  const base = { name, page, sort, company, categories, germanName: germanNameOf(categories, name), origin: url.origin };
+  const base = { name, page, sort, company, categories, germanName: germanNameOf(categories, name), origin: context.publicUrl };
   try {
     const list = await catalogue.listByCategoryName({ name, page, limit: PAGE_SIZE, sort, company: company ?? undefined });
     return { ...base, list: slimList(list), error: null };

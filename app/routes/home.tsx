@@ -44,7 +44,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         return null;
       }),
   ]);
-  return { categories, offers, bestsellers, origin: new URL(request.url).origin };
+  return { categories, offers, bestsellers, origin: context.publicUrl };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

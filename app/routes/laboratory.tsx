@@ -42,7 +42,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       return null;
     }),
   ]);
-  return { tab: tabOf(url), tests, packs, origin: url.origin };
+  return { tab: tabOf(url), tests, packs, origin: context.publicUrl };
 }
 
 export default function Laboratory({ loaderData }: Route.ComponentProps) {

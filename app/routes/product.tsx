@@ -47,7 +47,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     const article = product.articles.find((a) => a.pharmacode === pharmacode) ?? product.articles[0];
     if (!article) throw data(NOT_FOUND, { status: 404 });
     const siblings = product.articles.filter((a) => a.pharmacode !== article.pharmacode).map((a) => ({ pharmacode: a.pharmacode, title: articleTitle(a) }));
-    return { article, siblings, category: product.categories[0]?.name ?? null, company: product.companies[0]?.name ?? article.company?.name ?? null, origin: new URL(request.url).origin };
+    return { article, siblings, category: product.categories[0]?.name ?? null, company: product.companies[0]?.name ?? article.company?.name ?? null, origin: context.publicUrl };
   } catch (error) {
     if (isRouteErrorResponse(error)) throw error;
     const status = errorStatus(error);

@@ -66,12 +66,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     } else {
       list = await catalogue.listProducts({ sort: listSort, ...paging });
     }
-    return { query, list: slimList(list), didYouMean, filterCategories, categories, error: null, origin: url.origin, bare: url.search === "" };
+    return { query, list: slimList(list), didYouMean, filterCategories, categories, error: null, origin: context.publicUrl, bare: url.search === "" };
   } catch (error) {
     const status = errorStatus(error);
     if (status >= 500) context.log.error({ err: error }, "product list failed");
     return data(
-      { query, list: null, didYouMean, filterCategories, categories, error: listErrorMessage(status), origin: url.origin, bare: url.search === "" },
+      { query, list: null, didYouMean, filterCategories, categories, error: listErrorMessage(status), origin: context.publicUrl, bare: url.search === "" },
       { status },
     );
   }

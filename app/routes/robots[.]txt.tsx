@@ -1,8 +1,8 @@
 import type { Route } from "./+types/robots[.]txt";
 
 /** robots.txt: everything public may be crawled; account, cart and checkout pages are of no use to a search engine. */
-export function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+export function loader({ context }: Route.LoaderArgs) {
+  const origin = context.publicUrl;
   const body = [
     "User-agent: *",
     "Allow: /",

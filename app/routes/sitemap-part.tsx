@@ -6,7 +6,7 @@ import { parsePartName, urlSetXml, URLS_PER_FILE, xmlResponse } from "#app/lib/s
  * the product pages, one per article pharmacode (the product page's canonical address).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+  const origin = context.publicUrl;
   const { catalogue } = context.services;
   const part = parsePartName(params.name);
   if (part === null) return xmlResponse(urlSetXml(origin, []), 404);

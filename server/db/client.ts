@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import { closeDataDir, makeDataDirPrivate } from "../data-dir-modes.ts";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
@@ -89,10 +90,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let releaseLock = () => {};
   let client: PGlite;
   if (options.dataDir) {
+    closeDataDir(options.dataDir);
     const dir = path.join(options.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
     releaseLock = acquireDataDirLock(options.dataDir);
     client = await PGlite.create(dir, pgliteOptions);
+    // After opening, which rewrites files (the relation cache's init files) with PGlite's own modes.
+    makeDataDirPrivate(options.dataDir);
   } else {
     client = await PGlite.create(pgliteOptions);
   }

@@ -53,7 +53,9 @@ export function createHttp(deps: AppDeps) {
   const api = new Hono<AppEnv>();
   const limitBody = bodyLimit({
     maxSize: BODY_LIMIT_BYTES,
-    onError: (c) => c.json(fail("Request body too large (limit 100 kB)"), 413),
+    // The rest of the body is never read, so node drops the connection after this answer: say so, or a client
+    // reusing the kept-alive connection sends its next request into a closing socket (issue 27).
+    onError: (c) => c.json(fail("Request body too large (limit 100 kB)"), 413, { Connection: "close" }),
   });
   // GET and HEAD carry no body; asking for it would build a full fetch Request for every read (issue 19).
   api.use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { appointmentEditSchema, appointmentIdParam, availabilityQuery, guestAppointmentSchema, userAppointmentSchema } from "#contracts/appointments.ts";
+import { appointmentEditSchema, appointmentIdParam, availabilityQuery, BOOKING_LIMIT_MESSAGES, guestAppointmentSchema, userAppointmentSchema } from "#contracts/appointments.ts";
 import { ok } from "#contracts/envelope.ts";
 import { currentUser, requireUser } from "./middleware/auth.ts";
 import { bodyEmailKey, ipKey, rateLimit } from "./middleware/rate-limit.ts";
@@ -12,7 +12,13 @@ const HOUR = 3_600_000;
  * nothing. Generous enough for a family booking one after another from one address and one e-mail.
  */
 export const GUEST_BOOKING_LIMITS = { perIp: { limit: 30, windowMs: HOUR }, perEmail: { limit: 10, windowMs: HOUR } } as const;
+/**
+ * A customer's bookings per hour (shared through Redis with REDIS_URL). The open-appointments cap holds the
+ * slots; this keeps one account from churning book-cancel-book through the day's slots.
+ */
+export const ACCOUNT_BOOKING_LIMITS = { perAccount: { limit: 10, windowMs: HOUR } } as const;
 const tookSlot = (status: number) => status === 201;
+const bookingLimit = { counts: tookSlot, message: BOOKING_LIMIT_MESSAGES.tooMany };
 
 const service = (c: Context<AppEnv>) => c.get("deps").services.appointments;
 const appointmentId = (c: Context<AppEnv>) => parse(appointmentIdParam, c.req.param("id"));
@@ -23,14 +29,18 @@ export function appointmentsRouter() {
   for (const path of ["/labor/createAppointments", "/labor/fetchAppointments", "/labor/editAppointments/*", "/labor/cancelAppointments/*"]) r.use(path, requireUser);
 
   r.get("/labor/availability", async (c) => c.json(ok(await service(c).availability(parseQuery(c, availabilityQuery).date))));
-  r.post("/labor/createAppointments", async (c) => {
-    const input = await parseBody(c, userAppointmentSchema);
-    return c.json(ok(await service(c).book({ userId: currentUser(c).id }, input)), 201);
-  });
+  r.post(
+    "/labor/createAppointments",
+    rateLimit({ name: "booking", ...ACCOUNT_BOOKING_LIMITS.perAccount, keys: (c) => [`user:${currentUser(c).id}`], ...bookingLimit }),
+    async (c) => {
+      const input = await parseBody(c, userAppointmentSchema);
+      return c.json(ok(await service(c).book({ userId: currentUser(c).id }, input)), 201);
+    },
+  );
   r.post(
     "/labor/createAppointmentGuest",
-    rateLimit({ name: "guest-booking", ...GUEST_BOOKING_LIMITS.perIp, keys: (c) => [ipKey(c)], counts: tookSlot }),
-    rateLimit({ name: "guest-booking", ...GUEST_BOOKING_LIMITS.perEmail, keys: async (c) => [await bodyEmailKey(c)], counts: tookSlot }),
+    rateLimit({ name: "guest-booking", ...GUEST_BOOKING_LIMITS.perIp, keys: (c) => [ipKey(c)], ...bookingLimit }),
+    rateLimit({ name: "guest-booking", ...GUEST_BOOKING_LIMITS.perEmail, keys: async (c) => [await bodyEmailKey(c)], ...bookingLimit }),
     async (c) => {
       const { email, phone, address, birthday, ...input } = await parseBody(c, guestAppointmentSchema);
       return c.json(ok(await service(c).book({ guest: { email, phone, address, birthday } }, input)), 201);

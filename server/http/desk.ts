@@ -3,6 +3,7 @@ import { appointmentIdParam } from "#contracts/appointments.ts";
 import { closureIdParam, closureSchema, closuresQuery, deskDayQuery, deskStatusSchema } from "#contracts/desk.ts";
 import { ok } from "#contracts/envelope.ts";
 import type { StaffMember } from "#server/services/desk/staff-access.ts";
+import { failedLinkLimit } from "./guest-appointments.ts";
 import { currentUser, requireUser } from "./middleware/auth.ts";
 import type { AppEnv } from "./types.ts";
 import { parse, parseBody, parseQuery } from "./validate.ts";
@@ -26,6 +27,7 @@ const requireStaff: MiddlewareHandler<AppEnv> = (c, next) =>
   });
 
 const staff = (c: Context<AppEnv>): StaffMember => c.get("staffMember")!;
+const feedLinkLimit = failedLinkLimit("feed-link");
 
 /** shared/API.md "Pharmacy desk (staff bearer)"; the calendar feed itself is authorised by its URL alone. */
 export function deskRouter() {
@@ -45,8 +47,9 @@ export function deskRouter() {
   r.delete("/desk/closures/:id", requireStaff, async (c) => c.json(ok(await desk(c).closures.remove(staff(c), parse(closureIdParam, c.req.param("id"))))));
   r.post("/desk/calendar-feed", requireStaff, async (c) => c.json(ok(await desk(c).feed.renew(staff(c)))));
 
-  // No bearer: calendar apps cannot send one. The token in the path is the credential (feed.ts).
-  r.get("/desk/feed/:file", async (c) => {
+  // No bearer: calendar apps cannot send one. The token in the path is the credential (feed.ts); failed tokens are
+  // limited per client like the guest link's, and the request log writes the path without it (log-path.ts).
+  r.get("/desk/feed/:file", feedLinkLimit, async (c) => {
     const file = c.req.param("file");
     const body = await desk(c).feed.calendar(file.endsWith(".ics") ? file.slice(0, -4) : file);
     return c.body(body, 200, {

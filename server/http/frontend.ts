@@ -40,7 +40,7 @@ export function mountFrontend(app: Hono<AppEnv>, options: { build: BuildSource; 
   const pages = options.changes && options.mode === "production" ? createPageCache(options.changes) : null;
   app.all("*", (c) => {
     const nonce = c.get("secureHeadersNonce");
-    const render = () => handler(c.req.raw, { nonce, services: c.get("deps").services, requestId: c.get("requestId"), log: c.get("log") });
+    const render = () => handler(c.req.raw, { nonce, services: c.get("deps").services, requestId: c.get("requestId"), log: c.get("log"), publicUrl: c.get("deps").env.publicUrl });
     return pages ? pages.serve(c.req.raw, nonce, render) : render();
   });
 }

@@ -11,7 +11,9 @@ import { parseBody } from "./validate.ts";
  * cancels spends nothing; only answers of 400 and above count.
  */
 export const GUEST_LINK_LIMITS = { perIp: { limit: 20, windowMs: 15 * 60_000 } } as const;
-const guestLinkLimit = rateLimit({ name: "guest-link", ...GUEST_LINK_LIMITS.perIp, keys: (c) => [ipKey(c)], counts: (s) => s >= 400 });
+/** The same limit for every link whose token is the credential (the guest link, the desk's calendar feed). */
+export const failedLinkLimit = (name: string) => rateLimit({ name, ...GUEST_LINK_LIMITS.perIp, keys: (c) => [ipKey(c)], counts: (s) => s >= 400 });
+const guestLinkLimit = failedLinkLimit("guest-link");
 
 const service = (c: Context<AppEnv>) => c.get("deps").services.guestAppointments;
 

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slotStart, parseSlotDate } from "#contracts/appointment-slots.ts";
+import { sql } from "drizzle-orm";
+import { GUEST_LINK_LIMITS } from "#server/http/guest-appointments.ts";
+import { FEED_WINDOW_DAYS } from "#server/services/desk/feed.ts";
 import { deskEventUid } from "#server/services/desk/feed-ics.ts";
 import { createDeskApp, type DeskApp } from "#tests/helpers/desk.ts";
 
@@ -84,10 +87,40 @@ describe("the calendar feed", () => {
     expect(own.get("DTSTART")).toBe(start.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, ""));
     expect(own.get("DTEND")).toBe(new Date(start.getTime() + 30 * 60_000).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, ""));
     expect(own.get("SUMMARY")).toBe("Labor: Anna Muster");
-    // Escaped per RFC 5545: the notes' semicolon, comma and line break.
-    expect(own.get("DESCRIPTION")).toContain("Notizen: Allergie\\; Pflaster\\, bitte\\nkein Latex");
+    // The minimum a calendar needs (issue 27): who, how to reach them, the status; no notes, birthday or tests.
+    expect(own.get("DESCRIPTION")).toBe(`Kontakt: Anna Muster\\, ${customer.email}\\nStatus: PENDING\\nLeistungen und Notizen: am Apothekenschalter`);
     expect(other.get("SUMMARY")).toBe(`Labor: ${guest.body.data.email}`);
+    expect(other.get("DESCRIPTION")).toBe(`Kontakt: ${guest.body.data.email}\\, +41 61 123 45 67\\nStatus: PENDING\\nLeistungen und Notizen: am Apothekenschalter`);
+    for (const secret of ["Allergie", "Latex", "1985", "04.07", d.tests[0]!.name]) expect(feed.text).not.toContain(secret);
     for (const e of all) for (const key of ["DTSTAMP", "DTSTART", "DTEND", "SEQUENCE", "LOCATION", "STATUS"]) expect([key, e.has(key)]).toEqual([key, true]);
+  });
+
+  it(`covers ${FEED_WINDOW_DAYS.back} days back and ${FEED_WINDOW_DAYS.ahead} days ahead, not the whole history`, async () => {
+    const staff = await d.staff();
+    const url = await newFeedUrl(staff.token);
+    const booked = [];
+    for (const time of ["11:00", "11:30", "12:00", "13:30"]) booked.push((await d.bookGuest({ date: d.days[2]!, time })).body.data._id as string);
+    const move = (id: string, days: number) => d.t.deps.database.db.execute(sql`update appointments set starts_at = date_trunc('minute', now()) + ${days} * interval '1 day' where id = ${id}`);
+    await move(booked[0]!, -(FEED_WINDOW_DAYS.back + 1));
+    await move(booked[1]!, -(FEED_WINDOW_DAYS.back - 1));
+    await move(booked[2]!, FEED_WINDOW_DAYS.ahead - 1);
+    await move(booked[3]!, FEED_WINDOW_DAYS.ahead + 1);
+    const uids = events(unfold((await fetchFeed(url)).text)).map((e) => e.get("UID"));
+    expect(uids).toEqual(expect.arrayContaining([deskEventUid(booked[1]!), deskEventUid(booked[2]!)]));
+    expect(uids).not.toContain(deskEventUid(booked[0]!));
+    expect(uids).not.toContain(deskEventUid(booked[3]!));
+  });
+
+  it(`refuses a client after ${GUEST_LINK_LIMITS.perIp.limit} failed feed tokens (429), like the guest link; valid fetches do not count`, async () => {
+    const staff = await d.staff();
+    const url = await newFeedUrl(staff.token);
+    const from = (ip: string, path: string) => d.t.app.request(path, { headers: { "x-forwarded-for": ip } });
+    for (let i = 0; i < 30; i++) expect((await from("10.99.0.1", url.pathname)).status).toBe(200);
+    for (let i = 0; i < GUEST_LINK_LIMITS.perIp.limit; i++) expect((await from("10.99.0.1", `/api/desk/feed/${"B".repeat(42)}${i % 10}.ics`)).status).toBe(404);
+    const refused = await from("10.99.0.1", `/api/desk/feed/${"C".repeat(43)}.ics`);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect((await from("10.99.0.2", url.pathname)).status).toBe(200);
   });
 
   it("a new URL revokes the old one (404); a removed staff member's URL answers 404; garbage answers 404", async () => {

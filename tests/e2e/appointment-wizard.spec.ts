@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { calendarDays } from "#contracts/appointment-slots.ts";
+import { BOOKING_LIMIT_MESSAGES, OPEN_APPOINTMENTS_CAP } from "#contracts/appointments.ts";
 import { createShopper, useSession } from "./shopper-fixtures.ts";
 import { acceptCookies, expectAccessible, hydrated } from "./storefront-fixtures.ts";
 
@@ -232,6 +234,33 @@ test("a slot taken meanwhile: the conflict text, and the slot shows as taken", a
   await expect(page.getByText(CONFLICT)).toBeVisible();
   await timeGroup(page).getByRole("radio", { disabled: false }).first().check();
   await expect(page.getByText(CONFLICT)).toHaveCount(0);
+});
+
+test("a customer at the cap of open appointments: the wizard shows the server's German refusal", async ({ page, request }, testInfo) => {
+  test.slow();
+  const { token } = await createShopper(request, testInfo.workerIndex);
+  const auth = { authorization: `Bearer ${token}` };
+  const testId = await firstTestId(request);
+  // Three open appointments through the API, on free slots from the back of the calendar (the other tests pick at random).
+  let held = 0;
+  for (const { date } of [...calendarDays(new Date())].reverse()) {
+    const slots = (await (await request.get(`/api/labor/availability?date=${encodeURIComponent(date)}`)).json()).data as { time: string; available: boolean }[] | undefined;
+    for (const { time } of (slots ?? []).filter((s) => s.available).reverse()) {
+      if (held === OPEN_APPOINTMENTS_CAP) break;
+      const res = await request.post("/api/labor/createAppointments", { headers: auth, data: { date, time, notes: "", selectedTests: [{ _id: testId }] } });
+      if (res.status() === 201) held++;
+    }
+    if (held === OPEN_APPOINTMENTS_CAP) break;
+  }
+  expect(held).toBe(OPEN_APPOINTMENTS_CAP);
+
+  await useSession(page, token);
+  await selectAndBook(page, ["TSH"]);
+  await page.getByRole("button", { name: "Weiter zum Kalender" }).click();
+  await pickFreeSlot(page);
+  await page.getByRole("button", { name: "Termin buchen" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: BOOKING_LIMIT_MESSAGES.openCap })).toHaveText(BOOKING_LIMIT_MESSAGES.openCap);
+  await expect(heading(page)).toHaveText(TITLE_CALENDAR);
 });
 
 test("without a selection: the yellow warning with its way to /services, and no way on", async ({ page }) => {

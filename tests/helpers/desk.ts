@@ -3,6 +3,7 @@ import { calendarDays, SLOT_TIMES } from "#contracts/appointment-slots.ts";
 import { holidayOn } from "#contracts/holidays.ts";
 import type { LabTestsByCategory } from "#contracts/laboratory.ts";
 import { seedLaboratoryOnStart } from "#server/laboratory/seed-on-start.ts";
+import { listOutbox, outboxDir } from "#server/mail/outbox.ts";
 import { freshIp, STRONG_PASSWORD } from "./auth-flow.ts";
 import { createShoppingApp } from "./shopping.ts";
 
@@ -10,19 +11,35 @@ import { createShoppingApp } from "./shopping.ts";
  * An app for the desk suites: the laboratory seeded, customers from createShoppingApp, staff made through the
  * real staff service (what `npm run staff -- add` runs) and logged in through the real login call.
  */
-export async function createDeskApp() {
-  const s = await createShoppingApp();
+export async function createDeskApp(options: Parameters<typeof createShoppingApp>[0] = {}) {
+  const s = await createShoppingApp(options);
   await seedLaboratoryOnStart(s.t.deps);
   const grouped = (await s.t.call("GET", "/api/lab-tests/getAllLabTests")).body.data as LabTestsByCategory;
   const tests = Object.values(grouped).flat();
   const staffService = s.t.deps.services.desk.staff;
 
-  /** A logged-in staff member: a customer account made staff, then logged in again. */
+  /**
+   * A logged-in staff member: a customer account made staff, which voids its password; the password is set again
+   * through the mailed invitation link, as the staff member does, then the account logs in.
+   */
   async function staff() {
     const user = await s.user();
     const added = await staffService.add(user.email);
-    expect(added).toMatchObject({ created: false, alreadyStaff: false, mailed: false });
+    expect(added).toMatchObject({ created: false, alreadyStaff: false, mailed: true });
+    await acceptInvitation(user.email);
     return { ...user, token: await login(user.email) };
+  }
+
+  async function acceptInvitation(email: string) {
+    await s.t.deps.services.mailWorker.drain();
+    const invitation = (await listOutbox(outboxDir(s.t.deps.env.dataDir))).find((m) => m.to === email && m.kind === "staff-invite");
+    const link = /https?:\/\/\S+\/reset-password\?\S+/.exec(invitation?.text ?? "")?.[0];
+    if (!link) throw new Error(`no staff invitation mailed to ${email}`);
+    const set = await s.t.call("POST", `/api/authentication/reset-password${new URL(link).search}`, {
+      body: { newPassword: STRONG_PASSWORD, confirmNewPassword: STRONG_PASSWORD },
+      headers: freshIp(),
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
   }
 
   async function login(email: string): Promise<string> {
@@ -37,6 +54,7 @@ export async function createDeskApp() {
     .filter((d) => d.bookable && !holidayOn(d.day))
     .map((d) => d.date);
   let guestCounter = 0;
+  let nextSlot = 0;
 
   return {
     ...s,
@@ -62,6 +80,11 @@ export async function createDeskApp() {
     bookUser: (token: string, slot: { date: string; time: string }, extra: Record<string, unknown> = {}) =>
       s.t.call("POST", "/api/labor/createAppointments", { token, body: { notes: "", selectedTests: [{ _id: tests[0]!._id }], ...slot, ...extra } }),
     slotTimes: SLOT_TIMES,
+    /** The next slot in order over `days`: tests that take theirs from here never meet in one. */
+    freshSlot(): { date: string; time: string } {
+      const i = nextSlot++;
+      return { date: days[Math.floor(i / SLOT_TIMES.length)]!, time: SLOT_TIMES[i % SLOT_TIMES.length]! };
+    },
   };
 }
 

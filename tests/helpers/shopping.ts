@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { DestinationStream } from "pino";
 import { z } from "zod";
 import { users } from "#server/db/schema/accounts.ts";
 import { queryOne, queryOptional } from "#server/db/typed-sql.ts";
@@ -11,8 +12,9 @@ const articlePick = z.object({ pharmacode: z.number(), price_cents: z.number().n
 export type ArticlePick = { pharmacode: number; priceCents: number | null; description: string; productUid: string };
 
 /** An app with the test catalogue, for the cart and favourites suites; logQuery hears every statement's text. */
-export async function createShoppingApp(options: { logQuery?: (query: string) => void } = {}) {
-  const t: TestApp = await createTestApp({}, options);
+export async function createShoppingApp(options: { logQuery?: (query: string) => void; env?: Record<string, string>; logTo?: DestinationStream } = {}) {
+  const { env = {}, ...appOptions } = options;
+  const t: TestApp = await createTestApp(env, appOptions);
   await seedTestCatalogue(t);
   const db = t.deps.database.db;
   // One hash for every shopper: argon2 is slow on purpose, and signup's mails are the auth suites' concern.

@@ -1,6 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { DestinationStream } from "pino";
 import { expect } from "vitest";
 import { bootDeps } from "#server/boot.ts";
 import { loadEnv } from "#server/env.ts";
@@ -23,7 +24,10 @@ export type TestApp = {
  * The real Hono app on a fresh, migrated database; extra env entries override the test defaults. logQuery
  * hears the text of every statement the app runs.
  */
-export async function createTestApp(extraEnv: Record<string, string> = {}, options: { logQuery?: (query: string) => void } = {}): Promise<TestApp> {
+export async function createTestApp(
+  extraEnv: Record<string, string> = {},
+  options: { logQuery?: (query: string) => void; logTo?: DestinationStream } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-test-"));
   const env = loadEnv({
     NODE_ENV: "test",
@@ -34,7 +38,7 @@ export async function createTestApp(extraEnv: Record<string, string> = {}, optio
     ...extraEnv,
   });
   const database = await openTestDatabase();
-  const deps = await bootDeps(env, createLogger(env.logLevel), options.logQuery ? withQueryLog(database, options.logQuery) : database);
+  const deps = await bootDeps(env, createLogger(env.logLevel, options.logTo), options.logQuery ? withQueryLog(database, options.logQuery) : database);
   const { app, nodeFront } = createHttp(deps);
 
   const call: TestApp["call"] = async (method, url, options = {}) => {

@@ -9,6 +9,7 @@ import { CancelDialog } from "./cancel-dialog.tsx";
 import { AuditTrail } from "./audit-trail.tsx";
 import { customerName, servicesWithPreparation } from "./appointment-view.ts";
 import { CANCEL_REASON_LABELS, DESK_TEXTS, refusalText, STATUS_LABELS } from "./desk-texts.ts";
+import { mailtoHref, telHref } from "#app/lib/contact-links.ts";
 
 /** One appointment of the day: time, status, customer and contact, services with preparation, notes, actions, audit. */
 export function AppointmentCard({ appointment }: { appointment: DeskAppointment }) {
@@ -61,7 +62,7 @@ export function AppointmentCard({ appointment }: { appointment: DeskAppointment 
           <ul className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-sm">
             {email ? (
               <li>
-                <a href={`mailto:${email}`} className="inline-flex items-center gap-1.5 break-all text-brand hover:underline">
+                <a href={mailtoHref(email)} className="inline-flex items-center gap-1.5 break-all text-brand hover:underline">
                   <Mail aria-hidden className="size-4 shrink-0" />
                   {email}
                 </a>
@@ -69,7 +70,7 @@ export function AppointmentCard({ appointment }: { appointment: DeskAppointment 
             ) : null}
             {phone ? (
               <li>
-                <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="tabular inline-flex items-center gap-1.5 text-brand hover:underline">
+                <a href={telHref(phone)} className="tabular inline-flex items-center gap-1.5 text-brand hover:underline">
                   <Phone aria-hidden className="size-4 shrink-0" />
                   {phone}
                 </a>

@@ -10,6 +10,7 @@ import { customerName, staffName } from "./appointment-view.ts";
 import { ClosureForm } from "./closure-form.tsx";
 import { shortDay } from "./day-labels.ts";
 import { refusalText } from "./desk-texts.ts";
+import { mailtoHref, telHref } from "#app/lib/contact-links.ts";
 
 /** Closures: the form, the bookings a new closure lies over (to call), and the coming closures with delete. */
 export function ClosurePanel({ day, from, to }: { day: string; from: string; to: string }) {
@@ -53,7 +54,7 @@ function CreatedNotice({ created, onDismiss }: { created: ClosureCreated; onDism
             <span className="tabular font-semibold">{a.time}</span> {customerName(a)}
             <span className="block text-muted">
               {a.customer.phone ? (
-                <a className="tabular text-brand hover:underline" href={`tel:${a.customer.phone.replace(/[^\d+]/g, "")}`}>
+                <a className="tabular text-brand hover:underline" href={telHref(a.customer.phone)}>
                   {a.customer.phone}
                 </a>
               ) : (
@@ -61,7 +62,7 @@ function CreatedNotice({ created, onDismiss }: { created: ClosureCreated; onDism
               )}
             </span>
             <span className="block">
-              <a className="break-all text-brand hover:underline" href={`mailto:${a.customer.email}`}>
+              <a className="break-all text-brand hover:underline" href={mailtoHref(a.customer.email)}>
                 {a.customer.email}
               </a>
             </span>

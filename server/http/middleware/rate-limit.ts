@@ -19,6 +19,8 @@ export type RateLimitRule = {
    * types the right password is never locked out by her own successful logins.
    */
   counts?: (status: number) => boolean;
+  /** The refusal's text; default the generic "Too many attempts". */
+  message?: string;
 };
 
 type Counter = { key: string; windowMs: number };
@@ -33,6 +35,7 @@ function counted(
   counters: (c: Context<AppEnv>) => Promise<Counter[]>,
   refusal: (hits: Hit[]) => number | undefined,
   counts?: (status: number) => boolean,
+  message: string = AUTH_MESSAGES.tooManyAttempts,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const store = c.get("deps").services.rateLimits;
@@ -44,7 +47,7 @@ function counted(
     if (waitMs !== undefined) {
       // The refused attempt itself does not use up budget beyond the limit.
       await giveBack();
-      throw new TooManyRequests(Math.max(1, Math.ceil(waitMs / 1000)), AUTH_MESSAGES.tooManyAttempts);
+      throw new TooManyRequests(Math.max(1, Math.ceil(waitMs / 1000)), message);
     }
     let status = 500;
     try {
@@ -72,7 +75,7 @@ export function rateLimit(rule: RateLimitRule): MiddlewareHandler<AppEnv> {
     const over = hits.filter((h) => h.count > rule.limit);
     return over.length > 0 ? Math.max(...over.map((h) => h.resetInMs)) : undefined;
   };
-  return counted(counters, refusal, rule.counts);
+  return counted(counters, refusal, rule.counts, rule.message);
 }
 
 export type AccountRateLimitRule = {

@@ -15,6 +15,7 @@ import { toAppointment, type AppointmentRow } from "./appointment-row.ts";
 import { isUniqueViolation } from "./unique-violation.ts";
 import { assertSlotOpen, isoDay, unavailableOn } from "#server/services/desk/closed-slots.ts";
 import { createAvailabilityCache } from "./availability-cache.ts";
+import { assertBelowOpenCap } from "./booking-cap.ts";
 
 const SLOT_INDEX = "appointments_slot_unique";
 const DAY_MS = 86_400_000;
@@ -161,6 +162,8 @@ export function createAppointmentService(database: Database, laboratory: Laborat
       const snapshot: AppointmentItemSnapshot[] = items.map((item) => ({ _id: item._id, name: itemName(item), category: item.category, priceCents: Math.round(item.price * 100) }));
       const row = await takingSlot(() =>
         db.transaction(async (tx) => {
+          // Customers and guests hold at most OPEN_APPOINTMENTS_CAP open appointments (booking-cap.ts); first, as it locks first.
+          await assertBelowOpenCap(tx, contact.email, now());
           // Under the slot's lock, so that a closure of this slot made at the same moment cannot also win.
           await assertSlotOpen(tx, startsAt);
           const [inserted] = await tx

@@ -167,8 +167,9 @@ export function createDeskService(database: Database, laboratory: LaboratoryServ
     },
 
     /** Every non-cancelled appointment in time order, with its instant and SEQUENCE: the calendar feed's events. */
-    async feedEvents(): Promise<{ appointment: DeskAppointment; startsAt: Date; sequence: number }[]> {
-      const rows = await rowsWhere(db, ne(appointments.status, "CANCELLED"));
+    /** The non-cancelled appointments starting in [from, to), for the calendar feed (feed.ts). */
+    async feedEvents(from: Date, to: Date): Promise<{ appointment: DeskAppointment; startsAt: Date; sequence: number }[]> {
+      const rows = await rowsWhere(db, and(ne(appointments.status, "CANCELLED"), gte(appointments.startsAt, from), lt(appointments.startsAt, to)));
       const shown = await toDesk(db, rows, { audit: false });
       return rows.map(({ row }, i) => ({ appointment: shown[i]!, startsAt: row.startsAt, sequence: row.sequence }));
     },

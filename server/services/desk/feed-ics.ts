@@ -5,6 +5,9 @@ import { escapeIcsText, foldIcsLine } from "#server/mail/appointment-ics.ts";
 
 /**
  * The staff's calendar subscription (RFC 5545, METHOD:PUBLISH): one VEVENT per non-cancelled appointment.
+ * Only what a calendar needs to show the day: the time, who comes (name, or a guest's e-mail), a phone number to
+ * call if the slot must move, and whether it is done. No birthday, notes or booked tests: those are health data,
+ * and a calendar app copies them to devices and cloud services the pharmacy does not control; the desk shows them.
  * Folding and escaping are the mails' (appointment-ics.ts); times in UTC, so no VTIMEZONE block is needed.
  * The UID differs from the customer's invitation UID: a staff member who also booked as a customer must not see
  * the two calendars overwrite each other's event.
@@ -32,12 +35,9 @@ export function buildFeed(events: FeedEvent[], stamp: Date): string {
   for (const { appointment: a, startsAt, sequence } of events) {
     const who = a.customer.name ?? a.customer.email;
     const description = [
-      `Leistungen: ${a.service}`,
       `Kontakt: ${[a.customer.name, a.customer.email, a.customer.phone].filter(Boolean).join(", ")}`,
-      ...(a.customer.birthday ? [`Geburtsdatum: ${a.customer.birthday}`] : []),
-      ...(a.notes.trim() ? [`Notizen: ${a.notes}`] : []),
-      ...a.services.filter((s) => s.preparation).map((s) => `Vorbereitung ${s.name}: ${s.preparation}`),
       `Status: ${a.status}`,
+      "Leistungen und Notizen: am Apothekenschalter",
     ].join("\n");
     lines.push(
       "BEGIN:VEVENT",

@@ -10,6 +10,12 @@ import { buildFeed } from "./feed-ics.ts";
 import type { StaffMember } from "./staff-access.ts";
 
 export const FEED_PATH = "/api/desk/feed";
+/**
+ * The feed's window: a calendar needs the weeks ahead and a few days back, not the whole history (each fetch
+ * holds customers' names and phone numbers; a leaked URL should reveal as little as it can).
+ */
+export const FEED_WINDOW_DAYS = { back: 7, ahead: 30 } as const;
+const DAY_MS = 86_400_000;
 const FEED_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
@@ -29,7 +35,7 @@ export function createFeedService(database: Database, desk: Pick<DeskService, "f
       return { url: `${publicUrl}${FEED_PATH}/${token}.ics` };
     },
 
-    /** The calendar of every non-cancelled appointment, or 404 for an unknown, replaced or revoked token. */
+    /** The calendar of the window's non-cancelled appointments, or 404 for an unknown, replaced or revoked token. */
     async calendar(token: string): Promise<string> {
       if (!FEED_TOKEN.test(token)) throw new NotFound("Unknown calendar feed");
       const [owner] = await db
@@ -39,7 +45,9 @@ export function createFeedService(database: Database, desk: Pick<DeskService, "f
         .where(and(eq(deskFeedTokens.tokenHash, hashLinkToken(token)), eq(users.role, STAFF_ROLE)))
         .limit(1);
       if (!owner) throw new NotFound("Unknown calendar feed");
-      return buildFeed(await desk.feedEvents(), now());
+      const at = now();
+      const events = await desk.feedEvents(new Date(at.getTime() - FEED_WINDOW_DAYS.back * DAY_MS), new Date(at.getTime() + FEED_WINDOW_DAYS.ahead * DAY_MS));
+      return buildFeed(events, at);
     },
 
     /** Ends the staff member's feed (their staff role was taken away). */

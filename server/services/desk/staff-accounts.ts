@@ -31,6 +31,10 @@ export function nameFromEmail(email: string): { name: string; surname: string } 
   return { name: words[0] ?? "Staff", surname: words.slice(1).join(" ") };
 }
 
+const UNSET_PASSWORD_PREFIX = "!unset:";
+/** Not a valid argon2 string: no password verifies against it until the invitation link sets one. */
+const unsetPassword = () => `${UNSET_PASSWORD_PREFIX}${randomBytes(16).toString("hex")}`;
+
 const parseEmail = (email: string) => {
   const parsed = emailField.safeParse(email);
   if (!parsed.success) throw new InvalidInput(`Not a valid e-mail address: ${email}`);
@@ -48,8 +52,12 @@ export function createStaffAccounts(database: Database, env: Pick<Env, "publicUr
   return {
     /**
      * Makes the address staff. Without an account, one is created (name from the address, the pharmacy's
-     * address, a placeholder birthday, a password nobody knows) and a set-password link is mailed; an existing
-     * account that never verified its address gets the link too. An existing customer keeps their password.
+     * address, a placeholder birthday, a password nobody knows). Either way only the mailed set-password link
+     * gives the staff account a password: an existing account's password is replaced by an unusable one, its
+     * sessions end and every verification and reset link it had is voided. Anyone may sign up with a future
+     * staff member's address and choose that password (and the owner may click its verification link without a
+     * thought): a password that did not come through the invitation to the mailbox proves nothing about who
+     * holds it (issue 27, docs/decisions/020-hardening-second-round.md).
      */
     async add(rawEmail: string, name?: { name: string; surname: string }): Promise<StaffAddResult> {
       const email = parseEmail(rawEmail);
@@ -58,8 +66,9 @@ export function createStaffAccounts(database: Database, env: Pick<Env, "publicUr
         if (existing?.role === STAFF_ROLE) return { email, name: fullName(existing), created: false, alreadyStaff: true, mailed: false };
         let account = existing;
         if (account) {
-          [account] = await tx.update(users).set({ role: STAFF_ROLE, updatedAt: new Date() }).where(eq(users.id, account.id)).returning();
+          [account] = await tx.update(users).set({ role: STAFF_ROLE, passwordHash: unsetPassword(), updatedAt: new Date() }).where(eq(users.id, account.id)).returning();
           await tx.delete(sessions).where(eq(sessions.userId, account!.id));
+          await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, account!.id));
         } else {
           [account] = await tx
             .insert(users)
@@ -70,23 +79,19 @@ export function createStaffAccounts(database: Database, env: Pick<Env, "publicUr
               // Required of customers at signup; a staff account has none to give. Visible only on their profile.
               birthday: "1900-01-01",
               role: STAFF_ROLE,
-              // Not a valid argon2 string: no password verifies against it until the link sets one.
-              passwordHash: `!unset:${randomBytes(16).toString("hex")}`,
+              passwordHash: unsetPassword(),
             })
             .returning();
         }
         const user = account!;
-        const mailed = !existing || !existing.emailVerifiedAt;
-        if (mailed) {
-          const { token, hash } = newLinkToken();
-          await tx.insert(oneTimeTokens).values({ userId: user.id, purpose: "reset-password", tokenHash: hash, expiresAt: new Date(Date.now() + STAFF_INVITE_HOURS * 3_600_000) });
-          const link = new URL(`${env.publicUrl}/reset-password`);
-          link.searchParams.set("id", user.id);
-          link.searchParams.set("token", token);
-          const to = { email: user.email, name: user.name, locale: user.locale === "en" ? ("en" as const) : ("de" as const) };
-          await enqueueMail(tx, staffInviteMail(to, link.toString(), STAFF_INVITE_HOURS, `${env.publicUrl}/loginpage`));
-        }
-        return { email, name: fullName(user), created: !existing, alreadyStaff: false, mailed };
+        const { token, hash } = newLinkToken();
+        await tx.insert(oneTimeTokens).values({ userId: user.id, purpose: "reset-password", tokenHash: hash, expiresAt: new Date(Date.now() + STAFF_INVITE_HOURS * 3_600_000) });
+        const link = new URL(`${env.publicUrl}/reset-password`);
+        link.searchParams.set("id", user.id);
+        link.searchParams.set("token", token);
+        const to = { email: user.email, name: user.name, locale: user.locale === "en" ? ("en" as const) : ("de" as const) };
+        await enqueueMail(tx, staffInviteMail(to, link.toString(), STAFF_INVITE_HOURS, `${env.publicUrl}/loginpage`));
+        return { email, name: fullName(user), created: !existing, alreadyStaff: false, mailed: true };
       });
       if (result.mailed) mail.nudge();
       return result;
@@ -108,7 +113,7 @@ export function createStaffAccounts(database: Database, env: Pick<Env, "publicUr
 
     async list(): Promise<StaffListEntry[]> {
       const rows = await db.select().from(users).where(eq(users.role, STAFF_ROLE)).orderBy(asc(users.email));
-      return rows.map((u) => ({ email: u.email, name: fullName(u), passwordSet: !u.passwordHash.startsWith("!unset:") }));
+      return rows.map((u) => ({ email: u.email, name: fullName(u), passwordSet: !u.passwordHash.startsWith(UNSET_PASSWORD_PREFIX) }));
     },
   };
 }
