@@ -39,12 +39,20 @@ export type Database = {
   changes: ChangeFeed;
   /** Closes the pool or shuts PGlite down cleanly (flushes its files). Safe to call twice. */
   close: () => Promise<void>;
+  /**
+   * The embedded database only: its data folder as a gzipped tar (PGlite's own dump), taken between two
+   * statements, so it holds every committed transaction and none half-written (see server/db/backup.ts).
+   */
+  dumpDataDir?: () => Promise<Uint8Array>;
 };
 
 export type DatabaseOptions =
   | { kind: "postgres"; url: string; poolSize?: number }
-  /** dataDir undefined: an in-memory database (tests). */
-  | { kind: "pglite"; dataDir?: string };
+  /**
+   * dataDir undefined: an in-memory database (tests). loadDataDir: a dump (dumpDataDir) to create the database
+   * from, into an empty dataDir (a restore).
+   */
+  | { kind: "pglite"; dataDir?: string; loadDataDir?: Uint8Array<ArrayBuffer> };
 
 const pgliteExtensions = { pg_trgm, unaccent, btree_gist };
 /**
@@ -92,7 +100,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const dir = path.join(options.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
     releaseLock = acquireDataDirLock(options.dataDir);
-    client = await PGlite.create(dir, pgliteOptions);
+    try {
+      client = await PGlite.create(dir, options.loadDataDir ? { ...pgliteOptions, loadDataDir: new Blob([options.loadDataDir]) } : pgliteOptions);
+    } catch (error) {
+      releaseLock();
+      throw error;
+    }
   } else {
     client = await PGlite.create(pgliteOptions);
   }
@@ -103,6 +116,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: "pglite",
     changes,
     withExclusiveLock: (_lockId, fn) => fn(),
+    dumpDataDir: async () => {
+      // Not needed for a consistent dump (the WAL in it is replayed on restore); it makes the restored
+      // database start without replaying everything since the last checkpoint.
+      await client.exec("CHECKPOINT");
+      return new Uint8Array(await (await client.dumpDataDir("gzip")).arrayBuffer());
+    },
     close: async () => {
       if (closed) return;
       closed = true;
