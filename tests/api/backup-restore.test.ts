@@ -1,7 +1,12 @@
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { sql } from "drizzle-orm";
+import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callControlSocket, controlSocketPath } from "#server/control-socket.ts";
+import { openDatabase, type Db } from "#server/db/client.ts";
+import { queryRows } from "#server/db/typed-sql.ts";
 import { bookableSlots, call, orderablePharmacodes, outboxMailText, signUpVerified, type LiveCustomer } from "#tests/helpers/live-shop.ts";
 import { ensureBuild, newDataDir, runScript, startServer, until, type ServerProcess } from "#tests/helpers/server-process.ts";
 import { testDatabaseKind } from "#tests/helpers/test-database.ts";
@@ -17,6 +22,26 @@ const kind = testDatabaseKind();
 const JWT_SECRET = "backup-restore-test-secret-0123456789abcdef";
 const CUSTOMERS = 3;
 const CODES_PER_CUSTOMER = 8;
+
+type Acknowledged = { added: Map<number, number>[]; booked: string[][]; adds: number; bookings: number };
+/** One customer's cart lines (pharmacode to quantity) and appointment ids, as a restored database holds them. */
+type Found = { lines: Map<number, number>; appointments: Set<string> };
+
+async function readThroughShop(url: string, token: string): Promise<Found> {
+  const cart = await call(url, "GET", "/api/cart/getAllItems", { token });
+  const own = await call(url, "GET", "/api/labor/fetchAppointments", { token });
+  expect([cart.status, own.status]).toEqual([200, 200]);
+  return {
+    lines: new Map((cart.body.data as { cart: { pharmacode: number; quantity: number }[] }).cart.map((l) => [l.pharmacode, l.quantity])),
+    appointments: new Set((own.body.data as { _id: string }[]).map((a) => a._id)),
+  };
+}
+
+async function readDirectly(db: Db, userId: string): Promise<Found> {
+  const lines = await queryRows(db, z.object({ pharmacode: z.number(), quantity: z.number() }), sql`select pharmacode, quantity from cart_lines where user_id = ${userId}`);
+  const appointments = await queryRows(db, z.object({ id: z.string() }), sql`select id::text from appointments where user_id = ${userId}`);
+  return { lines: new Map(lines.map((l) => [l.pharmacode, l.quantity])), appointments: new Set(appointments.map((a) => a.id)) };
+}
 
 describe.runIf(kind === "pglite")("backup and restore of the embedded database (pglite)", () => {
   let buildDir: string;
@@ -61,44 +86,63 @@ describe.runIf(kind === "pglite")("backup and restore of the embedded database (
       }
     };
     const total = () => ({ adds: added.reduce((n, m) => n + [...m.values()].reduce((a, b) => a + b, 0), 0), bookings: booked.reduce((n, b) => n + b.length, 0) });
+    const acknowledgedSoFar = (): Acknowledged => ({ added: added.map((m) => new Map(m)), booked: booked.map((b) => [...b]), ...total() });
+    const writesSince = (then: Acknowledged) => total().adds - then.adds + total().bookings - then.bookings;
+    /** Every acknowledged add is in the cart (at most those sent: one in flight may have made it in), every booking is there. */
+    const expectAllThere = (found: Found[], acknowledged: Acknowledged) => {
+      for (const [c, { lines, appointments }] of found.entries()) {
+        for (const [code, quantity] of acknowledged.added[c]!) {
+          expect(lines.get(code) ?? 0, `customer ${c}, article ${code}: acknowledged adds`).toBeGreaterThanOrEqual(quantity);
+          expect(lines.get(code)).toBeLessThanOrEqual(sent[c]!.get(code)!);
+        }
+        expect(acknowledged.booked[c]!.filter((id) => !appointments.has(id)), `customer ${c}'s acknowledged bookings missing`).toEqual([]);
+      }
+    };
     const burst = Promise.all(customers.flatMap((_, c) => [cartLoop(c), bookingLoop(c)]));
     try {
       await until(() => total().adds >= 30 && total().bookings >= 10, 60_000, () => `30 cart writes and 10 bookings (${JSON.stringify(total())})`);
 
-      // Everything acknowledged up to here must be in the backup; the burst goes on while it is taken.
-      const acknowledged = { added: added.map((m) => new Map(m)), booked: booked.map((b) => [...b]), total: total() };
+      // The server's dump, asked for as `npm run backup` does, the moment the acknowledged writes are noted:
+      // everything acknowledged up to here must be in it, while the burst goes on.
+      const atDump = acknowledgedSoFar();
+      const dump = await callControlSocket(controlSocketPath(original), "backup", "", 120_000);
+      const duringDump = writesSince(atDump);
+      expect([dump?.status, dump?.contentType]).toEqual([200, "application/gzip"]);
+
+      // The same through the command, as the nightly job runs it.
+      const atCommand = acknowledgedSoFar();
       const backupFile = path.join(newDataDir("shop-backup-file-"), "nightly.backup.tar.gz");
       const backup = await runScript("backup", { DATA_DIR: original }, [backupFile]);
-      const during = { adds: total().adds - acknowledged.total.adds, bookings: total().bookings - acknowledged.total.bookings };
+      const duringCommand = writesSince(atCommand);
       expect(backup.out).toMatch(new RegExp(`^Backed up the embedded database in ${original} \\(taken by the running shop\\) to ${backupFile}: [\\d.]+ MB in [\\d.]+ s\\.\\n$`));
       expect(backup.code).toBe(0);
-      // The shop kept taking writes while the backup ran: it was taken under load, not in a quiet moment.
-      expect(during.adds + during.bookings, JSON.stringify(during)).toBeGreaterThan(0);
+      // The shop kept taking writes while the backups ran: they were taken under load, not in a quiet moment.
+      expect(duringDump + duringCommand, "writes acknowledged while the backups ran").toBeGreaterThan(0);
       expect(statSync(backupFile).mode & 0o777).toBe(0o600);
       expect(readdirSync(path.dirname(backupFile))).toEqual(["nightly.backup.tar.gz"]);
 
-      // Restored into a new, empty folder; a shop starts on it.
+      // The dump, restored by the command and read directly.
+      const dumpFile = path.join(path.dirname(backupFile), "dump.tar.gz");
+      writeFileSync(dumpFile, dump!.body);
+      const dumpDir = newDataDir("shop-backup-dump-");
+      expect((await runScript("restore", { DATA_DIR: dumpDir }, [dumpFile])).code).toBe(0);
+      const database = await openDatabase({ kind: "pglite", dataDir: dumpDir });
+      try {
+        expectAllThere(await Promise.all(customers.map((customer) => readDirectly(database.db, customer.id))), atDump);
+      } finally {
+        await database.close();
+      }
+
+      // The command's file restored into a new, empty folder; a shop starts on it and serves every write.
       const restoredDir = path.join(newDataDir("shop-backup-b-"), "data");
       const restore = await runScript("restore", { DATA_DIR: restoredDir, JWT_SECRET }, [backupFile]);
       expect(restore.out).toMatch(new RegExp(`^Restored ${backupFile} into ${restoredDir} in [\\d.]+ s: \\d+ products, ${CUSTOMERS} accounts, \\d+ appointments\\.\\n`));
       expect(restore.code).toBe(0);
       const restored = await startServer({ DATA_DIR: restoredDir, JWT_SECRET }, { buildDir });
       servers.push(restored);
+      // The customers' sessions came along: the tokens issued before the backup still work.
+      expectAllThere(await Promise.all(customers.map((customer) => readThroughShop(restored.url, customer.token))), atCommand);
 
-      for (const [c, customer] of customers.entries()) {
-        // The customer's session came along: the token issued before the backup still works.
-        const cart = await call(restored.url, "GET", "/api/cart/getAllItems", { token: customer.token });
-        expect(cart.status).toBe(200);
-        const lines = new Map((cart.body.data as { cart: { pharmacode: number; quantity: number }[] }).cart.map((l) => [l.pharmacode, l.quantity]));
-        for (const [code, quantity] of acknowledged.added[c]!) {
-          // At least every acknowledged add; at most those sent (one in flight may have made it in).
-          expect(lines.get(code), `customer ${c}, article ${code}`).toBeGreaterThanOrEqual(quantity);
-          expect(lines.get(code)).toBeLessThanOrEqual(sent[c]!.get(code)!);
-        }
-        const own = await call(restored.url, "GET", "/api/labor/fetchAppointments", { token: customer.token });
-        const ids = new Set((own.body.data as { _id: string }[]).map((a) => a._id));
-        expect(acknowledged.booked[c]!.filter((id) => !ids.has(id)), `customer ${c}'s acknowledged bookings missing after the restore`).toEqual([]);
-      }
       // The restored shop takes new writes and serves pages.
       const more = await call(restored.url, "POST", "/api/labor/createAppointments", { token: customers[0]!.token, body: booking(slots[slots.length - 1]!) });
       expect(more.status, more.text).toBe(201);
