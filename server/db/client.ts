@@ -1,5 +1,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import { createGzip } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -120,7 +123,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // Not needed for a consistent dump (the WAL in it is replayed on restore); it makes the restored
       // database start without replaying everything since the last checkpoint.
       await client.exec("CHECKPOINT");
-      return new Uint8Array(await (await client.dumpDataDir("gzip")).arrayBuffer());
+      // The tar is made while no statement runs (queries wait meanwhile); compressing it needs no such pause,
+      // so it happens afterwards, off the main thread.
+      const tar = await client.dumpDataDir("none");
+      const chunks: Buffer[] = [];
+      for await (const chunk of Readable.fromWeb(tar.stream() as WebReadableStream<Uint8Array>).pipe(createGzip())) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
     },
     close: async () => {
       if (closed) return;
