@@ -69,18 +69,28 @@ describe.runIf(kind === "pglite")("backup and restore of the embedded database (
     const sent = customers.map(() => new Map<number, number>());
     let stop = false;
     let nextSlot = 0;
+    // A request that got no answer (a kept-alive connection the server closed as it was reused, on a machine too
+    // busy to keep time) is no acknowledgement: it is sent again like any other. Only a few may go so.
+    let unansweredCount = 0;
+    const unanswered = () => {
+      unansweredCount++;
+      return null;
+    };
     const cartLoop = async (c: number) => {
       for (let round = 0; !stop; round++) {
         const code = codes[c * CODES_PER_CUSTOMER + (round % CODES_PER_CUSTOMER)]!;
         sent[c]!.set(code, (sent[c]!.get(code) ?? 0) + 1);
-        const res = await call(shop.url, "POST", `/api/cart/${code}/addToCart`, { token: customers[c]!.token, body: { quantity: 1 } });
+        const res = await call(shop.url, "POST", `/api/cart/${code}/addToCart`, { token: customers[c]!.token, body: { quantity: 1 } }).catch(unanswered);
+        if (!res) continue;
         if (res.status !== 200) throw new Error(`addToCart answered ${res.status}: ${res.text}`);
         added[c]!.set(code, (added[c]!.get(code) ?? 0) + 1);
       }
     };
     const bookingLoop = async (c: number) => {
-      while (!stop && nextSlot < slots.length) {
-        const res = await call(shop.url, "POST", "/api/labor/createAppointments", { token: customers[c]!.token, body: booking(slots[nextSlot++]!) });
+      // The last slot is kept for the restored shop's own booking.
+      while (!stop && nextSlot < slots.length - 1) {
+        const res = await call(shop.url, "POST", "/api/labor/createAppointments", { token: customers[c]!.token, body: booking(slots[nextSlot++]!) }).catch(unanswered);
+        if (!res) continue;
         if (res.status !== 201) throw new Error(`booking answered ${res.status}: ${res.text}`);
         booked[c]!.push((res.body.data as { _id: string })._id);
       }
@@ -114,10 +124,14 @@ describe.runIf(kind === "pglite")("backup and restore of the embedded database (
       const backupFile = path.join(newDataDir("shop-backup-file-"), "nightly.backup.tar.gz");
       const backup = await runScript("backup", { DATA_DIR: original }, [backupFile]);
       const duringCommand = writesSince(atCommand);
+      // The burst has done its part; the restores need the machine.
+      stop = true;
+      await burst;
       expect(backup.out).toMatch(new RegExp(`^Backed up the embedded database in ${original} \\(taken by the running shop\\) to ${backupFile}: [\\d.]+ MB in [\\d.]+ s\\.\\n$`));
       expect(backup.code).toBe(0);
       // The shop kept taking writes while the backups ran: they were taken under load, not in a quiet moment.
       expect(duringDump + duringCommand, "writes acknowledged while the backups ran").toBeGreaterThan(0);
+      expect(unansweredCount, "requests without an answer").toBeLessThan(5);
       expect(statSync(backupFile).mode & 0o777).toBe(0o600);
       expect(readdirSync(path.dirname(backupFile))).toEqual(["nightly.backup.tar.gz"]);
 
@@ -205,7 +219,7 @@ describe.runIf(kind === "pglite")("backup and restore of the embedded database (
     const none = await runScript("backup", { DATA_DIR: path.join(dir, "no-shop-here") }, [path.join(dir, "b.tar.gz")]);
     expect(none).toEqual({ code: 1, out: `There is no embedded database in ${path.join(dir, "no-shop-here")} (no pglite/PG_VERSION there). Run this with the shop's DATA_DIR.\n` });
     expect(await runScript("backup", { DATA_DIR: dir }, [path.join(dir, "no-such-folder", "b.tar.gz")])).toEqual({ code: 1, out: `The folder for ${path.join(dir, "no-such-folder", "b.tar.gz")} does not exist.\n` });
-  }, 120_000);
+  }, 300_000);
 });
 
 describe.runIf(kind === "postgres")("backup and restore on PostgreSQL (postgres)", () => {
