@@ -11,7 +11,7 @@ import path from "node:path";
 import { callControlSocket, controlSocketPath } from "#server/control-socket.ts";
 import { BACKUP_CONTENT_TYPE, inspectBackup, NotABackup, writeFileAtomically } from "#server/db/backup.ts";
 import { openDatabase } from "#server/db/client.ts";
-import { fail, operatorEnv, POSTGRES_BACKUP_ADVICE } from "./operator-env.ts";
+import { backupCommandLine, fail } from "./operator-env.ts";
 
 const USAGE = `Usage: npm run backup -- FILE
 Writes a backup of the embedded database in DATA_DIR (default ./data) to FILE, also while the shop runs.
@@ -51,15 +51,7 @@ async function dumpDirectly(dataDir: string): Promise<Uint8Array> {
   }
 }
 
-const args = process.argv.slice(2);
-if (args.includes("--help") || args.includes("-h")) {
-  console.log(USAGE);
-  process.exit(0);
-}
-if (args.length !== 1 || args[0]!.startsWith("-")) fail(USAGE);
-const file = path.resolve(args[0]!);
-const env = operatorEnv();
-if (env.databaseUrl) fail(POSTGRES_BACKUP_ADVICE);
+const { file, env } = backupCommandLine(USAGE);
 if (!existsSync(path.dirname(file)) || !statSync(path.dirname(file)).isDirectory()) fail(`The folder for ${file} does not exist.`);
 if (existsSync(file) && statSync(file).isDirectory()) fail(`${file} is a folder; name the backup file, e.g. ${path.join(file, "apotheke.backup.tar.gz")}`);
 

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { loadEnv, type Env } from "#server/env.ts";
 
 /**
@@ -20,3 +21,19 @@ export const POSTGRES_BACKUP_ADVICE =
   '  pg_dump --format=custom --file=apotheke.dump "$DATABASE_URL"\n' +
   '  pg_restore --no-owner --dbname="$DATABASE_URL" apotheke.dump   (into a new, empty database)\n' +
   "See the README, part Operations. npm run backup and npm run restore are for the embedded database (DATA_DIR).";
+
+/**
+ * The one FILE argument of `npm run backup` and `npm run restore` and the shop's settings; prints the usage for
+ * --help or anything else, and stops on PostgreSQL with what to use there instead.
+ */
+export function backupCommandLine(usage: string): { file: string; env: Env } {
+  const args = process.argv.slice(2);
+  if (args.includes("--help") || args.includes("-h")) {
+    console.log(usage);
+    process.exit(0);
+  }
+  if (args.length !== 1 || args[0]!.startsWith("-")) fail(usage);
+  const env = operatorEnv();
+  if (env.databaseUrl) fail(POSTGRES_BACKUP_ADVICE);
+  return { file: path.resolve(args[0]!), env };
+}

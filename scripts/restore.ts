@@ -10,7 +10,7 @@ import { z } from "zod";
 import { inspectBackup, NotABackup } from "#server/db/backup.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { queryOne } from "#server/db/typed-sql.ts";
-import { fail, operatorEnv, POSTGRES_BACKUP_ADVICE } from "./operator-env.ts";
+import { backupCommandLine, fail } from "./operator-env.ts";
 
 const USAGE = `Usage: npm run restore -- FILE
 Creates the embedded database in DATA_DIR (default ./data), which must be empty or not exist yet, from FILE
@@ -18,15 +18,7 @@ Creates the embedded database in DATA_DIR (default ./data), which must be empty 
 
 const contents = z.object({ migrations: z.number(), products: z.number(), accounts: z.number(), appointments: z.number() });
 
-const args = process.argv.slice(2);
-if (args.includes("--help") || args.includes("-h")) {
-  console.log(USAGE);
-  process.exit(0);
-}
-if (args.length !== 1 || args[0]!.startsWith("-")) fail(USAGE);
-const file = path.resolve(args[0]!);
-const env = operatorEnv();
-if (env.databaseUrl) fail(POSTGRES_BACKUP_ADVICE);
+const { file, env } = backupCommandLine(USAGE);
 
 const dataDir = env.dataDir;
 const existed = existsSync(dataDir);
