@@ -5,7 +5,7 @@
  * Where it runs the command:
  * - DATABASE_URL set (PostgreSQL): on the database directly, whether or not servers are running.
  * - The embedded database (DATA_DIR): a running server holds it, so the command is sent to that server over its
- *   local control socket (DATA_DIR/control/staff.sock); with no server running, the command opens it itself.
+ *   local control socket (DATA_DIR/control/control.sock); with no server running, the command opens it itself.
  * Run it with the same DATA_DIR / DATABASE_URL as the shop.
  */
 import { parseArgs } from "node:util";
@@ -13,7 +13,8 @@ import { openDatabase } from "#server/db/client.ts";
 import { runMigrations } from "#server/db/migrate.ts";
 import { loadEnv } from "#server/env.ts";
 import { createStaffAccounts, STAFF_INVITE_HOURS, type StaffAddResult, type StaffListEntry, type StaffRemoveResult } from "#server/services/desk/staff-accounts.ts";
-import { askServer, controlSocketPath, runStaffCommand, type StaffCommand, type StaffCommandAnswer } from "#server/staff-control.ts";
+import { controlSocketPath } from "#server/control-socket.ts";
+import { askServer, runStaffCommand, type StaffCommand, type StaffCommandAnswer } from "#server/staff-control.ts";
 
 const USAGE = `Usage:
   npm run staff -- add <email> [--name "First Last"]   make <email> staff (creates the account if needed and mails a set-password link)

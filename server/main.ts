@@ -12,7 +12,9 @@ import { gracefulStop, listen } from "./http/serve.ts";
 import { createLogger } from "./logger.ts";
 import { warmUp } from "./http/warm-up.ts";
 import { seedIfEmpty } from "./seed-on-start.ts";
-import { startStaffControl } from "./staff-control.ts";
+import { startControlSocket } from "./control-socket.ts";
+import { backupControlRoute } from "./db/backup.ts";
+import { staffControlRoute } from "./staff-control.ts";
 import { keepTickShape } from "./tick-shape.ts";
 
 // First, before a full GC can take the hidden class of nextTick's entries (see tick-shape.ts).
@@ -66,11 +68,19 @@ async function main() {
     { port: env.port, host: env.host },
   );
   logger.info({ url: `http://localhost:${env.port}`, host: env.host }, "Rheinbogen Apotheke is listening");
-  // `npm run staff` cannot open the embedded database beside this process; it asks this one over a local socket.
-  const staffControl =
+  // `npm run staff` and `npm run backup` cannot open the embedded database beside this process; they ask this
+  // one over a local socket.
+  const control =
     deps.database.kind === "pglite"
-      ? await startStaffControl(env.dataDir, deps.services.desk.staff, logger).catch((error: unknown) => {
-          logger.warn({ err: error }, "no staff control socket: stop the server to run `npm run staff`");
+      ? await startControlSocket(
+          env.dataDir,
+          {
+            staff: staffControlRoute(deps.services.desk.staff, (command) => logger.info({ command }, "staff command over the control socket")),
+            backup: backupControlRoute(deps.database, (bytes, ms) => logger.info({ bytes, ms }, "backup taken over the control socket")),
+          },
+          logger,
+        ).catch((error: unknown) => {
+          logger.warn({ err: error }, "no control socket: stop the server to run `npm run staff` or `npm run backup`");
           return null;
         })
       : null;
@@ -95,7 +105,7 @@ async function main() {
     await gracefulStop(server, {
       graceMs,
       afterDrain: async () => {
-        await staffControl?.close();
+        await control?.close();
         await mailStopped;
         await within(Math.min(2_000, deadlineMs / 10), deps.services.rateLimits.close(), "the rate-limit store", logger);
         // Last, as PGlite flushes its files on close; only the deadline cuts it short.

@@ -1,6 +1,9 @@
 import { mkdirSync } from "node:fs";
 import { closeDataDir, makeDataDirPrivate } from "../data-dir-modes.ts";
 import path from "node:path";
+import { Readable } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import { createGzip } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -40,12 +43,20 @@ export type Database = {
   changes: ChangeFeed;
   /** Closes the pool or shuts PGlite down cleanly (flushes its files). Safe to call twice. */
   close: () => Promise<void>;
+  /**
+   * The embedded database only: its data folder as a gzipped tar (PGlite's own dump), taken between two
+   * statements, so it holds every committed transaction and none half-written (see server/db/backup.ts).
+   */
+  dumpDataDir?: () => Promise<Uint8Array>;
 };
 
 export type DatabaseOptions =
   | { kind: "postgres"; url: string; poolSize?: number }
-  /** dataDir undefined: an in-memory database (tests). */
-  | { kind: "pglite"; dataDir?: string };
+  /**
+   * dataDir undefined: an in-memory database (tests). loadDataDir: a dump (dumpDataDir) to create the database
+   * from, into an empty dataDir (a restore).
+   */
+  | { kind: "pglite"; dataDir?: string; loadDataDir?: Uint8Array<ArrayBuffer> };
 
 const pgliteExtensions = { pg_trgm, unaccent, btree_gist };
 /**
@@ -94,7 +105,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const dir = path.join(options.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
     releaseLock = acquireDataDirLock(options.dataDir);
-    client = await PGlite.create(dir, pgliteOptions);
+    try {
+      client = await PGlite.create(dir, options.loadDataDir ? { ...pgliteOptions, loadDataDir: new Blob([options.loadDataDir]) } : pgliteOptions);
+    } catch (error) {
+      releaseLock();
+      throw error;
+    }
     // After opening, which rewrites files (the relation cache's init files) with PGlite's own modes.
     makeDataDirPrivate(options.dataDir);
   } else {
@@ -107,6 +123,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: "pglite",
     changes,
     withExclusiveLock: (_lockId, fn) => fn(),
+    dumpDataDir: async () => {
+      // Not needed for a consistent dump (the WAL in it is replayed on restore); it makes the restored
+      // database start without replaying everything since the last checkpoint.
+      await client.exec("CHECKPOINT");
+      // The tar is made while no statement runs (queries wait meanwhile); compressing it needs no such pause,
+      // so it happens afterwards, off the main thread.
+      const tar = await client.dumpDataDir("none");
+      const chunks: Buffer[] = [];
+      for await (const chunk of Readable.fromWeb(tar.stream() as WebReadableStream<Uint8Array>).pipe(createGzip())) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    },
     close: async () => {
       if (closed) return;
       closed = true;

@@ -6,7 +6,8 @@ import { bootDeps } from "#server/boot.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { loadEnv } from "#server/env.ts";
 import { createLogger } from "#server/logger.ts";
-import { startStaffControl } from "#server/staff-control.ts";
+import { startControlSocket } from "#server/control-socket.ts";
+import { staffControlRoute } from "#server/staff-control.ts";
 import { createPostgresDatabase, testDatabaseKind } from "#tests/helpers/test-database.ts";
 
 /**
@@ -74,11 +75,11 @@ describe(`the data folder's modes (${kind})`, () => {
     // A mail written now (the invitation, with its live link) and the control socket.
     await deps.services.desk.staff.add("neu.team@example.ch");
     await deps.services.mailWorker.drain();
-    const control = await startStaffControl(dataDir, deps.services.desk.staff, deps.logger);
+    const control = await startControlSocket(dataDir, { staff: staffControlRoute(deps.services.desk.staff, () => {}) }, deps.logger);
     cleanup.push(control.close);
     const after = modes(dataDir);
     expect(Object.keys(after).filter((p) => p.startsWith("outbox/")).length).toBeGreaterThan(1);
-    expect(after["control/staff.sock"]).toBe("600");
+    expect(after["control/control.sock"]).toBe("600");
     // PGlite creates its own files 0666 while it runs (see data-dir-modes.ts): the 0700 folders keep them private.
     expect(loose(after).filter(([p]) => !p.startsWith("pglite/"))).toEqual([]);
     expect(Object.entries(after).filter(([, m]) => m.startsWith("7")).every(([, m]) => m === "700")).toBe(true);

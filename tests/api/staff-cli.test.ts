@@ -1,11 +1,9 @@
-import { execFile } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STRONG_PASSWORD } from "#tests/helpers/auth-flow.ts";
-import { controlSocketPath } from "#server/staff-control.ts";
-import { ensureBuild, newDataDir, startServer, until, type ServerProcess } from "#tests/helpers/server-process.ts";
+import { controlSocketPath } from "#server/control-socket.ts";
+import { ensureBuild, newDataDir, runScript, startServer, until, type ServerProcess } from "#tests/helpers/server-process.ts";
 import { createPostgresDatabase, testDatabaseKind } from "#tests/helpers/test-database.ts";
 
 /**
@@ -14,21 +12,9 @@ import { createPostgresDatabase, testDatabaseKind } from "#tests/helpers/test-da
  * over the server's control socket) and without.
  */
 
-const run = promisify(execFile);
 const kind = testDatabaseKind();
 
-/** Runs scripts/staff.ts with the shop's settings; resolves with its exit code and output (never throws). */
-async function staffCommand(env: Record<string, string>, ...args: string[]) {
-  const full: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: "silent", ...env };
-  for (const key of ["TEST_DB", "TEST_DATABASE_URL", ...(env.DATABASE_URL ? [] : ["DATABASE_URL"])]) delete full[key];
-  try {
-    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "scripts/staff.ts", ...args], { env: full, timeout: 120_000 });
-    return { code: 0, out: stdout + stderr };
-  } catch (error) {
-    const e = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: e.code ?? -1, out: (e.stdout ?? "") + (e.stderr ?? "") };
-  }
-}
+const staffCommand = (env: Record<string, string>, ...args: string[]) => runScript("staff", env, args);
 
 /** The shop's settings for one test: a fresh data folder, and on PostgreSQL a fresh database. */
 async function shopSettings(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {

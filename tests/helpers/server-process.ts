@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { execFile, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, renameSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -93,4 +93,19 @@ export async function startServer(env: Record<string, string>, { buildDir, timeo
     throw error;
   }
   return { url, child, output: () => output, exited };
+}
+
+/**
+ * Runs one of the operator's scripts (scripts/<name>.ts: staff, backup, restore) as a separate process with the
+ * shop's settings, as `npm run <name>` would; resolves with its exit code and output (never throws).
+ */
+export function runScript(name: string, env: Record<string, string>, args: string[], timeoutMs = 180_000): Promise<{ code: number; out: string }> {
+  const full: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: "silent", ...env };
+  for (const key of ["TEST_DB", "TEST_DATABASE_URL", "JWT_SECRET", "DATABASE_URL"]) if (!(key in env)) delete full[key];
+  return new Promise((resolve) => {
+    execFile(process.execPath, ["--import", "tsx", `scripts/${name}.ts`, ...args], { env: full, timeout: timeoutMs }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === "number" ? error.code : -1) : 0;
+      resolve({ code, out: stdout + stderr });
+    });
+  });
 }

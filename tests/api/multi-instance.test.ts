@@ -1,0 +1,157 @@
+import { randomInt } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshIp, newSignup } from "#tests/helpers/auth-flow.ts";
+import { bookableSlots, call, logIn, orderablePharmacodes, signUpVerified } from "#tests/helpers/live-shop.ts";
+import { nginxAvailable, NGINX, startNginx, type Nginx } from "#tests/helpers/nginx.ts";
+import { ensureBuild, newDataDir, startServer, until, type ServerProcess } from "#tests/helpers/server-process.ts";
+import { startSmtpCapture, type SmtpCapture } from "#tests/helpers/smtp-capture.ts";
+import { createPostgresDatabase, testDatabaseKind } from "#tests/helpers/test-database.ts";
+
+/**
+ * Issue 29: two instances of the shop on one PostgreSQL database and one Redis, behind a real nginx running
+ * deploy/nginx.conf, as a pharmacy scales out. The flows that break first when instances disagree: a logout,
+ * the login limits, a booking race, a mail, a price change. Each goes through the proxy and to each instance.
+ */
+
+const why = [
+  testDatabaseKind() !== "postgres" && "runs on PostgreSQL only (TEST_DB=postgres)",
+  !process.env.TEST_DATABASE_URL && "needs TEST_DATABASE_URL",
+  !process.env.TEST_REDIS_URL && "needs TEST_REDIS_URL (e.g. redis://127.0.0.1:6379)",
+  !nginxAvailable() && `needs nginx at ${NGINX} (Debian package nginx)`,
+].filter(Boolean);
+const title = `two instances behind nginx on one PostgreSQL and Redis${why.length ? ` (skipped: ${why.join("; ")})` : ""}`;
+// The default reporter lists no names of a skipped file: say why here, or the step looks covered.
+if (why.length > 0) console.warn(`multi-instance.test.ts skipped: ${why.join("; ")}`);
+
+/** The mail worker's poll interval (server/mail/mail-worker.ts): after it, a second sender would have sent. */
+const MAIL_POLL_MS = 3_000;
+/** How soon the catalogue's change feed reaches every instance on PostgreSQL (as catalogue-freshness.test.ts). */
+const CHANGE_FEED_BOUND_MS = 2_000;
+
+/**
+ * A client address of this run's own: runs of this suite at the same time (another checkout, another database)
+ * share the Redis server, and the limits count per address. Also a database number of its own below.
+ */
+const runIp = () => ({ "x-forwarded-for": `10.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(0, 256)}` });
+
+describe.skipIf(why.length > 0)(title, () => {
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let proxy: Nginx;
+  let smtp: SmtpCapture;
+  let databaseUrl: string;
+  let drop = async () => {};
+
+  beforeAll(async () => {
+    const buildDir = ensureBuild();
+    const scratch = await createPostgresDatabase();
+    databaseUrl = scratch.url;
+    drop = scratch.drop;
+    smtp = await startSmtpCapture();
+    const redis = new URL(process.env.TEST_REDIS_URL!);
+    redis.pathname = `/${randomInt(1, 16)}`;
+    const shared = { DATABASE_URL: databaseUrl, REDIS_URL: redis.toString(), SMTP_URL: smtp.url, JWT_SECRET: "multi-instance-test-secret-0123456789abcdef", TRUST_PROXY: "loopback" };
+    // Started together, as systemd starts them: one migrates and seeds, the other waits for it.
+    [a, b] = await Promise.all([startServer({ ...shared, DATA_DIR: newDataDir("shop-multi-a-") }, { buildDir }), startServer({ ...shared, DATA_DIR: newDataDir("shop-multi-b-") }, { buildDir })]);
+    proxy = await startNginx([new URL(a.url).host, new URL(b.url).host]);
+  }, 600_000);
+
+  afterAll(async () => {
+    await proxy?.stop();
+    for (const s of [a, b]) if (s && s.child.exitCode === null) s.child.kill("SIGTERM");
+    await Promise.all([a?.exited, b?.exited]);
+    await smtp?.close();
+    await drop();
+  });
+
+  const mailText = (to: string, path: string) => smtp.waitFor(to, (m) => m.text.includes(path), 20_000).then((m) => m.text);
+
+  it("nginx spreads requests over both instances", async () => {
+    for (let i = 0; i < 4; i++) expect((await fetch(`${proxy.url}/api/health`)).status).toBe(200);
+    const served = new Set([...proxy.accessLog().matchAll(/"GET \/api\/health HTTP\/1\.1" 200 (\S+)$/gm)].map((m) => m[1]));
+    expect(served).toEqual(new Set([new URL(a.url).host, new URL(b.url).host]));
+  });
+
+  it("logout on one instance revokes the token on the other at once", async () => {
+    const customer = await signUpVerified([a.url, b.url, proxy.url], mailText);
+    const profile = (url: string, token: string) => call(url, "GET", `/api/authentication/${customer.id}/profile`, { token }).then((r) => r.status);
+    // Each instance has checked the session before the logout (a cache would keep it now).
+    expect([await profile(a.url, customer.token), await profile(b.url, customer.token), await profile(proxy.url, customer.token), await profile(proxy.url, customer.token)]).toEqual([200, 200, 200, 200]);
+    expect((await call(a.url, "POST", "/api/authentication/logout", { token: customer.token })).status).toBe(200);
+    expect([await profile(b.url, customer.token), await profile(proxy.url, customer.token), await profile(proxy.url, customer.token)]).toEqual([401, 401, 401]);
+
+    const again = await logIn(b.url, customer.email, customer.password);
+    expect((await call(proxy.url, "POST", "/api/authentication/logout", { token: again.token })).status).toBe(200);
+    expect([await profile(a.url, again.token!), await profile(b.url, again.token!)]).toEqual([401, 401]);
+  });
+
+  it("login limits count failures on both instances together; nginx passes the client's address on", async () => {
+    const customer = await signUpVerified([b.url, a.url, proxy.url], mailText);
+    const attacker = runIp();
+    // Ten wrong passwords through the proxy: five land on each instance (round robin).
+    for (let i = 0; i < 10; i++) expect((await logIn(proxy.url, customer.email, "Falsch123!", attacker)).status).toBe(401);
+    // The eleventh attempt is refused by both, even with the right password: they counted all ten.
+    expect([(await logIn(a.url, customer.email, customer.password, attacker)).status, (await logIn(b.url, customer.email, customer.password, attacker)).status]).toEqual([429, 429]);
+    expect([(await logIn(proxy.url, customer.email, customer.password, attacker)).status, (await logIn(proxy.url, customer.email, customer.password, attacker)).status]).toEqual([429, 429]);
+    // The owner elsewhere logs in through the proxy: the limit is the attacker's address, which nginx passed on.
+    const owner = runIp();
+    expect([(await logIn(proxy.url, customer.email, customer.password, owner)).status, (await logIn(proxy.url, customer.email, customer.password, owner)).status]).toEqual([200, 200]);
+  });
+
+  it("of twelve bookings of one slot across both instances exactly one wins, and both show the slot taken at once", async () => {
+    const { slots, booking } = await bookableSlots(a.url);
+    const slot = slots[randomInt(0, slots.length)]!;
+    const guest = (i: number) => ({ ...booking(slot), email: `race.${i}.${Date.now().toString(36)}@example.ch`, phone: "+41 61 123 45 67", address: "Marktplatz 2, 4051 Basel", birthday: "04/07/1985" });
+    const targets = [a.url, b.url, proxy.url];
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => call(targets[i % 3]!, "POST", "/api/labor/createAppointmentGuest", { body: guest(i), headers: runIp() })));
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses, answers.map((r) => r.text).join("\n")).toEqual([201, ...Array<number>(11).fill(409)]);
+    const availability = async (url: string) => {
+      const day = (await call(url, "GET", `/api/labor/availability?date=${encodeURIComponent(slot.date)}`)).body.data as { time: string; available: boolean }[];
+      return day.find((s) => s.time === slot.time)?.available;
+    };
+    expect([await availability(a.url), await availability(b.url), await availability(proxy.url), await availability(proxy.url)]).toEqual([false, false, false, false]);
+  });
+
+  it("a mail is sent once, whichever instance queued it and whichever sends it", async () => {
+    const targets = [a.url, b.url, proxy.url];
+    const emails = await Promise.all(
+      Array.from({ length: 9 }, async (_, i) => {
+        const body = newSignup();
+        const res = await fetch(`${targets[i % 3]!}/api/authentication/signup`, { method: "POST", headers: { "content-type": "application/json", ...freshIp() }, body: JSON.stringify(body) });
+        expect(res.status).toBe(201);
+        return String(body.email).toLowerCase();
+      }),
+    );
+    for (const email of emails) await smtp.waitFor(email, (m) => m.text.includes("/verify-email?"), 20_000);
+    // Long enough for every worker to have polled again and to have sent any mail twice.
+    await new Promise((r) => setTimeout(r, MAIL_POLL_MS + 1_000));
+    expect(emails.map((email) => smtp.mails.filter((m) => m.to.includes(email)).length)).toEqual(emails.map(() => 1));
+  });
+
+  it("a price changed in the database (as the catalogue import does) is served by both instances within the change feed's bound", async () => {
+    const [code] = await orderablePharmacodes(a.url, 1);
+    const price = async (url: string) => {
+      const product = (await call(url, "GET", `/api/products/${code}`)).body.data as { product: { articles: { pharmacode: number; price: { currentPrice: number | null } }[] } };
+      return product.product.articles.find((x) => x.pharmacode === code)!.price.currentPrice;
+    };
+    // Both have answered (and kept) the old price.
+    const before = await price(a.url);
+    expect([await price(b.url), await price(proxy.url), await price(proxy.url)]).toEqual([before, before, before]);
+    const cents = before === 123.45 ? 6789 : 12345;
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query("update articles set price_cents = $1, original_price_cents = null where pharmacode = $2", [cents, code]);
+    } finally {
+      await client.end();
+    }
+    const changedAt = Date.now();
+    await Promise.all(
+      [a.url, b.url].map((url) => until(async () => (await price(url)) === cents / 100, CHANGE_FEED_BOUND_MS, () => `the new price on ${url} within ${CHANGE_FEED_BOUND_MS} ms`)),
+    );
+    expect(Date.now() - changedAt).toBeLessThan(CHANGE_FEED_BOUND_MS);
+    expect([await price(proxy.url), await price(proxy.url)]).toEqual([cents / 100, cents / 100]);
+  });
+});
