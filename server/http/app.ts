@@ -88,7 +88,7 @@ export function createHttp(deps: AppDeps) {
   // Mails of the local outbox, for developers; in production the path falls through to the 404 page.
   if (deps.env.nodeEnv !== "production") app.route("/dev/outbox", devOutboxRouter(deps.env.dataDir));
   // For a scraper with the token only (README, Monitoring); otherwise on to the 404 page as if it did not exist.
-  app.get("/metrics", metricsRoute(deps.env.metricsToken, metrics.registry));
+  app.get("/metrics", metricsRoute(deps.env.metricsToken, metrics));
   // Anything under /api that no router answered is a JSON 404, never the HTML page renderer.
   app.all("/api/*", (c) => c.json(fail(`Unknown API path: ${c.req.method} ${c.req.path}`), 404));
   return { app, nodeFront: publicCache.nodeFront(deps.logger, fastJson) };

@@ -1,5 +1,6 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { collectDefaultMetrics, Counter, Gauge, Registry } from "prom-client";
 import type { AppDeps } from "#server/http/deps.ts";
+import { createRequestHistogram } from "./request-histogram.ts";
 import { readOperationsFigures, type OperationsFigures } from "#server/services/operations-figures.ts";
 
 /** Seconds; the front answers health and kept catalogue answers well under a millisecond, pages take tens. */
@@ -13,7 +14,8 @@ const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIO
  */
 export type RequestObserver = (method: string, route: string, status: number, seconds: number) => void;
 
-export type ShopMetrics = { registry: Registry; observeRequest: RequestObserver };
+/** text: the whole scrape in Prometheus's text format (contentType). */
+export type ShopMetrics = { observeRequest: RequestObserver; text: () => Promise<string>; contentType: string };
 
 /**
  * The instance's metrics in a registry of its own (tests build several apps in one process): requests by route and
@@ -25,15 +27,13 @@ export function createShopMetrics(deps: Pick<AppDeps, "database" | "services">):
   const registers = [registry];
   collectDefaultMetrics({ register: registry });
 
-  const requests = new Histogram({
-    name: "http_request_duration_seconds",
-    help: "Time from the request reaching the app to its answer, by method, route pattern and status; _count counts requests.",
-    labelNames: ["method", "route", "status"] as const,
-    buckets: REQUEST_BUCKETS,
-    registers,
-  });
-  const observeRequest: RequestObserver = (method, route, status, seconds) =>
-    requests.observe({ method: METHODS.has(method) ? method : "OTHER", route, status: String(status) }, seconds);
+  // Not prom-client's Histogram: this runs on every request, the fronts' included (see request-histogram.ts).
+  const requests = createRequestHistogram(
+    "http_request_duration_seconds",
+    "Time from the request reaching the app to its answer, by method, route pattern and status; _count counts requests.",
+    REQUEST_BUCKETS,
+  );
+  const observeRequest: RequestObserver = (method, route, status, seconds) => requests.observe(METHODS.has(method) ? method : "OTHER", route, status, seconds);
 
   // One statement per scrape for all database figures; the gauges' collect functions run concurrently and share it.
   let reading: Promise<OperationsFigures> | null = null;
@@ -88,5 +88,5 @@ export function createShopMetrics(deps: Pick<AppDeps, "database" | "services">):
     },
   });
 
-  return { registry, observeRequest };
+  return { observeRequest, text: async () => `${await registry.metrics()}\n${requests.text()}`, contentType: registry.contentType };
 }
