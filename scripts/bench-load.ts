@@ -11,8 +11,9 @@
  * on a shared machine. Full answers only: no conditional or compressed requests, so a 304 or a small gzip
  * body never counts as a served page; every answer that is not a 2xx is reported.
  *
- * Prints per path req/s, p50, p99, the ratio to the bare server and the load average at that moment, then
- * the shop's peak RSS (VmHWM). Loopback only.
+ * Prints per path req/s, p50, p99, the ratio to the bare server, each server's CPU time per answer (user + system,
+ * from /proc: on a busy shared machine it moves far less than req/s, which depends on how much of the CPU the
+ * servers got) and the load average at that moment, then the shop's peak RSS (VmHWM). Loopback only.
  *
  *   npm run bench:load -- [--products 3000] [--seconds 6] [--rounds 3] [--connections 32] [--paths health,detail]
  *                         [--keep] [--cpu-prof DIR]
@@ -169,9 +170,17 @@ function startBare(answers: Record<string, Answer>): ChildProcess {
   return child;
 }
 
-type Row = { name: string; rps: number; p50: number; p99: number; failed: number; load: string };
+type Row = { name: string; rps: number; p50: number; p99: number; failed: number; load: string; cpuUs: number };
 
-type Round = { requests: number; seconds: number; p50: number; p99: number; failed: number };
+type Round = { requests: number; seconds: number; p50: number; p99: number; failed: number; cpuUs: number };
+
+const CLOCK_TICK_US = 10_000; // USER_HZ is 100 on Linux
+/** CPU time (user + system) a process has used so far, in µs. */
+function cpuUsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /, "").split(" ");
+  // After the command: state is field 3, utime 14 and stime 15 (proc(5)), so indexes 11 and 12 here.
+  return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_US;
+}
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /**
@@ -180,14 +189,16 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
  * shop turn could land in different weather. req/s = all requests / all seconds; p50 the median of the
  * turns, p99 the worst turn's (conservative: a percentile cannot be merged from percentiles).
  */
-async function drive(name: string, urls: { bare: string; shop: string }, headers: Record<string, string>): Promise<{ bare: Row; shop: Row }> {
+async function drive(name: string, urls: { bare: string; shop: string }, pids: { bare: number; shop: number }, headers: Record<string, string>): Promise<{ bare: Row; shop: Row }> {
   // A second's warm-up each, not counted: the first requests of a path pay for compiling its code.
   for (const url of [urls.bare, urls.shop]) await autocannon({ url, connections: CONNECTIONS, duration: 1, headers });
   const turns: Record<"bare" | "shop", Round[]> = { bare: [], shop: [] };
   for (let round = 0; round < ROUNDS; round++) {
     for (const which of ["bare", "shop"] as const) {
+      const cpuBefore = cpuUsOf(pids[which]);
       const r = await autocannon({ url: urls[which], connections: CONNECTIONS, duration: SECONDS / ROUNDS, headers });
-      turns[which].push({ requests: r.requests.total, seconds: r.duration, p50: r.latency.p50, p99: r.latency.p99, failed: r.non2xx + r.errors + r.timeouts });
+      const cpuUs = cpuUsOf(pids[which]) - cpuBefore;
+      turns[which].push({ requests: r.requests.total, seconds: r.duration, p50: r.latency.p50, p99: r.latency.p99, failed: r.non2xx + r.errors + r.timeouts, cpuUs });
     }
   }
   const load = loadavg().map((l) => l.toFixed(2)).join(" ");
@@ -198,6 +209,7 @@ async function drive(name: string, urls: { bare: string; shop: string }, headers
     p99: Math.max(...rs.map((r) => r.p99)),
     failed: rs.reduce((sum, r) => sum + r.failed, 0),
     load,
+    cpuUs: rs.reduce((sum, r) => sum + r.cpuUs, 0) / rs.reduce((sum, r) => sum + r.requests, 0),
   });
   return { bare: row(turns.bare), shop: row(turns.shop) };
 }
@@ -246,17 +258,18 @@ async function run(label: string, shopEnv: Record<string, string>) {
     await waitFor(`http://127.0.0.1:${BARE_PORT}${list[0]!.path}`, bare, 10_000);
 
     console.log(`\n${label}: ${PRODUCTS} products, ${CONNECTIONS} connections, ${SECONDS} s per path and server in ${ROUNDS} alternating turns, pharmacode ${pharmacode}`);
-    console.log("| Path | bytes | bare req/s | shop req/s | ratio | shop p50 | shop p99 | non-2xx | load avg (1/5/15 min) |");
-    console.log("|---|---|---|---|---|---|---|---|---|");
+    console.log("| Path | bytes | bare req/s | shop req/s | ratio | shop p50 | shop p99 | non-2xx | CPU µs/answer bare / shop | load avg (1/5/15 min) |");
+    console.log("|---|---|---|---|---|---|---|---|---|---|");
+    const pids = { bare: bare.pid!, shop: serverPid(shop.pid!) };
     for (const t of list) {
       const headers = t.auth ? bearer : {};
-      const { bare: b, shop: s } = await drive(t.name, { bare: `http://127.0.0.1:${BARE_PORT}${t.path}`, shop: `${base}${t.path}` }, headers);
+      const { bare: b, shop: s } = await drive(t.name, { bare: `http://127.0.0.1:${BARE_PORT}${t.path}`, shop: `${base}${t.path}` }, pids, headers);
       const bytes = Buffer.byteLength(answers[t.path]!.body);
       console.log(
-        `| ${t.name} \`${t.path}\` | ${bytes} | ${Math.round(b.rps)} | ${Math.round(s.rps)} | ${(s.rps / b.rps).toFixed(3)} | ${s.p50} ms | ${s.p99} ms | ${s.failed} | ${s.load} |`,
+        `| ${t.name} \`${t.path}\` | ${bytes} | ${Math.round(b.rps)} | ${Math.round(s.rps)} | ${(s.rps / b.rps).toFixed(3)} | ${s.p50} ms | ${s.p99} ms | ${s.failed} | ${b.cpuUs.toFixed(1)} / ${s.cpuUs.toFixed(1)} | ${s.load} |`,
       );
     }
-    const rss = peakRss(serverPid(shop.pid!));
+    const rss = peakRss(pids.shop);
     console.log(`${label}: shop peak RSS ${rss.peakMb.toFixed(0)} MB (now ${rss.nowMb.toFixed(0)} MB)`);
   } finally {
     if (bare) await stop(bare);

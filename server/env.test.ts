@@ -24,6 +24,14 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ DATA_DIR: dir, JWT_SECRET: "short" })).toThrow(/JWT_SECRET must be at least 32 characters/);
   });
 
+  it("reads METRICS_TOKEN: unset by default, at least 32 characters", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "env-"));
+    expect(loadEnv({ DATA_DIR: dir }).metricsToken).toBeUndefined();
+    expect(loadEnv({ DATA_DIR: dir, METRICS_TOKEN: " " }).metricsToken).toBeUndefined();
+    expect(loadEnv({ DATA_DIR: dir, METRICS_TOKEN: "m".repeat(32) }).metricsToken).toBe("m".repeat(32));
+    expect(() => loadEnv({ DATA_DIR: dir, METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN must be at least 32 characters/);
+  });
+
   it("reads TRUST_PROXY: loopback by default, a list, off, and names a bad entry", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "env-"));
     const fallback = loadEnv({ DATA_DIR: dir }).trustProxy;

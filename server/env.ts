@@ -22,6 +22,7 @@ const envSchema = z.object({
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(3000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(32, "METRICS_TOKEN must be at least 32 characters").optional()),
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
     z
@@ -57,6 +58,8 @@ export type Env = {
   shutdownTimeoutMs: number;
   /** Socket peers whose X-Forwarded-For names the client (TRUST_PROXY). */
   trustProxy: TrustedProxies;
+  /** The bearer token a scraper sends for /metrics; unset: /metrics does not exist. */
+  metricsToken: string | undefined;
 };
 
 /** Reads the secret from DATA_DIR, creating it once, so tokens survive restarts without configuration. */
@@ -103,5 +106,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -18,7 +18,7 @@ function nextTickSiteStates(keep: boolean): string[] {
     if (${keep}) writeSync(1, "kept " + keepTickShape() + "\\n");
     const noop = () => {};
     const burst = () => new Promise((resolve) => { for (let i = 0; i < 1000; i++) process.nextTick(noop, i); process.nextTick(resolve); });
-    for (let round = 0; round < 5; round++) {
+    for (let round = 0; round < 30; round++) {
       await burst();
       await new Promise((resolve) => setImmediate(resolve));
       globalThis.gc();
@@ -42,15 +42,16 @@ function nextTickSiteStates(keep: boolean): string[] {
   return [...out.matchAll(/slot #\d+ DefineKeyedOwnPropertyInLiteral (\w+)/g)].map((m) => m[1]!);
 }
 
-// V8's debug output and node's nextTick are Node 20's here; on another version the sites may look otherwise.
-describe.runIf(process.versions.node.startsWith("20."))("keepTickShape", () => {
+// Node 20 turned megamorphic after a few full GCs; Node 24 and 26 take more (V8 keeps unused classes alive for a
+// few GCs), hence 30 rounds. Node 20 shows four definition sites, 24 and 26 five.
+describe("keepTickShape", () => {
   it("without it, full GCs turn nextTick's literal megamorphic (the cost it removes)", () => {
     expect(nextTickSiteStates(false)).toContain("MEGAMORPHIC");
   });
 
   it("keeps every property definition of nextTick's literal monomorphic across full GCs", () => {
     const states = nextTickSiteStates(true);
-    expect(states).toHaveLength(4);
+    expect(states.length).toBeGreaterThanOrEqual(4);
     expect(new Set(states)).toEqual(new Set(["MONOMORPHIC"]));
   });
 });

@@ -45,6 +45,8 @@ export type ChangeFeed = {
    * taken on every other at once. On PostgreSQL always null.
    */
   bookings: TableFeed;
+  /** How often the feed was listening again after losing its connection (PostgreSQL; PGlite never loses it). */
+  reconnects: () => number;
   close: () => Promise<void>;
 };
 
@@ -110,6 +112,7 @@ export async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
     sessions: heard(s),
     cart: heard(c),
     bookings: heard(b),
+    reconnects: () => 0,
     // Closing PGlite ends the listener with it; no UNLISTEN round trip on the way out.
     close: async () => {
       closed = true;
@@ -135,10 +138,13 @@ export async function postgresChangeFeed(url: string, { retryMs = 1_000 }: { ret
   let closed = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
+  let lostOnce = false;
+  let reconnects = 0;
 
   const lost = (which: pg.Client) => {
     if (client !== which) return;
     client = undefined;
+    if (listening) lostOnce = true;
     listening = false;
     which.end().catch(() => {});
     if (!closed) retry = setTimeout(() => void connect(), retryMs);
@@ -157,6 +163,7 @@ export async function postgresChangeFeed(url: string, { retryMs = 1_000 }: { ret
       await next.query(`LISTEN ${CATALOGUE_CHANNEL}`);
       if (client !== next || closed) return;
       listening = true;
+      if (lostOnce) reconnects++;
       g.bump();
     } catch {
       lost(next);
@@ -170,6 +177,7 @@ export async function postgresChangeFeed(url: string, { retryMs = 1_000 }: { ret
     sessions: NEVER_HEARD,
     cart: NEVER_HEARD,
     bookings: NEVER_HEARD,
+    reconnects: () => reconnects,
     close: async () => {
       closed = true;
       clearTimeout(retry);

@@ -26,7 +26,8 @@ beforeAll(async () => {
       insert into moments (at, local, day, span, amounts, days)
       values ('2026-11-24 08:15:00+01', '2026-11-24 08:15:00', '2026-11-24', '1 day 02:00', '{1.50,2.25}', '{2026-11-24,2026-12-01}');`);
   }
-});
+  // Two PGlite instances start in about 2 s, but took over 10 s on a busy shared machine.
+}, 60_000);
 afterAll(async () => {
   await Promise.all([client?.close(), plainClient?.close()]);
 });

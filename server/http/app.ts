@@ -16,9 +16,12 @@ import type { AppDeps } from "./deps.ts";
 import { devOutboxRouter } from "./dev-outbox.ts";
 import { handleError } from "./middleware/errors.ts";
 import { createPublicCache } from "./public-cache.ts";
+import { metricsRoute } from "./metrics-route.ts";
+import { requestMetrics } from "./middleware/request-metrics.ts";
 import { requestLog } from "./middleware/request-log.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import type { AppEnv } from "./types.ts";
+import { createShopMetrics } from "#server/metrics/shop-metrics.ts";
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -35,9 +38,12 @@ export function createHttp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   // Answers the same for everyone until the catalogue changes: from memory, with ETag (server/http/public-cache.ts);
   // a kept one goes out here, before the rest of the chain.
-  const publicCache = createPublicCache(deps.database.changes);
+  const metrics = createShopMetrics(deps);
+  const publicCache = createPublicCache(deps.database.changes, { observeRequest: metrics.observeRequest });
   const fastJson = { "/api/health": healthAnswer(deps) };
   app.use("/api/*", publicCache.front(deps.logger, fastJson));
+  // After the front, which records its own answers: it must stay the first thing a kept answer meets.
+  app.use(requestMetrics(metrics.observeRequest));
   app.use(requestId());
   app.use(async (c, next) => {
     c.set("deps", deps);
@@ -83,6 +89,8 @@ export function createHttp(deps: AppDeps) {
   app.route("/uploads", createUploadsRouter(deps.env.uploadsDir));
   // Mails of the local outbox, for developers; in production the path falls through to the 404 page.
   if (deps.env.nodeEnv !== "production") app.route("/dev/outbox", devOutboxRouter(deps.env.dataDir));
+  // For a scraper with the token only (README, Monitoring); otherwise on to the 404 page as if it did not exist.
+  app.get("/metrics", metricsRoute(deps.env.metricsToken, metrics));
   // Anything under /api that no router answered is a JSON 404, never the HTML page renderer.
   app.all("/api/*", (c) => c.json(fail(`Unknown API path: ${c.req.method} ${c.req.path}`), 404));
   return { app, nodeFront: publicCache.nodeFront(deps.logger, fastJson) };

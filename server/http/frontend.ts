@@ -5,6 +5,7 @@ import type { Hono, MiddlewareHandler } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { ChangeFeed } from "#server/db/change-feed.ts";
 import { createPageCache } from "./page-cache.ts";
+import { pageRoutePatterns } from "./page-routes.ts";
 import type { AppEnv } from "./types.ts";
 
 export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
@@ -38,7 +39,10 @@ export function mountFrontend(app: Hono<AppEnv>, options: { build: BuildSource; 
   const handler = createRequestHandler(options.build, options.mode);
   // Anonymous home and product pages rendered once per catalogue change (page-cache.ts); not in development.
   const pages = options.changes && options.mode === "production" ? createPageCache(options.changes) : null;
+  // Development loads the build per request: its pages are recorded under the catch-all's own pattern.
+  const patternOf = typeof options.build === "function" ? null : pageRoutePatterns(options.build.routes);
   app.all("*", (c) => {
+    if (patternOf) c.set("routePattern", patternOf(c.req.path));
     const nonce = c.get("secureHeadersNonce");
     const render = () => handler(c.req.raw, { nonce, services: c.get("deps").services, requestId: c.get("requestId"), log: c.get("log"), publicUrl: c.get("deps").env.publicUrl });
     return pages ? pages.serve(c.req.raw, nonce, render) : render();

@@ -2,8 +2,10 @@ import { createHash, randomUUID } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context, MiddlewareHandler } from "hono";
+import { routePath } from "hono/route";
 import type { Logger } from "pino";
 import type { ChangeFeed } from "#server/db/change-feed.ts";
+import type { RequestObserver } from "#server/metrics/shop-metrics.ts";
 import { defaultSeed } from "#server/search/sorting.ts";
 import type { AppEnv } from "./types.ts";
 
@@ -21,9 +23,11 @@ const GZIP_MIN_BYTES = 1024;
 const MAX_KEY_LENGTH = 1024;
 
 type Bytes = Uint8Array<ArrayBuffer>;
-type Entry = { generation: number; day: number; body: Bytes; gzip: Bytes | null; etag: string; contentType: string };
+/** route: the pattern of the handler that built it, for the request metrics of the answers sent from memory. */
+type Entry = { generation: number; day: number; body: Bytes; gzip: Bytes | null; etag: string; contentType: string; route: string };
 
-export type PublicCacheOptions = { maxBytes?: number; maxEntries?: number };
+/** observeRequest: records the answers sent at the front, which never reach the chain's request metrics. */
+export type PublicCacheOptions = { maxBytes?: number; maxEntries?: number; observeRequest?: RequestObserver };
 
 /** The ETag of an answer: a digest of its bytes, so instances and restarts agree; weak, as gzip and identity share it. */
 export const etagOf = (body: Uint8Array) => `W/"${createHash("sha1").update(body).digest("base64url")}"`;
@@ -48,7 +52,7 @@ const acceptsGzip = (header: string | undefined) => header !== undefined && /\bg
  * An answer built while the generation moved is served but not kept: it may predate the change.
  * Concurrent misses for the same address wait for the first one instead of all asking the database.
  */
-export function createPublicCache(changes: ChangeFeed, { maxBytes = 48 * 1024 * 1024, maxEntries = 5_000 }: PublicCacheOptions = {}) {
+export function createPublicCache(changes: ChangeFeed, { maxBytes = 48 * 1024 * 1024, maxEntries = 5_000, observeRequest }: PublicCacheOptions = {}) {
   const entries = new Map<string, Entry>();
   const building = new Map<string, Promise<Entry | null>>();
   let bytes = 0;
@@ -155,6 +159,7 @@ export function createPublicCache(changes: ChangeFeed, { maxBytes = 48 * 1024 * 
         gzip: body.length >= GZIP_MIN_BYTES ? new Uint8Array(gzipSync(body)) : null,
         etag: etagOf(body),
         contentType: res.headers.get("content-type") ?? "application/json",
+        route: routePath(c),
       };
       // Built across a change: it may show the old catalogue, so it answers this request only.
       if (changes.generation() === generation) keep(key, built);
@@ -219,12 +224,16 @@ export function createPublicCache(changes: ChangeFeed, { maxBytes = 48 * 1024 * 
   const logLine = (logger: Logger, level: "info" | "debug", requestId: string, path: string, status: number, started: number) =>
     logger[level]({ requestId, method: "GET", path, status, durationMs: Math.round((performance.now() - started) * 10) / 10 }, "request");
 
-  /** The answer with the chain's headers and a fresh request id; logs the request log's line (see fastLogLevel). */
-  function finish(logger: Logger, started: number, path: string, level: "info" | "debug" | null, [status, body, own]: ReturnType<typeof answer>): FrontAnswer {
+  /**
+   * The answer with the chain's headers and a fresh request id; logs the request log's line (see fastLogLevel) and
+   * records the request under its route's pattern.
+   */
+  function finish(logger: Logger, started: number, path: string, route: string, level: "info" | "debug" | null, [status, body, own]: ReturnType<typeof answer>): FrontAnswer {
     const requestId = randomUUID();
     const headers = headerListOf(own).slice();
     headers[headers.length - 1] = requestId;
     if (level) logLine(logger, level, requestId, path, status, started);
+    observeRequest?.("GET", route, status, (performance.now() - started) / 1000);
     return { status, body, headers };
   }
 
@@ -249,7 +258,8 @@ export function createPublicCache(changes: ChangeFeed, { maxBytes = 48 * 1024 * 
   function frontAnswer(logger: Logger, fastJson: FastJson, req: FrontRequest): FrontAnswer | Promise<FrontAnswer | undefined> | undefined {
     const started = performance.now();
     if (Object.hasOwn(fastJson, req.path)) {
-      const answerWith = (data: unknown) => finish(logger, started, req.path, fastLogLevel(logger, req.path), fastAnswer(req.path, data));
+      // A fast path is an exact path: its own pattern.
+      const answerWith = (data: unknown) => finish(logger, started, req.path, req.path, fastLogLevel(logger, req.path), fastAnswer(req.path, data));
       let data: unknown;
       try {
         data = fastJson[req.path]!();
@@ -261,7 +271,7 @@ export function createPublicCache(changes: ChangeFeed, { maxBytes = 48 * 1024 * 
     }
     const generation = changes.generation();
     const hit = generation === null ? undefined : current(req.url, generation);
-    return hit ? finish(logger, started, req.path, "info", answer(hit, req.header("if-none-match"), req.header("accept-encoding"))) : undefined;
+    return hit ? finish(logger, started, req.path, hit.route, "info", answer(hit, req.header("if-none-match"), req.header("accept-encoding"))) : undefined;
   }
 
   /** A flat header list as Headers takes it: [name, value] pairs. */

@@ -8,5 +8,7 @@ export type AppEnv = {
     secureHeadersNonce?: string;
     log: Logger;
     deps: AppDeps;
+    /** The page route's pattern (`/product/:pharmacode`), set by the page renderer for the request metrics. */
+    routePattern?: string;
   };
 };

@@ -62,6 +62,8 @@ export function createAppointmentService(database: Database, laboratory: Laborat
   const { now = () => new Date(), guestLinks } = options;
   const { db } = database;
   const availabilityCache = createAvailabilityCache(database.changes.bookings);
+  // Bookings committed by this process since it started, for /metrics (an operator's counter, not a business figure).
+  const booked = { account: 0, guest: 0 };
 
   async function resolveItems(ids: string[]): Promise<CatalogueItem[]> {
     const items: CatalogueItem[] = [];
@@ -184,9 +186,13 @@ export function createAppointmentService(database: Database, laboratory: Laborat
           return inserted!;
         }),
       );
+      booked[contact.userId === null ? "guest" : "account"]++;
       mail.nudge();
       return toAppointment(row);
     },
+
+    /** Bookings committed by this process since it started, by who booked. */
+    bookedSinceStart: (): Readonly<typeof booked> => booked,
 
     /** The caller's appointments, soonest first. */
     async list(userId: string): Promise<Appointment[]> {
