@@ -87,20 +87,25 @@ export type StaffRef = { email: string; name: string };
 
 export type AuditAction = "status" | "closure-created" | "closure-deleted";
 
-/** One line of the audit trail. `detail` of a status change: `{ from, to, reason? }`. */
-export type AuditEntry = { _id: string; at: string; action: AuditAction; by: StaffRef; detail: Record<string, unknown> };
+/**
+ * One line of the audit trail. `detail` of a status change: `{ from, to, reason?, accountDeleted? }`. `by` is null
+ * when the customer did it: deleting their account cancelled the appointment (`accountDeleted: true`).
+ */
+export type AuditEntry = { _id: string; at: string; action: AuditAction; by: StaffRef | null; detail: Record<string, unknown> };
 
 /** An appointment as the desk shows it: the customer's answer plus who comes, what to prepare and its history. */
 export type DeskAppointment = Appointment & {
   customer: {
     /** "Name Surname" of a customer's account; null for a guest, who gives no name. */
     name: string | null;
-    email: string;
+    /** null once the customer's account is deleted (`accountDeleted`): the booking stays, who it was does not. */
+    email: string | null;
     phone: string | null;
     address: string | null;
     /** A guest's birthday `dd/mm/yyyy` (to recognise them at the desk); null for customers. */
     birthday: string | null;
     guest: boolean;
+    accountDeleted: boolean;
   };
   /** Each booked item with its preparation hint from the current catalogue (null when no longer offered). */
   services: { _id: string; name: string; category: string; preparation: string | null }[];

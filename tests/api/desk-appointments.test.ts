@@ -39,7 +39,7 @@ describe("the day list", () => {
     const list = res.body.data as DeskAppointment[];
     expect(list.map((a) => a.time)).toEqual(["09:00", "15:30"]);
     const [guest, own] = list as [DeskAppointment, DeskAppointment];
-    expect(guest.customer).toEqual({ name: null, email: early.body.data.email, phone: "+41 61 123 45 67", address: "Marktplatz 2, 4051 Basel", birthday: "04/07/1985", guest: true });
+    expect(guest.customer).toEqual({ name: null, email: early.body.data.email, phone: "+41 61 123 45 67", address: "Marktplatz 2, 4051 Basel", birthday: "04/07/1985", guest: true, accountDeleted: false });
     expect(guest.services.map((s) => [s._id, s.preparation])).toEqual([d.tests[1]!, d.tests[2]!].map((t) => [t._id, t.preparation]));
     expect(own.customer).toMatchObject({ name: "Anna Muster", email: customer.email, guest: false, birthday: null });
     expect(own).toMatchObject({ notes: "Bitte linker Arm", status: "PENDING", date, cancelReason: null, inClosure: false, audit: [] });

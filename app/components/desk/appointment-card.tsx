@@ -74,7 +74,7 @@ export function AppointmentCard({ appointment }: { appointment: DeskAppointment 
                   {phone}
                 </a>
               </li>
-            ) : (
+            ) : appointment.customer.accountDeleted ? null : (
               <li className="text-muted">Keine Telefonnummer</li>
             )}
             {appointment.customer.birthday ? <li className="tabular text-muted">Geb. {appointment.customer.birthday.replaceAll("/", ".")}</li> : null}

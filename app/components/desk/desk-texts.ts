@@ -17,6 +17,7 @@ export const DESK_TEXTS = {
   cancelled: "Termin abgesagt. Die Kundin oder der Kunde erhält eine E-Mail.",
   actionFailed: "Das hat nicht geklappt. Bitte versuchen Sie es erneut.",
   print: "Drucken",
+  accountDeleted: "Kundenkonto gelöscht",
   inClosure: "Dieser Termin liegt in einer Schliessung. Bitte die Kundin oder den Kunden anrufen und einen neuen Termin vereinbaren.",
 } as const;
 

@@ -30,7 +30,7 @@ export const toAuditEntry = (row: AuditRow): AuditEntry => ({
   _id: row.id,
   at: row.at.toISOString(),
   action: row.action as AuditAction,
-  by: { email: row.staffEmail, name: row.staffName },
+  by: row.staffEmail !== null ? { email: row.staffEmail, name: row.staffName ?? "" } : null,
   detail: row.detail,
 });
 
