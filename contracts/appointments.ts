@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BOOKING_TYPES } from "./lab-booking.ts";
 import { parseSlotDate, parseSlotTime, SLOT_MESSAGES } from "./appointment-slots.ts";
+import { PHONE_MAX, PHONE_MESSAGES, phoneNumber } from "./phone.ts";
 import { safeText } from "./text.ts";
 
 /**
@@ -22,16 +23,13 @@ export const APPOINTMENT_MESSAGES = {
   // Spec §5, word for word.
   required: "Please fill in all required fields",
   email: "Please enter a valid email address",
-  phone: "Please enter a valid phone number",
+  phone: PHONE_MESSAGES.invalid,
   noTests: "Please select at least one test from the services page",
   unknownItem: "A selected test or pack is not in the catalogue",
   birthday: "Birthday must be a date in the format dd/mm/yyyy",
 } as const;
 
-export const APPOINTMENT_LIMITS = { notes: 1000, service: 2000, items: 50, email: 254, phone: 40, address: 300 } as const;
-
-/** Spec §5: an optional plus, then at least 10 digits, spaces or hyphens. */
-export const PHONE_PATTERN = /^\+?[\d\s-]{10,}$/;
+export const APPOINTMENT_LIMITS = { notes: 1000, service: 2000, items: 50, email: 254, phone: PHONE_MAX, address: 300 } as const;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const slotDate = safeText("Date", { required: SLOT_MESSAGES.dateFormat }).refine((v) => parseSlotDate(v) !== null, { error: SLOT_MESSAGES.dateFormat });
@@ -69,7 +67,7 @@ export const guestContactSchema = z.object({
   email: requiredText("Email", APPOINTMENT_LIMITS.email)
     .regex(EMAIL_PATTERN, { error: APPOINTMENT_MESSAGES.email })
     .transform((v) => v.toLowerCase()),
-  phone: requiredText("Phone", APPOINTMENT_LIMITS.phone).regex(PHONE_PATTERN, { error: APPOINTMENT_MESSAGES.phone }),
+  phone: phoneNumber(APPOINTMENT_MESSAGES.required),
   address: requiredText("Address", APPOINTMENT_LIMITS.address),
   birthday: requiredText("Birthday", 10).refine((v) => parseSlotDate(v) !== null, { error: APPOINTMENT_MESSAGES.birthday }),
 });

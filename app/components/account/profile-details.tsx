@@ -16,14 +16,14 @@ const swissDate = (iso: string) => {
   return y && m && d ? `${d}.${m}.${y}` : iso;
 };
 
-/** The profile in view mode, and edit mode for name and surname (the e-mail stays read-only). */
+/** The profile in view mode, and edit mode for name, surname and phone (the e-mail stays read-only). */
 export function ProfileDetails({ profile }: { profile: UserProfile }) {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   const editProfile = useEditProfile();
   const form = useForm({
     schema: editProfileSchema,
-    initialValues: { name: profile.name, surname: profile.surname },
+    initialValues: { name: profile.name, surname: profile.surname, phone: profile.phone ?? "" },
     async onSubmit(data) {
       try {
         await editProfile.mutateAsync(data);
@@ -37,7 +37,7 @@ export function ProfileDetails({ profile }: { profile: UserProfile }) {
   });
 
   const startEditing = () => {
-    form.reset({ name: profile.name, surname: profile.surname });
+    form.reset({ name: profile.name, surname: profile.surname, phone: profile.phone ?? "" });
     setEditing(true);
   };
 
@@ -75,6 +75,15 @@ export function ProfileDetails({ profile }: { profile: UserProfile }) {
             <Field label="First Name" autoComplete="given-name" required maxLength={AUTH_LIMITS.name} {...form.field("name")} />
             <Field label="Last Name" autoComplete="family-name" required maxLength={AUTH_LIMITS.name} {...form.field("surname")} />
           </div>
+          <Field
+            label="Phone (optional)"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={AUTH_LIMITS.phone}
+            hint="So that the pharmacy can reach you about an appointment."
+            {...form.field("phone")}
+          />
           <Field id="profile-email" label="Email" value={profile.email} readOnly hint="Your email address is your login and cannot be changed." />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" disabled={form.pending}>

@@ -110,6 +110,7 @@ export function createAuthService(database: Database, env: Pick<Env, "jwtSecret"
             name: input.name,
             surname: input.surname,
             address: input.address,
+            phone: input.phone,
             birthday: input.birthdate,
             role: CUSTOMER_ROLE,
             passwordHash,
@@ -202,10 +203,10 @@ export function createAuthService(database: Database, env: Pick<Env, "jwtSecret"
     },
 
     /** Name and surname only: the e-mail is the login and changes through no form. */
-    async editProfile(user: AuthUser, input: { name: string; surname: string }): Promise<UserProfile> {
+    async editProfile(user: AuthUser, input: { name: string; surname: string; phone?: string | null }): Promise<UserProfile> {
       const [row] = await db
         .update(users)
-        .set({ name: input.name, surname: input.surname, updatedAt: new Date() })
+        .set({ name: input.name, surname: input.surname, ...(input.phone !== undefined ? { phone: input.phone } : {}), updatedAt: new Date() })
         .where(eq(users.id, user.id))
         .returning();
       if (!row) throw new NotFound(AUTH_MESSAGES.noProfile);

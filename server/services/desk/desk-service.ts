@@ -46,7 +46,7 @@ export function createDeskService(database: Database, laboratory: LaboratoryServ
   /** Rows with their customer's account (when there is one), in time order. */
   async function rowsWhere(executor: Executor, where: ReturnType<typeof and>) {
     return executor
-      .select({ row: appointments, name: users.name, surname: users.surname })
+      .select({ row: appointments, name: users.name, surname: users.surname, accountPhone: users.phone })
       .from(appointments)
       .leftJoin(users, eq(users.id, appointments.userId))
       .where(where)
@@ -57,7 +57,7 @@ export function createDeskService(database: Database, laboratory: LaboratoryServ
    * Appointments as the desk shows them: contact, services with preparation, closure flag and (unless the caller
    * needs none, like the calendar feed) the audit trail. Closures of all their days in one read.
    */
-  async function toDesk(executor: Executor, rows: { row: AppointmentRow; name: string | null; surname: string | null }[], options: { hints?: Map<string, string>; audit?: boolean } = {}): Promise<DeskAppointment[]> {
+  async function toDesk(executor: Executor, rows: { row: AppointmentRow; name: string | null; surname: string | null; accountPhone: string | null }[], options: { hints?: Map<string, string>; audit?: boolean } = {}): Promise<DeskAppointment[]> {
     const prep = options.hints ?? (await preparations());
     const audit = options.audit === false ? new Map<string, AuditEntry[]>() : await auditOfAppointments(executor, rows.map((r) => r.row.id));
     const isoDays = [...new Set(rows.map((r) => isoDay(zurichDay(r.row.startsAt))))];
@@ -66,7 +66,7 @@ export function createDeskService(database: Database, laboratory: LaboratoryServ
       const day = zurichDay(startsAt);
       return holidayOn(day) !== null || closures.some((c) => c.day === isoDay(day) && (c.time === null || c.time === time));
     };
-    return rows.map(({ row, name, surname }) => {
+    return rows.map(({ row, name, surname, accountPhone }) => {
       const { time } = toSlotText(row.startsAt);
       const entries = audit.get(row.id) ?? [];
       const cancelled = entries.findLast((e) => e.action === "status" && e.detail.to === "CANCELLED");
@@ -75,7 +75,8 @@ export function createDeskService(database: Database, laboratory: LaboratoryServ
         customer: {
           name: row.userId && name !== null ? fullName({ name, surname: surname ?? "" }) : null,
           email: row.email,
-          phone: row.phone,
+          // A customer's phone as the account has it now (given or changed after booking); a guest's as booked.
+          phone: accountPhone ?? row.phone,
           address: row.address,
           birthday: row.birthday ? fromIso(row.birthday) : null,
           guest: row.userId === null && row.accountDeletedAt === null,
