@@ -1,5 +1,8 @@
+import { sql } from "drizzle-orm";
+import { z } from "zod";
 import { expect } from "vitest";
-import { calendarDays, SLOT_TIMES } from "#contracts/appointment-slots.ts";
+import { calendarDays, SLOT_TIMES, toSlotText } from "#contracts/appointment-slots.ts";
+import { queryRows } from "#server/db/typed-sql.ts";
 import { holidayOn } from "#contracts/holidays.ts";
 import type { LabTestsByCategory } from "#contracts/laboratory.ts";
 import { seedLaboratoryOnStart } from "#server/laboratory/seed-on-start.ts";
@@ -37,6 +40,7 @@ export async function createDeskApp() {
     .filter((d) => d.bookable && !holidayOn(d.day))
     .map((d) => d.date);
   let guestCounter = 0;
+  let begunCounter = 0;
 
   return {
     ...s,
@@ -62,6 +66,19 @@ export async function createDeskApp() {
     bookUser: (token: string, slot: { date: string; time: string }, extra: Record<string, unknown> = {}) =>
       s.t.call("POST", "/api/labor/createAppointments", { token, body: { notes: "", selectedTests: [{ _id: tests[0]!._id }], ...slot, ...extra } }),
     slotTimes: SLOT_TIMES,
+    /**
+     * Moves a booked appointment's start into the recent past (a few minutes ago, a different minute each call,
+     * so the slot index never meets two): completed and no-show are allowed only from the start on.
+     */
+    async begin(id: string): Promise<{ date: string; time: string }> {
+      const minutes = 5 + ++begunCounter;
+      const [row] = await queryRows(
+        s.t.deps.database.db,
+        z.object({ starts_at: z.coerce.date() }),
+        sql`update appointments set starts_at = date_trunc('minute', now()) - make_interval(mins => ${minutes}) where id = ${id} returning starts_at`,
+      );
+      return toSlotText(row!.starts_at);
+    },
   };
 }
 

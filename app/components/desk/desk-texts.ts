@@ -40,7 +40,9 @@ export const CLOSURE_REASONS = ["Feiertag", "Personal abwesend", "Gerätewartung
  * An unknown message is shown as it came: it still says what went wrong.
  */
 const REFUSALS: Record<string, string> = {
-  [DESK_MESSAGES.notPending]: "Dieser Termin wurde inzwischen geändert (erledigt oder abgesagt). Die Liste ist jetzt aktuell.",
+  [DESK_MESSAGES.notChangeable]: "Dieser Termin wurde inzwischen geändert. Die Liste ist jetzt aktuell.",
+  [DESK_MESSAGES.notStarted]: "Erledigt oder nicht erschienen lässt sich erst ab Terminbeginn eintragen.",
+  [DESK_MESSAGES.slotRetaken]: "Der Termin ist inzwischen neu vergeben und kann nicht mehr als erledigt eingetragen werden.",
   [DESK_MESSAGES.closureExists]: "Dieser Tag oder diese Zeit ist bereits geschlossen.",
   [DESK_MESSAGES.closurePast]: "Eine Schliessung kann nicht in der Vergangenheit liegen.",
   [DESK_MESSAGES.closureTooFar]: `Schliessungen sind höchstens ${DESK_LIMITS.closureDaysAhead} Tage im Voraus möglich.`,
