@@ -38,6 +38,7 @@ describe("desk appointment view", () => {
   it("says an audit entry in German", () => {
     expect(auditActionText(entry("status", { from: "PENDING", to: "COMPLETED" }))).toBe("Status Offen → Erledigt");
     expect(auditActionText(entry("status", { from: "PENDING", to: "CANCELLED", reason: "NO_SHOW" }))).toBe("Status Offen → Abgesagt (Nicht erschienen)");
+    expect(auditActionText(entry("status", { from: "COMPLETED", to: "PENDING", correction: true }))).toBe("Korrektur: Status Erledigt → Offen");
     expect(auditActionText(entry("closure-created", { reason: "Gerätewartung" }))).toBe("Schliessung eingetragen (Gerätewartung)");
     expect(staffName({ email: "team@x.ch", name: "" })).toBe("team@x.ch");
   });

@@ -24,7 +24,7 @@ export function auditActionText(entry: AuditEntry): string {
   const d = entry.detail ?? {};
   if (entry.action === "status") {
     const reason = d.accountDeleted === true ? DESK_TEXTS.accountDeleted : reasonLabel(d.reason);
-    return `Status ${statusLabel(d.from)} → ${statusLabel(d.to)}${reason ? ` (${reason})` : ""}`;
+    return `${d.correction === true ? "Korrektur: " : ""}Status ${statusLabel(d.from)} → ${statusLabel(d.to)}${reason ? ` (${reason})` : ""}`;
   }
   const what = typeof d.reason === "string" ? ` (${d.reason})` : "";
   return entry.action === "closure-created" ? `Schliessung eingetragen${what}` : `Schliessung aufgehoben${what}`;
