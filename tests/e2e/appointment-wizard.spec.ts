@@ -244,3 +244,30 @@ test("without a selection: the yellow warning with its way to /services, and no 
   await expect(page.getByRole("link", { name: "Zurück zur Auswahl" })).toHaveAttribute("href", "/vacinationspage?tab=services");
   await expectAccessible(page);
 });
+
+test("a booking that fails without an error text says the spec's fallback (empty 500, HTML 502, dropped connection)", async ({ page }) => {
+  test.slow();
+  const FALLBACK = "Fehler beim Planen des Termins. Bitte versuchen Sie es erneut.";
+  await selectAndBook(page, ["TSH"]);
+  await field(page, "E-Mail").fill("lea.keller@example.ch");
+  await field(page, "Telefon").fill("+41 61 123 45 67");
+  await field(page, "Adresse").fill("Rheingasse 1, 4058 Basel");
+  await page.getByLabel("Geburtsdatum").fill("1990-04-07");
+  await page.getByRole("button", { name: "Weiter zum Kalender" }).click();
+  await pickFreeSlot(page);
+  const answers: [string, (route: import("@playwright/test").Route) => Promise<void>][] = [
+    ["an empty 500", (route) => route.fulfill({ status: 500, body: "" })],
+    ["a proxy's HTML 502", (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<html><body><h1>502 Bad Gateway</h1></body></html>" })],
+    ["a dropped connection", (route) => route.abort("connectionreset")],
+  ];
+  for (const [what, answer] of answers) {
+    // Another time clears the previous attempt's message, so each answer is judged by its own.
+    await timeGroup(page).getByRole("radio", { disabled: false, checked: false }).first().check();
+    await expect(page.getByText(FALLBACK)).toHaveCount(0);
+    await page.route("**/api/labor/createAppointmentGuest", answer);
+    await page.getByRole("button", { name: "Termin buchen" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: FALLBACK }), what).toHaveText(FALLBACK);
+    await expect(heading(page)).toHaveText(TITLE_CALENDAR);
+    await page.unroute("**/api/labor/createAppointmentGuest");
+  }
+});
