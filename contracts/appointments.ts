@@ -102,7 +102,8 @@ export type Appointment = {
   address: string | null;
 };
 
-export type SlotAvailability = { time: string; available: boolean };
+/** A slot of a day; `closed` (only when true) when the pharmacy closed it, so it is not "taken" but "closed". */
+export type SlotAvailability = { time: string; available: boolean; closed?: true };
 
 /** Spec §8: whether a booking error is the time conflict (the wizard then shows its own German text). */
 export const isTimeConflict = (error: string | undefined) => typeof error === "string" && /time conflict/i.test(error);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { createShopper, useSession } from "./shopper-fixtures.ts";
-import { acceptCookies, expectAccessible, hydrated } from "./storefront-fixtures.ts";
+import { acceptCookies, expectAccessible, HYDRATION, hydrated } from "./storefront-fixtures.ts";
 
 // Spec laboratory.md §2 "Appointment wizard", §5, §8; texts word for word.
 const TITLE_DETAILS = "Labortest Termin buchen";
@@ -134,6 +134,7 @@ test("a guest books: the selection with its total, the spec's messages at the fi
   await expect(main).toContainText("Nüchtern, wie empfohlen.");
   await expect(main.getByRole("link", { name: "+41 61 000 00 00" })).toHaveAttribute("href", "tel:+41610000000");
   await expect(main.getByRole("link", { name: "Zurück zu den Labortests" })).toHaveAttribute("href", "/vacinationspage?tab=services");
+  await expect(main.getByRole("link", { name: "Zu meinen Terminen" })).toHaveCount(0);
   // The booked selection is cleared: the laboratory page starts empty next time.
   expect(await page.evaluate(() => window.localStorage.getItem("selectedLabTests"))).toBe("[]");
 
@@ -142,7 +143,7 @@ test("a guest books: the selection with its total, the spec's messages at the fi
   expect(slots.find((s) => s.time === slot.time)?.available).toBe(false);
 });
 
-test("a logged-in customer books with the profile: no contact fields, back to step 1 clears the notes", async ({ page, request }, testInfo) => {
+test("a logged-in customer books with the profile: no contact fields, back to step 1 keeps the notes", async ({ page, request }, testInfo) => {
   test.slow();
   const { email, token } = await createShopper(request, testInfo.workerIndex);
   await useSession(page, token);
@@ -152,6 +153,8 @@ test("a logged-in customer books with the profile: no contact fields, back to st
   await expect(profile).toContainText("Lea Keller");
   await expect(profile).toContainText(email);
   await expect(profile).toContainText("Rheingasse 1, 4058 Basel");
+  // The birthday as the profile page writes it (issue 31), not the API's 1988-03-02.
+  await expect(profile).toContainText("02.03.1988");
   for (const label of ["E-Mail", "Telefon", "Adresse", "Geburtsdatum"]) await expect(page.getByLabel(label, { exact: true })).toHaveCount(0);
 
   await page.getByLabel("Notizen (optional)").fill("Bitte morgens");
@@ -159,9 +162,8 @@ test("a logged-in customer books with the profile: no contact fields, back to st
   await expect(heading(page)).toHaveText(TITLE_CALENDAR);
   await page.getByRole("button", { name: "Zurück", exact: true }).click();
   await expect(heading(page)).toHaveText(TITLE_DETAILS);
-  await expect(page.getByLabel("Notizen (optional)")).toHaveValue("");
-
-  await page.getByLabel("Notizen (optional)").fill("Bitte morgens");
+  // Issue 31: step 1 comes back as it was left (the spec's "clears the form data" lost what was typed).
+  await expect(page.getByLabel("Notizen (optional)")).toHaveValue("Bitte morgens");
   await page.getByRole("button", { name: "Weiter zum Kalender" }).click();
 
   // By keyboard: the arrow keys move between the bookable days only, Tab leads on to the times.
@@ -186,6 +188,7 @@ test("a logged-in customer books with the profile: no contact fields, back to st
   await expect(heading(page)).toHaveText(TITLE_BOOKED);
   await expect(page.getByRole("main")).toContainText(email);
   await expect(page.getByRole("main")).toContainText("EUR 18.00");
+  await expect(page.getByRole("link", { name: "Zu meinen Terminen" })).toHaveAttribute("href", "/appointments");
   const mine = (await (await request.get("/api/labor/fetchAppointments", { headers: { authorization: `Bearer ${token}` } })).json()).data as {
     date: string;
     time: string;
@@ -239,7 +242,8 @@ test("without a selection: the yellow warning with its way to /services, and no 
   await expect(heading(page)).toHaveText(TITLE_DETAILS);
   await expect(page).toHaveTitle("Labortest Termin buchen | Rheinbogen Apotheke Basel");
   await expect(page.getByText("Keine Tests ausgewählt", { exact: true })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Zu den Dienstleistungen" })).toHaveAttribute("href", "/services");
+  // Issue 31: to where tests are chosen, not to the general services page.
+  await expect(page.getByRole("link", { name: "Zu den Dienstleistungen" })).toHaveAttribute("href", "/vacinationspage?tab=services");
   await expect(page.getByRole("button", { name: "Weiter zum Kalender" })).toBeDisabled();
   await expect(page.getByRole("link", { name: "Zurück zur Auswahl" })).toHaveAttribute("href", "/vacinationspage?tab=services");
   await expectAccessible(page);
@@ -270,4 +274,49 @@ test("a booking that fails without an error text says the spec's fallback (empty
     await expect(heading(page)).toHaveText(TITLE_CALENDAR);
     await page.unroute("**/api/labor/createAppointmentGuest");
   }
+});
+
+test("each step has its URL: the browser's Back returns to the details with the data, a reload stays on its step", async ({ page }) => {
+  test.slow();
+  await selectAndBook(page, ["TSH"]);
+  await field(page, "E-Mail").fill("lea.keller@example.ch");
+  await field(page, "Telefon").fill("+41 61 123 45 67");
+  await field(page, "Adresse").fill("Rheingasse 1, 4058 Basel");
+  await page.getByLabel("Geburtsdatum").fill("1990-04-07");
+  await page.getByLabel("Notizen (optional)").fill("Bitte morgens");
+  await page.getByRole("button", { name: "Weiter zum Kalender" }).click();
+  await expect(heading(page)).toHaveText(TITLE_CALENDAR);
+  await expect(page).toHaveURL(/\/appointment\?step=2$/);
+
+  // The browser's Back: step 1, everything as typed.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/appointment$/);
+  await expect(heading(page)).toHaveText(TITLE_DETAILS);
+  await expect(field(page, "E-Mail")).toHaveValue("lea.keller@example.ch");
+  await expect(field(page, "Telefon")).toHaveValue("+41 61 123 45 67");
+  await expect(page.getByLabel("Geburtsdatum")).toHaveValue("1990-04-07");
+  await expect(page.getByLabel("Notizen (optional)")).toHaveValue("Bitte morgens");
+  // Forward and a reload both stay on the calendar.
+  await page.goForward();
+  await expect(heading(page)).toHaveText(TITLE_CALENDAR);
+  await page.reload();
+  await expect(heading(page)).toHaveText(TITLE_CALENDAR);
+  await expect(page.getByText("Ihre Auswahl:")).toBeVisible();
+  // The page's own Back button is the browser's Back.
+  await page.getByRole("button", { name: "Zurück", exact: true }).click(HYDRATION);
+  await expect(heading(page)).toHaveText(TITLE_DETAILS);
+  await expect(field(page, "Adresse")).toHaveValue("Rheingasse 1, 4058 Basel");
+
+  await page.getByRole("button", { name: "Weiter zum Kalender" }).click();
+  const slot = await pickFreeSlot(page);
+  await page.getByRole("button", { name: "Termin buchen" }).click();
+  await expect(heading(page)).toHaveText(TITLE_BOOKED);
+  await expect(page).toHaveURL(/\/appointment\?step=3$/);
+  await page.reload();
+  await expect(heading(page)).toHaveText(TITLE_BOOKED);
+  await expect(page.getByRole("main")).toContainText(`${slot.time} Uhr`);
+  // Back from the confirmation leads to an empty step 1, not to booking the same slot again.
+  await page.goBack();
+  await expect(heading(page)).toHaveText(TITLE_DETAILS);
+  await expect(field(page, "E-Mail")).toHaveValue("");
 });

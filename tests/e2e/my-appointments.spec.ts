@@ -243,7 +243,9 @@ test("edit into a slot someone took meanwhile shows the conflict text and the sl
   await expect(dialog).toBeVisible();
   // The reloaded availability shows the slot as taken and the choice is cleared.
   await expect(dialog.getByRole("radio", { name: `${target.time}, vergeben`, exact: true })).toBeDisabled();
-  await expect(dialog.getByText("Bitte wählen Sie ein Datum und eine Uhrzeit aus.")).toBeVisible();
+  // One error, not two: the conflict, without a "choose a date and a time" beside it (issue 31).
+  await expect(dialog.getByText("Bitte wählen Sie ein Datum und eine Uhrzeit aus.")).toHaveCount(0);
+  await expect(dialog.getByRole("alert").filter({ hasText: /\S/ })).toHaveCount(1);
   await page.screenshot({ path: `${SHOTS}/${info.project.name}-edit-conflict.png` });
   await dialog.getByRole("button", { name: "Discard changes" }).click();
   await expect(dialog).toBeHidden();

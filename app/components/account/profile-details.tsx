@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
+import { swissDate } from "#app/lib/format.ts";
 import { useForm } from "#app/lib/forms/use-form.ts";
 import { useEditProfile } from "#app/lib/queries/profile.ts";
 import { AUTH_LIMITS, AUTH_MESSAGES, editProfileSchema, type UserProfile } from "#contracts/auth.ts";
@@ -10,11 +11,6 @@ import { AUTH_LIMITS, AUTH_MESSAGES, editProfileSchema, type UserProfile } from 
 /** Spec §9: the profile-saved message shows for 3 seconds. */
 export const SAVED_MESSAGE_MS = 3_000;
 
-/** `yyyy-mm-dd` as Swiss readers write it. */
-const swissDate = (iso: string) => {
-  const [y, m, d] = iso.split("-");
-  return y && m && d ? `${d}.${m}.${y}` : iso;
-};
 
 /** The profile in view mode, and edit mode for name, surname and phone (the e-mail stays read-only). */
 export function ProfileDetails({ profile }: { profile: UserProfile }) {

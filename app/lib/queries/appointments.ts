@@ -41,6 +41,14 @@ export function useAvailability(date: string | null) {
   });
 }
 
+/** The days of the 14-day calendar the pharmacy closed as a whole (`dd/mm/yyyy`); the strip disables them. */
+export function useClosedDays() {
+  return useQuery({
+    queryKey: queryKeys.appointments.closedDays(),
+    queryFn: async ({ signal }) => (await api<string[]>("/labor/closed-days", { signal })).data ?? [],
+  });
+}
+
 /** A booking failure with the text the wizard shows (spec §8). */
 export class BookingError extends Error {
   constructor(

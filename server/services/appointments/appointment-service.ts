@@ -142,7 +142,12 @@ export function createAppointmentService(database: Database, laboratory: Laborat
       // Held slots, and those closed by the desk (a closure or a public holiday; docs/decisions/016-pharmacy-desk.md),
       // kept on PGlite until a booking or closure changes (availability-cache.ts).
       const { taken, closed } = await availabilityCache.get(isoDay(day.day), () => unavailableOn(db, day.day, from, new Date(from.getTime() + DAY_MS)));
-      return slots.map((s) => ({ time: s.time, available: s.startsAt.getTime() > at && !taken.has(s.startsAt.getTime()) && !closed.has(s.time) }));
+      // `closed` says why a slot is not offered when the desk closed it: the picker writes "geschlossen", not "vergeben".
+      return slots.map((s) => ({
+        time: s.time,
+        available: s.startsAt.getTime() > at && !taken.has(s.startsAt.getTime()) && !closed.has(s.time),
+        ...(closed.has(s.time) ? { closed: true as const } : {}),
+      }));
     },
 
     async book(booker: Booker, input: BookingInput): Promise<Appointment> {
