@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { isLaterThan, latestStartOf, limitText } from "#contracts/preparation-time.ts";
 import { createShopper, useSession } from "./shopper-fixtures.ts";
 import { acceptCookies, expectAccessible, HYDRATION, hydrated } from "./storefront-fixtures.ts";
 
@@ -36,6 +37,8 @@ async function selectAndBook(page: Page, tests: string[], packs: string[] = []) 
  * the time are chosen among the enabled ones, at random so that parallel tests rarely want the same slot.
  */
 async function pickFreeSlot(page: Page): Promise<{ date: string; time: string; dayLabel: string }> {
+  // The calendar is its own URL now: wait for it before counting its days.
+  await expect(heading(page)).toHaveText(TITLE_CALENDAR);
   const days = dayGroup(page).getByRole("radio", { disabled: false });
   const dayCount = await days.count();
   expect(dayCount).toBeGreaterThan(0);
@@ -319,4 +322,37 @@ test("each step has its URL: the browser's Back returns to the details with the 
   await page.goBack();
   await expect(heading(page)).toHaveText(TITLE_DETAILS);
   await expect(field(page, "E-Mail")).toHaveValue("");
+});
+
+test("the selection's preparation at the time picker, later slots marked where a hint asks for the morning", async ({ page, request }, testInfo) => {
+  test.slow();
+  // Data-driven: a test whose hint names a time of day, read from the laboratory's own data.
+  const grouped = (await (await request.get("/api/lab-tests/getAllLabTests")).json()).data as Record<string, { _id: string; name: string; preparation: string }[]>;
+  const timed = Object.values(grouped)
+    .flat()
+    .find((t) => latestStartOf(t.preparation) !== null)!;
+  const limit = latestStartOf(timed.preparation)!;
+  const { token } = await createShopper(request, testInfo.workerIndex + 30);
+  await useSession(page, token);
+  await selectAndBook(page, [timed.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")]);
+  await page.getByRole("button", { name: "Weiter zum Kalender" }).click();
+  await expect(heading(page)).toHaveText(TITLE_CALENDAR);
+  const hints = page.getByRole("region", { name: "Vorbereitung" });
+  await expect(hints).toContainText(`${timed.name}: ${timed.preparation}`);
+  await expect(hints).toContainText(`Für Ihre Auswahl empfehlen wir einen Termin ${limitText(limit)}.`);
+
+  const days = dayGroup(page).getByRole("radio", { disabled: false });
+  let marked = 0;
+  for (let i = 0; i < (await days.count()) && marked === 0; i++) {
+    await days.nth(i).check();
+    await expect(timeGroup(page).getByRole("radio")).toHaveCount(17);
+    for (const radio of await timeGroup(page).getByRole("radio", { disabled: false }).all()) {
+      const time = (await radio.getAttribute("value"))!;
+      const label = await radio.getAttribute("aria-label");
+      expect(label).toBe(isLaterThan(time, limit) ? `${time}, später als empfohlen` : time);
+      if (isLaterThan(time, limit)) marked += 1;
+    }
+  }
+  expect(marked).toBeGreaterThan(0);
+  await page.screenshot({ path: `.test-output/screenshots-wizard/${testInfo.project.name}-preparation.png`, fullPage: true });
 });

@@ -3,6 +3,7 @@ import { promisify } from "node:util";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { calendarDays, isWeekend, parseSlotDate, parseSlotTime, slotStart } from "#contracts/appointment-slots.ts";
 import { holidayOn } from "#contracts/holidays.ts";
+import { longDayLabel } from "#app/components/appointments/slot-days.ts";
 import { longDay } from "#app/components/desk/day-labels.ts";
 import { E2E_DATA_DIR, mailedLink } from "./outbox.ts";
 import { createShopper, SHOPPER_PASSWORD, useSession } from "./shopper-fixtures.ts";
@@ -306,6 +307,49 @@ test("the desk asks before marking an appointment completed, and the server hold
   await confirm.getByRole("button", { name: "Zurück" }).click();
   await expect(card.getByText("Offen", { exact: true })).toBeVisible();
   await expect(card.getByText("Verlauf (0)")).toBeVisible();
+});
+
+test("a day and a slot closed at the desk are closed in the customer's calendar, not taken", async ({ page, request, baseURL }, info) => {
+  test.setTimeout(90_000);
+  const staffEmail = `desk.closed.${info.project.name}.${Date.now().toString(36)}@example.ch`;
+  await makeStaff(request, staffEmail);
+  const staffToken = (await (await request.post("/api/authentication/user/login", { data: { email: staffEmail, password: SHOPPER_PASSWORD } })).json()).data.token as string;
+  // The last weekdays of the strip, far from the days the other tests book first; each project its own.
+  const weekdays = calendarDays(new Date()).filter((d) => d.bookable).map((d) => d.date);
+  const [closedDay, slotDay] = info.project.name === "mobile" ? [weekdays.at(-1)!, weekdays.at(-3)!] : [weekdays.at(-2)!, weekdays.at(-4)!];
+  const free = (await availability(request, slotDay)).filter((s) => s.available).map((s) => s.time);
+  const slot = free.at(-1)!;
+  const dayClosure = await request.post("/api/desk/closures", { headers: bearer(staffToken), data: { date: closedDay, reason: "Personal abwesend" } });
+  expect(dayClosure.status(), await dayClosure.text()).toBe(201);
+  const slotClosure = await request.post("/api/desk/closures", { headers: bearer(staffToken), data: { date: slotDay, time: slot, reason: "Gerätewartung" } });
+  expect(slotClosure.status(), await slotClosure.text()).toBe(201);
+  try {
+    const item = await labTest(request);
+    await page.addInitScript((id) => window.localStorage.setItem("selectedLabTests", JSON.stringify([{ _id: id }])), item._id);
+    await page.goto(`${baseURL}/appointment`);
+    await page.getByRole("textbox", { name: "E-Mail", exact: true }).fill("lea.keller@example.ch", HYDRATION);
+    await page.getByRole("textbox", { name: "Telefon", exact: true }).fill("+41 61 123 45 67");
+    await page.getByRole("textbox", { name: "Adresse", exact: true }).fill("Rheingasse 1, 4058 Basel");
+    await page.getByLabel("Geburtsdatum").fill("1990-04-07");
+    await page.getByRole("button", { name: "Weiter zum Kalender" }).click();
+    const dates = page.getByRole("group", { name: "Datum" });
+    const closed = dates.locator(`input[value="${closedDay}"]`);
+    await expect(closed).toBeDisabled();
+    await expect(closed).toHaveAttribute("aria-label", `${longDayLabel(parseSlotDate(closedDay)!)}, geschlossen`);
+    await expect(dates).toContainText(/: Geschlossen/);
+    await expect(dates).not.toContainText("Personal abwesend");
+    await dates.locator(`input[value="${slotDay}"]`).check();
+    const times = page.getByRole("group", { name: /^Uhrzeit/ });
+    await expect(times.getByRole("radio")).toHaveCount(17);
+    await expect(times.getByRole("radio", { name: `${slot}, geschlossen`, exact: true })).toBeDisabled();
+    await expect(times.getByRole("radio", { name: `${slot}, vergeben`, exact: true })).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/${info.project.name}-customer-closed.png`, fullPage: true });
+  } finally {
+    for (const res of [dayClosure, slotClosure]) {
+      const id = (await res.json()).data.closure._id as string;
+      await request.delete(`/api/desk/closures/${id}`, { headers: bearer(staffToken) });
+    }
+  }
 });
 
 test("a customer sees that the desk is not for them, a guest is sent to log in", async ({ page, request }, info) => {

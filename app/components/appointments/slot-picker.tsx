@@ -168,7 +168,7 @@ export function SlotPicker({ date, time, onDateChange, onTimeChange, idPrefix, o
                   />
                   <span aria-hidden="true" className={`${tileBase} min-h-12 px-2 py-1 ${free ? tileFree : tileOff}`}>
                     <span className={`tabular font-semibold ${free ? "" : "line-through decoration-muted/60"}`}>{slot.time}</span>
-                    {note ? <span className={`text-[0.6875rem] leading-tight ${late ? "text-warning peer-checked:text-white" : ""}`}>{note}</span> : null}
+                    {note ? <span className="text-[0.6875rem] leading-tight">{note}</span> : null}
                   </span>
                 </div>
               );
