@@ -73,6 +73,8 @@ test("a guest books: the selection with its total, the spec's messages at the fi
   await expect(selection).toContainText("Basis-Check-up");
   // 22.00 + 89.00
   await expect(selection).toContainText("EUR 111.00");
+  // Long German test names are hyphenated on a phone rather than broken anywhere (issue 31).
+  expect(await selection.getByText("Ferritin (Eisenspeicher)").evaluate((e) => [getComputedStyle(e).hyphens, e.closest("[lang]")?.getAttribute("lang")])).toEqual(["auto", "de"]);
   await expect(page.getByRole("link", { name: "Zurück zur Auswahl" })).toHaveAttribute("href", "/vacinationspage?tab=services");
 
   // Nothing filled in: every contact field says so, and the focus lands on the first.
@@ -81,6 +83,10 @@ test("a guest books: the selection with its total, the spec's messages at the fi
   await expect(page.getByText(REQUIRED, { exact: true })).toHaveCount(4);
   await expect(field(page, "E-Mail")).toBeFocused();
   await expect(field(page, "E-Mail")).toHaveAttribute("aria-invalid", "true");
+  // Scrolled into view below the sticky header, with its label (issue 31).
+  const headerBottom = await page.locator("header").first().evaluate((h) => h.getBoundingClientRect().bottom);
+  const labelTop = await page.getByText("E-Mail", { exact: true }).first().evaluate((l) => l.getBoundingClientRect().top);
+  expect(labelTop).toBeGreaterThanOrEqual(headerBottom);
 
   // From now on each change is checked at once (decision 009).
   await field(page, "E-Mail").fill("lea.keller@");

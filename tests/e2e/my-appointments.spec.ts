@@ -138,6 +138,8 @@ test("list with the yellow PENDING badge; cancel asks first, then the banner for
   await expect(article.getByText(item.name)).toBeVisible();
   await expect(article.getByText("Bitte nüchtern")).toBeVisible();
   await expect(article.getByRole("button", { name: /^Edit/ })).toBeVisible();
+  // The appointment is on the first screen, also on a phone (the profile panel once filled it, issue 31).
+  expect(await upcoming.evaluate((e) => e.getBoundingClientRect().top)).toBeLessThan(page.viewportSize()!.height / 2);
   await page.screenshot({ path: `${SHOTS}/${info.project.name}-list.png`, fullPage: true });
 
   // By keyboard: keeping it changes nothing and gives the focus back to the button.

@@ -104,7 +104,7 @@ export function AppointmentCard({ appointment }: { appointment: DeskAppointment 
           <ul className="mt-1.5 space-y-2">
             {services.map((service, i) => (
               <li key={`${service.name}-${i}`} className="text-sm">
-                <span className="font-medium text-ink">{service.name}</span>
+                <span lang="de" className="font-medium break-words hyphens-auto text-ink">{service.name}</span>
                 {service.preparation ? <p className="mt-0.5 text-muted">Vorbereitung: {service.preparation}</p> : null}
               </li>
             ))}

@@ -77,7 +77,8 @@ export function AppointmentWizard({ offer }: { offer: WizardItem[] | null }) {
 
   return (
     <div className="bg-soft">
-      <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
+      {/* Bottom room on a phone: the floating help button must not sit on "Zurück" or "Termin buchen". */}
+      <div className="mx-auto max-w-3xl px-4 pt-6 pb-28 sm:py-10">
         <StepIndicator current={index} />
         <div className="mt-5 rounded-card border border-line bg-white p-5 sm:p-8">
           <h1 ref={heading} tabIndex={-1} className="text-2xl text-ink focus:outline-none sm:text-3xl">

@@ -59,7 +59,7 @@ export function ConfirmationStep({ appointment, guest }: { appointment: Appointm
           <ul className="mt-1 divide-y divide-line">
             {appointment.selectedTests.map((item) => (
               <li key={item._id} className="flex items-center gap-3 py-2 text-sm">
-                <span className="min-w-0 flex-1 break-words text-ink">{item.name}</span>
+                <span lang="de" className="min-w-0 flex-1 break-words hyphens-auto text-ink">{item.name}</span>
                 <PriceTag amount={item.price} currency="EUR" className="text-ink" />
               </li>
             ))}
