@@ -282,3 +282,21 @@ test("load failure text, Try Again; the sidebar's reset link failure in this pag
   await expect(deletion.getByRole("alert")).toHaveText("Failed to delete account. Please try again later.");
   await expect(page).toHaveURL(/\/appointments$/);
 });
+
+test("first paint: a logged-in customer never sees ANMELDEN, even before the scripts run", async ({ page, request, browser, baseURL }, info) => {
+  test.skip(info.project.name === "mobile", "the login button is the desktop header's");
+  const shopper = await createShopper(request, info.workerIndex + 90);
+  await useSession(page, shopper.token);
+  // The page as the server sends it, its scripts held back: what a slow connection shows first.
+  await page.route(/\.js(\?|$)/, () => {});
+  await page.goto("/appointments", { waitUntil: "commit" });
+  const login = page.getByRole("banner").locator('a[href="/loginpage"]').first();
+  await expect(login).toBeAttached();
+  await expect(login).toBeHidden();
+  // A visitor without a login sees it at once, scripts or not.
+  const guest = await browser.newPage({ baseURL, viewport: page.viewportSize() ?? undefined });
+  await guest.route(/\.js(\?|$)/, () => {});
+  await guest.goto("/appointments", { waitUntil: "commit" });
+  await expect(guest.getByRole("link", { name: "ANMELDEN" }).first()).toBeVisible();
+  await guest.close();
+});
