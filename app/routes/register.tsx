@@ -5,6 +5,7 @@ import { CheckEmailDialog } from "#app/components/account/check-email-dialog.tsx
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
+import { PhoneField } from "#app/components/account/phone-field.tsx";
 import { api, ApiError } from "#app/lib/api-client.ts";
 import { useForm } from "#app/lib/forms/use-form.ts";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -69,15 +70,7 @@ export default function RegisterPage() {
         <Field label="Confirm Password" type="password" autoComplete="new-password" required maxLength={AUTH_LIMITS.password} {...field("passwordConfirm")} />
         <Field label="Birthdate" type="date" autoComplete="bday" required min="1900-01-01" max={today()} {...field("birthdate")} />
         <Field label="Address" autoComplete="street-address" required maxLength={AUTH_LIMITS.address} placeholder="Street, postcode, town" {...field("address")} />
-        <Field
-          label="Phone (optional)"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={AUTH_LIMITS.phone}
-          hint="So that the pharmacy can reach you about an appointment."
-          {...field("phone")}
-        />
+        <PhoneField {...field("phone")} />
         <Button type="submit" className="w-full" disabled={form.pending}>
           {form.pending ? "Creating account…" : "Create Account"}
         </Button>

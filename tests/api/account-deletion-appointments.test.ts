@@ -1,42 +1,34 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DeskAppointment } from "#contracts/desk.ts";
 import { queryOne, queryRows } from "#server/db/typed-sql.ts";
 import { freshIp, STRONG_PASSWORD } from "#tests/helpers/auth-flow.ts";
-import { createDeskApp, type DeskApp } from "#tests/helpers/desk.ts";
+import { deskSuite } from "#tests/helpers/desk.ts";
 
 /*
  * Issue 31 point 1: deleting an account cancels its upcoming appointments as the customer's own cancellation
  * (mail, freed slot, audit entry) and keeps every one of them for the desk without the personal data.
  */
-let d: DeskApp;
-let staff: Awaited<ReturnType<DeskApp["staff"]>>;
-beforeAll(async () => {
-  d = await createDeskApp();
-  staff = await d.staff();
-}, 120_000);
-afterAll(async () => {
-  await d.close();
-});
+const suite = deskSuite();
 
-const db = () => d.t.deps.database.db;
+const db = () => suite.d.t.deps.database.db;
 const dayList = async (date: string) => {
-  const res = await d.t.call("GET", `/api/desk/appointments?date=${encodeURIComponent(date)}`, { token: staff.token });
+  const res = await suite.d.t.call("GET", `/api/desk/appointments?date=${encodeURIComponent(date)}`, { token: suite.staff.token });
   expect(res.status).toBe(200);
   return res.body.data as DeskAppointment[];
 };
 const deleteAccount = (token: string, password: string) =>
-  d.t.call("POST", "/api/authentication/delete-account", { token, body: { password }, headers: freshIp() });
+  suite.d.t.call("POST", "/api/authentication/delete-account", { token, body: { password }, headers: freshIp() });
 
 describe("deleting an account with appointments", () => {
   it("cancels the upcoming ones with a mail each, frees their slots and keeps them at the desk without personal data", async () => {
-    const customer = await d.user();
+    const customer = await suite.d.user();
     await db().execute(sql`update users set phone = '+41 61 555 66 77' where id = ${customer.id}`);
-    const [dayA, dayB, dayC] = d.days as [string, string, string];
-    const first = await d.bookUser(customer.token, { date: dayA, time: "09:30" }, { notes: "Bitte Herrn Muster fragen" });
-    const second = await d.bookUser(customer.token, { date: dayB, time: "14:00" });
-    const done = await d.bookUser(customer.token, { date: dayC, time: "10:00" });
+    const [dayA, dayB, dayC] = suite.d.days as [string, string, string];
+    const first = await suite.d.bookUser(customer.token, { date: dayA, time: "09:30" }, { notes: "Bitte Herrn Muster fragen" });
+    const second = await suite.d.bookUser(customer.token, { date: dayB, time: "14:00" });
+    const done = await suite.d.bookUser(customer.token, { date: dayC, time: "10:00" });
     expect([first.status, second.status, done.status]).toEqual([201, 201, 201]);
     // An appointment of the past, done: it is history, not upcoming.
     await db().execute(sql`update appointments set status = 'COMPLETED', starts_at = now() - interval '2 days' where id = ${done.body.data._id}`);
@@ -68,7 +60,7 @@ describe("deleting an account with appointments", () => {
       expect(mails).toEqual([{ kind: "appointment-cancellation", recipient: customer.email, subject: "Ihr Labortermin wurde storniert" }]);
     }
     // The slot is free again for someone else.
-    expect((await d.bookGuest({ date: dayA, time: "09:30" })).status).toBe(201);
+    expect((await suite.d.bookGuest({ date: dayA, time: "09:30" })).status).toBe(201);
 
     // The past appointment stays as it was, anonymised.
     const past = await queryOne(
@@ -89,12 +81,12 @@ describe("deleting an account with appointments", () => {
   });
 
   it("an account without appointments is deleted as before, and nobody else's appointments change", async () => {
-    const other = await d.user();
-    const kept = await d.bookUser(other.token, { date: d.days[3]!, time: "11:00" });
+    const other = await suite.d.user();
+    const kept = await suite.d.bookUser(other.token, { date: suite.d.days[3]!, time: "11:00" });
     expect(kept.status).toBe(201);
-    const lonely = await d.user();
+    const lonely = await suite.d.user();
     expect((await deleteAccount(lonely.token, STRONG_PASSWORD)).status).toBe(200);
-    const [shown] = await dayList(d.days[3]!);
+    const [shown] = await dayList(suite.d.days[3]!);
     expect(shown).toMatchObject({ status: "PENDING", customer: { email: other.email, accountDeleted: false } });
   });
 });

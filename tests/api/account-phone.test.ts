@@ -1,27 +1,19 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DeskAppointment } from "#contracts/desk.ts";
 import { PHONE_MESSAGES } from "#contracts/phone.ts";
 import { queryOne } from "#server/db/typed-sql.ts";
 import { freshIp, newSignup } from "#tests/helpers/auth-flow.ts";
-import { createDeskApp, type DeskApp } from "#tests/helpers/desk.ts";
+import { deskSuite } from "#tests/helpers/desk.ts";
 
 /* Issue 31 point 2: an optional phone at signup and in the profile, with the guest booking's rule, shown at the desk. */
-let d: DeskApp;
-let staff: Awaited<ReturnType<DeskApp["staff"]>>;
-beforeAll(async () => {
-  d = await createDeskApp();
-  staff = await d.staff();
-}, 120_000);
-afterAll(async () => {
-  await d.close();
-});
+const suite = deskSuite();
 
-const signup = (body: unknown) => d.t.call("POST", "/api/authentication/signup", { body, headers: freshIp() });
+const signup = (body: unknown) => suite.d.t.call("POST", "/api/authentication/signup", { body, headers: freshIp() });
 const phoneOf = async (email: string) =>
-  (await queryOne(d.t.deps.database.db, z.object({ phone: z.string().nullable() }), sql`select phone from users where email = ${email}`)).phone;
-const editProfile = (token: string, body: unknown) => d.t.call("PUT", "/api/authentication/edit-profile", { token, body });
+  (await queryOne(suite.d.t.deps.database.db, z.object({ phone: z.string().nullable() }), sql`select phone from users where email = ${email}`)).phone;
+const editProfile = (token: string, body: unknown) => suite.d.t.call("PUT", "/api/authentication/edit-profile", { token, body });
 
 describe("a phone number at signup", () => {
   it("is stored trimmed when given, and none when left empty or out", async () => {
@@ -41,7 +33,7 @@ describe("a phone number at signup", () => {
       const res = await signup(newSignup({ phone }));
       expect(res.status).toBe(400);
       expect(res.body.details).toContainEqual({ field: "phone", message: PHONE_MESSAGES.invalid });
-      const guest = await d.bookGuest({ date: d.days[0]!, time: "09:00" }, { phone });
+      const guest = await suite.d.bookGuest({ date: suite.d.days[0]!, time: "09:00" }, { phone });
       expect(guest.status).toBe(400);
       expect(guest.body.details).toContainEqual({ field: "phone", message: PHONE_MESSAGES.invalid });
     }
@@ -50,11 +42,11 @@ describe("a phone number at signup", () => {
 
 describe("the phone in the profile and at the desk", () => {
   it("is set, changed and removed through the profile; a save without it keeps it; the desk shows the current one", async () => {
-    const customer = await d.user();
-    const booked = await d.bookUser(customer.token, { date: d.days[1]!, time: "10:30" });
+    const customer = await suite.d.user();
+    const booked = await suite.d.bookUser(customer.token, { date: suite.d.days[1]!, time: "10:30" });
     expect(booked.status).toBe(201);
     const deskPhone = async () => {
-      const res = await d.t.call("GET", `/api/desk/appointments?date=${encodeURIComponent(d.days[1]!)}`, { token: staff.token });
+      const res = await suite.d.t.call("GET", `/api/desk/appointments?date=${encodeURIComponent(suite.d.days[1]!)}`, { token: suite.staff.token });
       return (res.body.data as DeskAppointment[]).find((a) => a._id === booked.body.data._id)!.customer.phone;
     };
     expect(await deskPhone()).toBeNull();

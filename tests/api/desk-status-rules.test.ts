@@ -1,29 +1,21 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DESK_MESSAGES, type DeskAppointment } from "#contracts/desk.ts";
 import { queryRows } from "#server/db/typed-sql.ts";
-import { createDeskApp, type DeskApp } from "#tests/helpers/desk.ts";
+import { deskSuite } from "#tests/helpers/desk.ts";
 
 /*
  * Issue 31 point 4: completed and no-show only from the appointment's start on; a recorded outcome can be
  * corrected, each correction in the audit trail; a cancellation the customer asked for stays final.
  */
-let d: DeskApp;
-let staff: Awaited<ReturnType<DeskApp["staff"]>>;
-beforeAll(async () => {
-  d = await createDeskApp();
-  staff = await d.staff();
-}, 120_000);
-afterAll(async () => {
-  await d.close();
-});
+const suite = deskSuite();
 
-const setStatus = (id: string, body: unknown) => d.t.call("PUT", `/api/desk/appointments/${id}/status`, { token: staff.token, body });
+const setStatus = (id: string, body: unknown) => suite.d.t.call("PUT", `/api/desk/appointments/${id}/status`, { token: suite.staff.token, body });
 const mailKinds = async (id: string) =>
-  (await queryRows(d.t.deps.database.db, z.object({ kind: z.string() }), sql`select kind from mail_queue where dedupe_key like ${`appointment:${id}:%`} order by created_at`)).map((m) => m.kind);
+  (await queryRows(suite.d.t.deps.database.db, z.object({ kind: z.string() }), sql`select kind from mail_queue where dedupe_key like ${`appointment:${id}:%`} order by created_at`)).map((m) => m.kind);
 const book = async (time: string, day = 4) => {
-  const res = await d.bookGuest({ date: d.days[day]!, time });
+  const res = await suite.d.bookGuest({ date: suite.d.days[day]!, time });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data._id as string;
 };
@@ -37,7 +29,7 @@ describe("outcomes only from the start on", () => {
       const res = await setStatus(id, body);
       expect([res.status, res.body.error]).toEqual([409, DESK_MESSAGES.notStarted]);
     }
-    const audit = await queryRows(d.t.deps.database.db, z.object({ n: z.coerce.number() }), sql`select count(*) as n from desk_audit where appointment_id = ${id}`);
+    const audit = await queryRows(suite.d.t.deps.database.db, z.object({ n: z.coerce.number() }), sql`select count(*) as n from desk_audit where appointment_id = ${id}`);
     expect(audit[0]!.n).toBe(0);
     expect(await mailKinds(id)).toEqual(["appointment-confirmation"]);
 
@@ -47,7 +39,7 @@ describe("outcomes only from the start on", () => {
 
   it("allows completed once the appointment has begun", async () => {
     const id = await book("10:00");
-    await d.begin(id);
+    await suite.d.begin(id);
     const res = await setStatus(id, { status: "COMPLETED" });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.status).toBe("COMPLETED");
@@ -57,7 +49,7 @@ describe("outcomes only from the start on", () => {
 describe("corrections", () => {
   it("completed back to pending, then no-show, then completed after all: each in the audit trail as a correction", async () => {
     const id = await book("10:30");
-    await d.begin(id);
+    await suite.d.begin(id);
     expect((await setStatus(id, { status: "COMPLETED" })).status).toBe(200);
     // Without saying it is a correction, a recorded outcome is not overwritten (as when two desks act at once).
     const unsaid = await setStatus(id, { status: "PENDING" });
@@ -80,31 +72,31 @@ describe("corrections", () => {
       { from: "COMPLETED", to: "CANCELLED", reason: "NO_SHOW", correction: true },
       { from: "CANCELLED", to: "COMPLETED", correction: true },
     ]);
-    expect(a.audit.every((e) => e.by?.email === staff.email)).toBe(true);
+    expect(a.audit.every((e) => e.by?.email === suite.staff.email)).toBe(true);
     expect(await mailKinds(id)).toEqual(["appointment-confirmation", "appointment-cancellation"]);
   });
 
   it("a no-show whose slot was taken since cannot become completed (409), and stays a no-show", async () => {
     const id = await book("11:00");
-    await d.begin(id);
+    await suite.d.begin(id);
     expect((await setStatus(id, { status: "CANCELLED", reason: "NO_SHOW" })).status).toBe(200);
     // Someone holds the same instant now (as a walk-in booked into the freed slot would).
     const other = await book("11:30");
-    await d.t.deps.database.db.execute(sql`update appointments set starts_at = (select starts_at from appointments where id = ${id}) where id = ${other}`);
+    await suite.d.t.deps.database.db.execute(sql`update appointments set starts_at = (select starts_at from appointments where id = ${id}) where id = ${other}`);
     const res = await setStatus(id, { status: "COMPLETED", correction: true });
     expect([res.status, res.body.error]).toEqual([409, DESK_MESSAGES.slotRetaken]);
-    const rows = await queryRows(d.t.deps.database.db, z.object({ status: z.string(), n: z.coerce.number() }), sql`select status, (select count(*) from desk_audit where appointment_id = ${id}) as n from appointments where id = ${id}`);
+    const rows = await queryRows(suite.d.t.deps.database.db, z.object({ status: z.string(), n: z.coerce.number() }), sql`select status, (select count(*) from desk_audit where appointment_id = ${id}) as n from appointments where id = ${id}`);
     expect(rows).toEqual([{ status: "CANCELLED", n: 1 }]);
   });
 
   it("a cancellation at the customer's request, or the customer's own, is final (409)", async () => {
     const byDesk = await book("12:00");
     expect((await setStatus(byDesk, { status: "CANCELLED", reason: "CUSTOMER_REQUEST" })).status).toBe(200);
-    const customer = await d.user();
-    const own = await d.bookUser(customer.token, { date: d.days[4]!, time: "12:30" });
-    expect((await d.t.call("DELETE", `/api/labor/cancelAppointments/${own.body.data._id}`, { token: customer.token })).status).toBe(200);
+    const customer = await suite.d.user();
+    const own = await suite.d.bookUser(customer.token, { date: suite.d.days[4]!, time: "12:30" });
+    expect((await suite.d.t.call("DELETE", `/api/labor/cancelAppointments/${own.body.data._id}`, { token: customer.token })).status).toBe(200);
     for (const id of [byDesk, own.body.data._id as string]) {
-      await d.begin(id);
+      await suite.d.begin(id);
       for (const body of [{ status: "COMPLETED", correction: true }, { status: "PENDING", correction: true }, { status: "CANCELLED", reason: "NO_SHOW", correction: true }]) {
         const res = await setStatus(id, body);
         expect([res.status, res.body.error]).toEqual([409, DESK_MESSAGES.notChangeable]);

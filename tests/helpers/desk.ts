@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { calendarDays, SLOT_TIMES, toSlotText } from "#contracts/appointment-slots.ts";
 import { queryRows } from "#server/db/typed-sql.ts";
 import { holidayOn } from "#contracts/holidays.ts";
@@ -83,3 +83,16 @@ export async function createDeskApp() {
 }
 
 export type DeskApp = Awaited<ReturnType<typeof createDeskApp>>;
+
+/** One desk app and a logged-in staff member for a test file: made before its tests, closed after them. */
+export function deskSuite(): { d: DeskApp; staff: Awaited<ReturnType<DeskApp["staff"]>> } {
+  const suite = {} as { d: DeskApp; staff: Awaited<ReturnType<DeskApp["staff"]>> };
+  beforeAll(async () => {
+    suite.d = await createDeskApp();
+    suite.staff = await suite.d.staff();
+  }, 120_000);
+  afterAll(async () => {
+    await suite.d.close();
+  });
+  return suite;
+}

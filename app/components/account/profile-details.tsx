@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
+import { PhoneField } from "./phone-field.tsx";
 import { swissDate } from "#app/lib/format.ts";
 import { useForm } from "#app/lib/forms/use-form.ts";
 import { useEditProfile } from "#app/lib/queries/profile.ts";
@@ -71,15 +72,7 @@ export function ProfileDetails({ profile }: { profile: UserProfile }) {
             <Field label="First Name" autoComplete="given-name" required maxLength={AUTH_LIMITS.name} {...form.field("name")} />
             <Field label="Last Name" autoComplete="family-name" required maxLength={AUTH_LIMITS.name} {...form.field("surname")} />
           </div>
-          <Field
-            label="Phone (optional)"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            maxLength={AUTH_LIMITS.phone}
-            hint="So that the pharmacy can reach you about an appointment."
-            {...form.field("phone")}
-          />
+          <PhoneField {...form.field("phone")} />
           <Field id="profile-email" label="Email" value={profile.email} readOnly hint="Your email address is your login and cannot be changed." />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" disabled={form.pending}>
