@@ -10,6 +10,7 @@ import { QueryProvider } from "./lib/queries/query-provider.tsx";
 import { SessionExpiryRedirect } from "./lib/session-expiry-redirect.tsx";
 import { hasConsentChoice } from "./lib/cookies.ts";
 import inlineStyles from "./app.css?inline";
+import { SESSION_MARK_SCRIPT } from "#contracts/session-mark.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -34,8 +35,11 @@ export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="de-CH" dir="ltr">
+    <html lang="de-CH" dir="ltr" suppressHydrationWarning>
       <head>
+        {/* Before the first paint: whether this browser holds a login, so the header does not flash "ANMELDEN" to
+            a logged-in customer until its script has run (issue 31). site-header.tsx removes the mark then. */}
+        <script dangerouslySetInnerHTML={{ __html: SESSION_MARK_SCRIPT }} />
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b7a53" />

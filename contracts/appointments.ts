@@ -3,6 +3,7 @@ import { isPlausibleBirthdate } from "./auth.ts";
 import { EMAIL_MAX, plainEmail } from "./email.ts";
 import { BOOKING_TYPES } from "./lab-booking.ts";
 import { parseSlotDate, parseSlotTime, SLOT_MESSAGES } from "./appointment-slots.ts";
+import { PHONE_MAX, PHONE_MESSAGES, phoneNumber } from "./phone.ts";
 import { safeText } from "./text.ts";
 
 /**
@@ -24,7 +25,7 @@ export const APPOINTMENT_MESSAGES = {
   // Spec §5, word for word.
   required: "Please fill in all required fields",
   email: "Please enter a valid email address",
-  phone: "Please enter a valid phone number",
+  phone: PHONE_MESSAGES.invalid,
   noTests: "Please select at least one test from the services page",
   unknownItem: "A selected test or pack is not in the catalogue",
   birthday: "Birthday must be a date in the format dd/mm/yyyy",
@@ -45,10 +46,8 @@ export const BOOKING_LIMIT_MESSAGES = {
   tooMany: "Zu viele Buchungen in kurzer Zeit. Bitte versuchen Sie es später erneut.",
 } as const;
 
-export const APPOINTMENT_LIMITS = { notes: 1000, service: 2000, items: 50, email: EMAIL_MAX, phone: 40, address: 300 } as const;
+export const APPOINTMENT_LIMITS = { notes: 1000, service: 2000, items: 50, email: EMAIL_MAX, phone: PHONE_MAX, address: 300 } as const;
 
-/** Spec §5: an optional plus, then at least 10 digits, spaces or hyphens. */
-export const PHONE_PATTERN = /^\+?[\d\s-]{10,}$/;
 
 const slotDate = safeText("Date", { required: SLOT_MESSAGES.dateFormat }).refine((v) => parseSlotDate(v) !== null, { error: SLOT_MESSAGES.dateFormat });
 const slotTime = safeText("Time", { required: SLOT_MESSAGES.timeFormat }).refine((v) => parseSlotTime(v) !== null, { error: SLOT_MESSAGES.timeFormat });
@@ -83,7 +82,7 @@ const requiredText = (label: string, max: number) =>
 /** Spec §5: the guest's contact fields, trimmed, with the spec's messages. The wizard's form uses it as is. */
 export const guestContactSchema = z.object({
   email: plainEmail({ required: APPOINTMENT_MESSAGES.required, invalid: APPOINTMENT_MESSAGES.email, tooLong: `Email must be at most ${APPOINTMENT_LIMITS.email} characters` }),
-  phone: requiredText("Phone", APPOINTMENT_LIMITS.phone).regex(PHONE_PATTERN, { error: APPOINTMENT_MESSAGES.phone }),
+  phone: phoneNumber(APPOINTMENT_MESSAGES.required),
   address: requiredText("Address", APPOINTMENT_LIMITS.address),
   birthday: requiredText("Birthday", 10)
     .refine((v) => parseSlotDate(v) !== null, { error: APPOINTMENT_MESSAGES.birthday, abort: true })
@@ -121,7 +120,8 @@ export type Appointment = {
   address: string | null;
 };
 
-export type SlotAvailability = { time: string; available: boolean };
+/** A slot of a day; `closed` (only when true) when the pharmacy closed it, so it is not "taken" but "closed". */
+export type SlotAvailability = { time: string; available: boolean; closed?: true };
 
 /** Spec §8: whether a booking error is the time conflict (the wizard then shows its own German text). */
 export const isTimeConflict = (error: string | undefined) => typeof error === "string" && /time conflict/i.test(error);

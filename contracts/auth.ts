@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AUTH_MESSAGES } from "./auth-messages.ts";
 import { EMAIL_MAX, plainEmail } from "./email.ts";
+import { optionalPhone, PHONE_MAX } from "./phone.ts";
 import { safeText } from "./text.ts";
 
 export { AUTH_MESSAGES };
@@ -10,7 +11,7 @@ export { AUTH_MESSAGES };
  * /api/authentication handlers all parse with these schemas, so every message exists once.
  */
 
-export const AUTH_LIMITS = { name: 100, email: EMAIL_MAX, address: 300, password: 128, phone: 40 } as const;
+export const AUTH_LIMITS = { name: 100, email: EMAIL_MAX, address: 300, password: 128, phone: PHONE_MAX } as const;
 
 
 /** The special characters the password rule accepts (spec/shop.md §5). */
@@ -85,6 +86,8 @@ export const signupSchema = z
       .min(1, AUTH_MESSAGES.passwordConfirmRequired),
     birthdate: birthdateField,
     address: requiredText(AUTH_MESSAGES.addressRequired, "Address", AUTH_LIMITS.address),
+    // Optional, so the desk can call about an appointment (issue 31); the guest booking's rule (phone.ts).
+    phone: optionalPhone,
     // Sent by the form (default 2) and deliberately not read: the server decides every role.
     role: z.unknown().optional(),
   })
@@ -129,6 +132,8 @@ export const linkQuerySchema = z.object({
 export const editProfileSchema = z.object({
   name: requiredText(AUTH_MESSAGES.firstNameRequired, "First Name", AUTH_LIMITS.name),
   surname: requiredText(AUTH_MESSAGES.lastNameRequired, "Last Name", AUTH_LIMITS.name),
+  // Left out: the phone stays as it is; empty: removed.
+  phone: optionalPhone.optional(),
 });
 export type EditProfileInput = z.input<typeof editProfileSchema>;
 

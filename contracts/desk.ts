@@ -23,9 +23,13 @@ export const DESK_LIMITS = { closureReason: 200, closureDaysAhead: 365, closureR
 
 export const DESK_MESSAGES = {
   staffOnly: "Only pharmacy staff can use the desk",
-  status: "Status must be COMPLETED or CANCELLED",
+  status: "Status must be PENDING, COMPLETED or CANCELLED",
   reasonRequired: "A cancellation needs a reason: NO_SHOW or CUSTOMER_REQUEST",
-  notPending: "Only pending appointments can be marked completed or cancelled",
+  notChangeable: "This status change is not possible for the appointment as it is now",
+  /** Completed and no-show say the customer was there or not: not before the appointment begins. */
+  notStarted: "An appointment can be marked completed or as a no-show only from its start on",
+  /** A no-show corrected to completed needs its slot back, which someone may have booked since. */
+  slotRetaken: "The slot has been booked again since; the appointment cannot be marked completed",
   /** Booking or moving into a closed slot (409). Deliberately without "time conflict": it is not a double booking. */
   closedSlot: "This slot is closed at the pharmacy. Please choose another time.",
   /** Booking on a day the pharmacy closed (400, like a weekend). */
@@ -50,11 +54,17 @@ const slotDate = (label: string) =>
 /** GET /api/desk/appointments?date= (default: today in Zurich). Any day, past ones included. */
 export const deskDayQuery = z.object({ date: slotDate("Date").optional() });
 
-/** PUT /api/desk/appointments/{id}/status. `reason` is required for CANCELLED and ignored for COMPLETED. */
+/**
+ * PUT /api/desk/appointments/{id}/status. `reason` is required for CANCELLED and ignored otherwise. PENDING only
+ * corrects a completed appointment back; desk-status.ts says which changes are allowed when.
+ */
 export const deskStatusSchema = z
   .object({
-    status: z.enum(["COMPLETED", "CANCELLED"], { error: DESK_MESSAGES.status }),
+    status: z.enum(["PENDING", "COMPLETED", "CANCELLED"], { error: DESK_MESSAGES.status }),
     reason: z.enum(CANCEL_REASONS, { error: DESK_MESSAGES.reasonRequired }).optional(),
+    // A correction of a recorded outcome says so: without it only a pending appointment changes, so two desks
+    // acting at once still end in one change and a 409 (the second does not silently overwrite the first).
+    correction: z.boolean({ error: "correction must be true or false" }).optional(),
   })
   .refine((v) => v.status !== "CANCELLED" || v.reason !== undefined, { path: ["reason"], error: DESK_MESSAGES.reasonRequired });
 export type DeskStatusInput = z.infer<typeof deskStatusSchema>;
@@ -87,20 +97,25 @@ export type StaffRef = { email: string; name: string };
 
 export type AuditAction = "status" | "closure-created" | "closure-deleted";
 
-/** One line of the audit trail. `detail` of a status change: `{ from, to, reason? }`. */
-export type AuditEntry = { _id: string; at: string; action: AuditAction; by: StaffRef; detail: Record<string, unknown> };
+/**
+ * One line of the audit trail. `detail` of a status change: `{ from, to, reason?, accountDeleted? }`. `by` is null
+ * when the customer did it: deleting their account cancelled the appointment (`accountDeleted: true`).
+ */
+export type AuditEntry = { _id: string; at: string; action: AuditAction; by: StaffRef | null; detail: Record<string, unknown> };
 
 /** An appointment as the desk shows it: the customer's answer plus who comes, what to prepare and its history. */
 export type DeskAppointment = Appointment & {
   customer: {
     /** "Name Surname" of a customer's account; null for a guest, who gives no name. */
     name: string | null;
-    email: string;
+    /** null once the customer's account is deleted (`accountDeleted`): the booking stays, who it was does not. */
+    email: string | null;
     phone: string | null;
     address: string | null;
     /** A guest's birthday `dd/mm/yyyy` (to recognise them at the desk); null for customers. */
     birthday: string | null;
     guest: boolean;
+    accountDeleted: boolean;
   };
   /** Each booked item with its preparation hint from the current catalogue (null when no longer offered). */
   services: { _id: string; name: string; category: string; preparation: string | null }[];

@@ -28,3 +28,9 @@ export function savingsText(savings: string | null | undefined): string | null {
   if (!Number.isFinite(value) || value <= 0 || savings === "0.00") return null;
   return formatChf(value);
 }
+
+/** `yyyy-mm-dd` as Swiss readers write it, `dd.MM.yyyy`; anything else as it came. */
+export function swissDate(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : iso;
+}

@@ -23,8 +23,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     const offer: WizardItem[] = [
       ...Object.values(grouped)
         .flat()
-        .map((t) => ({ _id: t._id, name: t.name, category: t.category, price: t.price, pack: false })),
-      ...packs.map((p) => ({ _id: p._id, name: p.title, category: p.category, price: p.price, pack: true })),
+        .map((t) => ({ _id: t._id, name: t.name, category: t.category, price: t.price, pack: false, preparation: t.preparation })),
+      ...packs.map((p) => ({ _id: p._id, name: p.title, category: p.category, price: p.price, pack: true, preparation: p.preparation })),
     ];
     return { offer };
   } catch (error) {

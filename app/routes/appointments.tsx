@@ -105,21 +105,26 @@ function AppointmentsPage() {
 
   return (
     <div className="bg-soft">
-      <div className="mx-auto max-w-7xl px-4 py-8 lg:px-8 lg:py-12">
+      {/* Bottom room on a phone: the floating help button must not sit on the last card's buttons. */}
+      <div className="mx-auto max-w-7xl px-4 pt-8 pb-28 lg:px-8 lg:py-12">
         <h1 className="text-2xl text-ink lg:text-3xl">My Appointments</h1>
+        {/* The appointments first: on a phone the profile panel filled the whole first screen (issue 31). On a
+            wide screen the panel stands left, as a sidebar does. */}
         <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[280px_minmax(0,1fr)]">
-          <ProfileSidebar
-            name={profile ? `${profile.name} ${profile.surname}` : undefined}
-            email={profile?.email}
-            onResetPassword={() => setSidebarDialog("reset")}
-            onLogout={logout}
-            onDeleteAccount={() => setSidebarDialog("delete")}
-          />
-          <div className="min-w-0 space-y-4">
+          <div className="min-w-0 space-y-4 lg:col-start-2 lg:row-start-1">
             <Alert kind="success" dismissAfterMs={BANNER_MS} onDismiss={() => setBanner(null)}>
               {banner}
             </Alert>
             {main}
+          </div>
+          <div className="lg:col-start-1 lg:row-start-1">
+            <ProfileSidebar
+              name={profile ? `${profile.name} ${profile.surname}` : undefined}
+              email={profile?.email}
+              onResetPassword={() => setSidebarDialog("reset")}
+              onLogout={logout}
+              onDeleteAccount={() => setSidebarDialog("delete")}
+            />
           </div>
         </div>
       </div>

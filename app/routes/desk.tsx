@@ -79,7 +79,8 @@ function DeskPage() {
   return (
     <div className="bg-soft">
       <style>{PRINT_CSS}</style>
-      <div data-desk-screen className="mx-auto max-w-[1280px] px-4 py-6 lg:px-8 lg:py-10">
+      {/* Bottom room: the floating help button must not sit on the last card's "Als erledigt markieren". */}
+      <div data-desk-screen className="mx-auto max-w-[1280px] px-4 pt-6 pb-28 lg:px-8 lg:pt-10 lg:pb-28">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
             <p className="text-sm font-semibold tracking-wide text-brand uppercase">Labor · Team</p>

@@ -122,7 +122,8 @@ export default function GuestAppointmentPage() {
       <h1 ref={heading} tabIndex={-1} className="text-2xl text-ink focus:outline-none lg:text-3xl">
         {T.title}
       </h1>
-      <p className="mt-2 text-ink">{T.intro}</p>
+      {/* An invalid link has no booking to see: the intro would promise one (issue 31). */}
+      {state.status === "invalid" ? null : <p className="mt-2 text-ink">{T.intro}</p>}
       <div className="mt-6">{main}</div>
       <p className="mt-8 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink">
         <Phone className="size-4 shrink-0" aria-hidden="true" />

@@ -5,6 +5,7 @@ import { CheckEmailDialog } from "#app/components/account/check-email-dialog.tsx
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
+import { PhoneField } from "#app/components/account/phone-field.tsx";
 import { api, ApiError } from "#app/lib/api-client.ts";
 import { useForm } from "#app/lib/forms/use-form.ts";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -12,7 +13,7 @@ import { AUTH_LIMITS, AUTH_MESSAGES, CUSTOMER_ROLE, signupSchema, type SignupInp
 
 export const meta = () => pageMeta("Create a new Account", "Eröffnen Sie ein Kundenkonto bei der Rheinbogen Apotheke in Basel.");
 
-const empty = { name: "", surname: "", email: "", password: "", passwordConfirm: "", birthdate: "", address: "" };
+const empty = { name: "", surname: "", email: "", password: "", passwordConfirm: "", birthdate: "", address: "", phone: "" };
 
 // Role 2 as the spec's form sends it; the server ignores it and makes every signup a customer.
 const withRole = (values: typeof empty): SignupInput => ({ ...values, role: CUSTOMER_ROLE });
@@ -69,6 +70,7 @@ export default function RegisterPage() {
         <Field label="Confirm Password" type="password" autoComplete="new-password" required maxLength={AUTH_LIMITS.password} {...field("passwordConfirm")} />
         <Field label="Birthdate" type="date" autoComplete="bday" required min="1900-01-01" max={today()} {...field("birthdate")} />
         <Field label="Address" autoComplete="street-address" required maxLength={AUTH_LIMITS.address} placeholder="Street, postcode, town" {...field("address")} />
+        <PhoneField {...field("phone")} />
         <Button type="submit" className="w-full" disabled={form.pending}>
           {form.pending ? "Creating account…" : "Create Account"}
         </Button>

@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { appointmentEditSchema, appointmentIdParam, availabilityQuery, BOOKING_LIMIT_MESSAGES, guestAppointmentSchema, userAppointmentSchema } from "#contracts/appointments.ts";
 import { ok } from "#contracts/envelope.ts";
+import { closedDaysAhead } from "#server/services/appointments/closed-days.ts";
 import { currentUser, requireUser } from "./middleware/auth.ts";
 import { bodyEmailKey, ipKey, rateLimit } from "./middleware/rate-limit.ts";
 import type { AppEnv } from "./types.ts";
@@ -29,6 +30,7 @@ export function appointmentsRouter() {
   for (const path of ["/labor/createAppointments", "/labor/fetchAppointments", "/labor/editAppointments/*", "/labor/cancelAppointments/*"]) r.use(path, requireUser);
 
   r.get("/labor/availability", async (c) => c.json(ok(await service(c).availability(parseQuery(c, availabilityQuery).date))));
+  r.get("/labor/closed-days", async (c) => c.json(ok(await closedDaysAhead(c.get("deps").database.db, new Date()))));
   r.post(
     "/labor/createAppointments",
     rateLimit({ name: "booking", ...ACCOUNT_BOOKING_LIMITS.perAccount, keys: (c) => [`user:${currentUser(c).id}`], ...bookingLimit }),

@@ -16,6 +16,8 @@ export type IcsEvent = {
   location: string;
   description: string;
   organizer: { name: string; email: string };
+  /** The customer the invitation is for: with METHOD:REQUEST calendar apps expect the recipient as ATTENDEE. */
+  attendee?: { email: string };
 };
 
 /** RFC 5545 §3.3.11: backslash, semicolon and comma escaped, line breaks as \n. */
@@ -63,6 +65,8 @@ export function buildIcs(event: IcsEvent): string {
     `LOCATION:${escapeIcsText(event.location)}`,
     `DESCRIPTION:${escapeIcsText(event.description)}`,
     `ORGANIZER;CN=${escapeIcsText(event.organizer.name)}:mailto:${event.organizer.email}`,
+    // Booked already, nothing to answer: accepted, no RSVP (a reply would go to the pharmacy's address).
+    ...(event.attendee ? [`ATTENDEE;CUTYPE=INDIVIDUAL;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${event.attendee.email}`] : []),
     `STATUS:${event.method === "CANCEL" ? "CANCELLED" : "CONFIRMED"}`,
     "END:VEVENT",
     "END:VCALENDAR",

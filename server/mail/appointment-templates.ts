@@ -64,6 +64,7 @@ export function appointmentMail(kind: AppointmentMailKind, input: AppointmentMai
     location: `${pharmacy.name}, ${pharmacyAddress}`,
     description: [`Leistungen: ${a.service}`, ...(hints.length > 0 ? ["Vorbereitung:", ...hints] : [])].join("\n"),
     organizer: { name: pharmacy.name, email: pharmacy.email },
+    attendee: a.email ? { email: a.email } : undefined,
   });
   const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(copy[kind].subject)}</title></head>
 <body style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1f2937;line-height:1.5">

@@ -51,6 +51,8 @@ describe("appointment mails", () => {
     expect(prop(confirmation, "LOCATION")).toContain(pharmacyAddress.replace(/,/g, "\\,"));
     expect(prop(confirmation, "DESCRIPTION")).toContain(a.service.replace(/,/g, "\\,"));
     expect(prop(confirmation, "DTSTART")).toMatch(/^\d{8}T\d{6}Z$/);
+    // An invitation names whom it invites (issue 31): the customer, already accepted.
+    expect(prop(confirmation, "ATTENDEE")).toBe(`CUTYPE=INDIVIDUAL;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${user.email}`);
 
     const moved = await t.call("PUT", `/api/labor/editAppointments/${a._id}`, { token: user.token, body: { date: days[1], time: SLOT_TIMES[4] } });
     expect(moved.status).toBe(200);
@@ -65,5 +67,6 @@ describe("appointment mails", () => {
     expect(prop(cancellation, "UID")).toBe(prop(confirmation, "UID"));
     expect(prop(cancellation, "SEQUENCE")).toBe("2");
     expect(prop(cancellation, "DTSTART")).toBe(prop(update, "DTSTART"));
+    expect(prop(cancellation, "ATTENDEE")).toContain(`mailto:${user.email}`);
   });
 });

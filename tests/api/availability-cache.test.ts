@@ -52,7 +52,7 @@ describe("availability after a change", () => {
     expect(await open(date)).not.toContain("10:00");
     const noShow = await d.t.call("PUT", `/api/desk/appointments/${guest.body.data._id}/status`, {
       token: staff.token,
-      body: { status: "CANCELLED", reason: "NO_SHOW" },
+      body: { status: "CANCELLED", reason: "CUSTOMER_REQUEST" },
     });
     expect(noShow.status, JSON.stringify(noShow.body)).toBe(200);
     expect(await open(date)).toContain("10:00");

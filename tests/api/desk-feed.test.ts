@@ -72,7 +72,7 @@ describe("the calendar feed", () => {
     const guest = await d.bookGuest({ date: d.days[1]!, time: "16:30" });
     const cancelled = await d.bookGuest({ date, time: "10:00" });
     expect([kept.status, guest.status, cancelled.status]).toEqual([201, 201, 201]);
-    expect((await d.t.call("PUT", `/api/desk/appointments/${cancelled.body.data._id}/status`, { token: staff.token, body: { status: "CANCELLED", reason: "NO_SHOW" } })).status).toBe(200);
+    expect((await d.t.call("PUT", `/api/desk/appointments/${cancelled.body.data._id}/status`, { token: staff.token, body: { status: "CANCELLED", reason: "CUSTOMER_REQUEST" } })).status).toBe(200);
 
     const feed = await fetchFeed(url);
     expect(feed.status).toBe(200);

@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { calendarDays } from "#contracts/appointment-slots.ts";
 import { BOOKING_LIMIT_MESSAGES, OPEN_APPOINTMENTS_CAP } from "#contracts/appointments.ts";
+import { isLaterThan, latestStartOf, limitText } from "#contracts/preparation-time.ts";
 import { createShopper, useSession } from "./shopper-fixtures.ts";
-import { acceptCookies, expectAccessible, hydrated } from "./storefront-fixtures.ts";
+import { acceptCookies, expectAccessible, HYDRATION, hydrated } from "./storefront-fixtures.ts";
 
 // Spec laboratory.md §2 "Appointment wizard", §5, §8; texts word for word.
 const TITLE_DETAILS = "Labortest Termin buchen";
@@ -38,6 +39,8 @@ async function selectAndBook(page: Page, tests: string[], packs: string[] = []) 
  * the time are chosen among the enabled ones, at random so that parallel tests rarely want the same slot.
  */
 async function pickFreeSlot(page: Page): Promise<{ date: string; time: string; dayLabel: string }> {
+  // The calendar is its own URL now: wait for it before counting its days.
+  await expect(heading(page)).toHaveText(TITLE_CALENDAR);
   const days = dayGroup(page).getByRole("radio", { disabled: false });
   const dayCount = await days.count();
   expect(dayCount).toBeGreaterThan(0);
@@ -72,6 +75,8 @@ test("a guest books: the selection with its total, the spec's messages at the fi
   await expect(selection).toContainText("Basis-Check-up");
   // 22.00 + 89.00
   await expect(selection).toContainText("EUR 111.00");
+  // Long German test names are hyphenated on a phone rather than broken anywhere (issue 31).
+  expect(await selection.getByText("Ferritin (Eisenspeicher)").evaluate((e) => [getComputedStyle(e).hyphens, e.closest("[lang]")?.getAttribute("lang")])).toEqual(["auto", "de"]);
   await expect(page.getByRole("link", { name: "Zurück zur Auswahl" })).toHaveAttribute("href", "/vacinationspage?tab=services");
 
   // Nothing filled in: every contact field says so, and the focus lands on the first.
@@ -80,6 +85,10 @@ test("a guest books: the selection with its total, the spec's messages at the fi
   await expect(page.getByText(REQUIRED, { exact: true })).toHaveCount(4);
   await expect(field(page, "E-Mail")).toBeFocused();
   await expect(field(page, "E-Mail")).toHaveAttribute("aria-invalid", "true");
+  // Scrolled into view below the sticky header, with its label (issue 31).
+  const headerBottom = await page.locator("header").first().evaluate((h) => h.getBoundingClientRect().bottom);
+  const labelTop = await page.getByText("E-Mail", { exact: true }).first().evaluate((l) => l.getBoundingClientRect().top);
+  expect(labelTop).toBeGreaterThanOrEqual(headerBottom);
 
   // From now on each change is checked at once (decision 009).
   await field(page, "E-Mail").fill("lea.keller@");
@@ -136,6 +145,7 @@ test("a guest books: the selection with its total, the spec's messages at the fi
   await expect(main).toContainText("Nüchtern, wie empfohlen.");
   await expect(main.getByRole("link", { name: "+41 61 000 00 00" })).toHaveAttribute("href", "tel:+41610000000");
   await expect(main.getByRole("link", { name: "Zurück zu den Labortests" })).toHaveAttribute("href", "/vacinationspage?tab=services");
+  await expect(main.getByRole("link", { name: "Zu meinen Terminen" })).toHaveCount(0);
   // The booked selection is cleared: the laboratory page starts empty next time.
   expect(await page.evaluate(() => window.localStorage.getItem("selectedLabTests"))).toBe("[]");
 
@@ -144,7 +154,7 @@ test("a guest books: the selection with its total, the spec's messages at the fi
   expect(slots.find((s) => s.time === slot.time)?.available).toBe(false);
 });
 
-test("a logged-in customer books with the profile: no contact fields, back to step 1 clears the notes", async ({ page, request }, testInfo) => {
+test("a logged-in customer books with the profile: no contact fields, back to step 1 keeps the notes", async ({ page, request }, testInfo) => {
   test.slow();
   const { email, token } = await createShopper(request, testInfo.workerIndex);
   await useSession(page, token);
@@ -154,6 +164,8 @@ test("a logged-in customer books with the profile: no contact fields, back to st
   await expect(profile).toContainText("Lea Keller");
   await expect(profile).toContainText(email);
   await expect(profile).toContainText("Rheingasse 1, 4058 Basel");
+  // The birthday as the profile page writes it (issue 31), not the API's 1988-03-02.
+  await expect(profile).toContainText("02.03.1988");
   for (const label of ["E-Mail", "Telefon", "Adresse", "Geburtsdatum"]) await expect(page.getByLabel(label, { exact: true })).toHaveCount(0);
 
   await page.getByLabel("Notizen (optional)").fill("Bitte morgens");
@@ -161,9 +173,8 @@ test("a logged-in customer books with the profile: no contact fields, back to st
   await expect(heading(page)).toHaveText(TITLE_CALENDAR);
   await page.getByRole("button", { name: "Zurück", exact: true }).click();
   await expect(heading(page)).toHaveText(TITLE_DETAILS);
-  await expect(page.getByLabel("Notizen (optional)")).toHaveValue("");
-
-  await page.getByLabel("Notizen (optional)").fill("Bitte morgens");
+  // Issue 31: step 1 comes back as it was left (the spec's "clears the form data" lost what was typed).
+  await expect(page.getByLabel("Notizen (optional)")).toHaveValue("Bitte morgens");
   await page.getByRole("button", { name: "Weiter zum Kalender" }).click();
 
   // By keyboard: the arrow keys move between the bookable days only, Tab leads on to the times.
@@ -188,6 +199,7 @@ test("a logged-in customer books with the profile: no contact fields, back to st
   await expect(heading(page)).toHaveText(TITLE_BOOKED);
   await expect(page.getByRole("main")).toContainText(email);
   await expect(page.getByRole("main")).toContainText("EUR 18.00");
+  await expect(page.getByRole("link", { name: "Zu meinen Terminen" })).toHaveAttribute("href", "/appointments");
   const mine = (await (await request.get("/api/labor/fetchAppointments", { headers: { authorization: `Bearer ${token}` } })).json()).data as {
     date: string;
     time: string;
@@ -268,8 +280,114 @@ test("without a selection: the yellow warning with its way to /services, and no 
   await expect(heading(page)).toHaveText(TITLE_DETAILS);
   await expect(page).toHaveTitle("Labortest Termin buchen | Rheinbogen Apotheke Basel");
   await expect(page.getByText("Keine Tests ausgewählt", { exact: true })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Zu den Dienstleistungen" })).toHaveAttribute("href", "/services");
+  // Issue 31: to where tests are chosen, not to the general services page.
+  await expect(page.getByRole("link", { name: "Zu den Dienstleistungen" })).toHaveAttribute("href", "/vacinationspage?tab=services");
   await expect(page.getByRole("button", { name: "Weiter zum Kalender" })).toBeDisabled();
   await expect(page.getByRole("link", { name: "Zurück zur Auswahl" })).toHaveAttribute("href", "/vacinationspage?tab=services");
   await expectAccessible(page);
+});
+
+test("a booking that fails without an error text says the spec's fallback (empty 500, HTML 502, dropped connection)", async ({ page }) => {
+  test.slow();
+  const FALLBACK = "Fehler beim Planen des Termins. Bitte versuchen Sie es erneut.";
+  await selectAndBook(page, ["TSH"]);
+  await field(page, "E-Mail").fill("lea.keller@example.ch");
+  await field(page, "Telefon").fill("+41 61 123 45 67");
+  await field(page, "Adresse").fill("Rheingasse 1, 4058 Basel");
+  await page.getByLabel("Geburtsdatum").fill("1990-04-07");
+  await page.getByRole("button", { name: "Weiter zum Kalender" }).click();
+  await pickFreeSlot(page);
+  const answers: [string, (route: import("@playwright/test").Route) => Promise<void>][] = [
+    ["an empty 500", (route) => route.fulfill({ status: 500, body: "" })],
+    ["a proxy's HTML 502", (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<html><body><h1>502 Bad Gateway</h1></body></html>" })],
+    ["a dropped connection", (route) => route.abort("connectionreset")],
+  ];
+  for (const [what, answer] of answers) {
+    // Another time clears the previous attempt's message, so each answer is judged by its own.
+    await timeGroup(page).getByRole("radio", { disabled: false, checked: false }).first().check();
+    await expect(page.getByText(FALLBACK)).toHaveCount(0);
+    await page.route("**/api/labor/createAppointmentGuest", answer);
+    await page.getByRole("button", { name: "Termin buchen" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: FALLBACK }), what).toHaveText(FALLBACK);
+    await expect(heading(page)).toHaveText(TITLE_CALENDAR);
+    await page.unroute("**/api/labor/createAppointmentGuest");
+  }
+});
+
+test("each step has its URL: the browser's Back returns to the details with the data, a reload stays on its step", async ({ page }) => {
+  test.slow();
+  await selectAndBook(page, ["TSH"]);
+  await field(page, "E-Mail").fill("lea.keller@example.ch");
+  await field(page, "Telefon").fill("+41 61 123 45 67");
+  await field(page, "Adresse").fill("Rheingasse 1, 4058 Basel");
+  await page.getByLabel("Geburtsdatum").fill("1990-04-07");
+  await page.getByLabel("Notizen (optional)").fill("Bitte morgens");
+  await page.getByRole("button", { name: "Weiter zum Kalender" }).click();
+  await expect(heading(page)).toHaveText(TITLE_CALENDAR);
+  await expect(page).toHaveURL(/\/appointment\?step=2$/);
+
+  // The browser's Back: step 1, everything as typed.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/appointment$/);
+  await expect(heading(page)).toHaveText(TITLE_DETAILS);
+  await expect(field(page, "E-Mail")).toHaveValue("lea.keller@example.ch");
+  await expect(field(page, "Telefon")).toHaveValue("+41 61 123 45 67");
+  await expect(page.getByLabel("Geburtsdatum")).toHaveValue("1990-04-07");
+  await expect(page.getByLabel("Notizen (optional)")).toHaveValue("Bitte morgens");
+  // Forward and a reload both stay on the calendar.
+  await page.goForward();
+  await expect(heading(page)).toHaveText(TITLE_CALENDAR);
+  await page.reload();
+  await expect(heading(page)).toHaveText(TITLE_CALENDAR);
+  await expect(page.getByText("Ihre Auswahl:")).toBeVisible();
+  // The page's own Back button is the browser's Back.
+  await page.getByRole("button", { name: "Zurück", exact: true }).click(HYDRATION);
+  await expect(heading(page)).toHaveText(TITLE_DETAILS);
+  await expect(field(page, "Adresse")).toHaveValue("Rheingasse 1, 4058 Basel");
+
+  await page.getByRole("button", { name: "Weiter zum Kalender" }).click();
+  const slot = await pickFreeSlot(page);
+  await page.getByRole("button", { name: "Termin buchen" }).click();
+  await expect(heading(page)).toHaveText(TITLE_BOOKED);
+  await expect(page).toHaveURL(/\/appointment\?step=3$/);
+  await page.reload();
+  await expect(heading(page)).toHaveText(TITLE_BOOKED);
+  await expect(page.getByRole("main")).toContainText(`${slot.time} Uhr`);
+  // Back from the confirmation leads to an empty step 1, not to booking the same slot again.
+  await page.goBack();
+  await expect(heading(page)).toHaveText(TITLE_DETAILS);
+  await expect(field(page, "E-Mail")).toHaveValue("");
+});
+
+test("the selection's preparation at the time picker, later slots marked where a hint asks for the morning", async ({ page, request }, testInfo) => {
+  test.slow();
+  // Data-driven: a test whose hint names a time of day, read from the laboratory's own data.
+  const grouped = (await (await request.get("/api/lab-tests/getAllLabTests")).json()).data as Record<string, { _id: string; name: string; preparation: string }[]>;
+  const timed = Object.values(grouped)
+    .flat()
+    .find((t) => latestStartOf(t.preparation) !== null)!;
+  const limit = latestStartOf(timed.preparation)!;
+  const { token } = await createShopper(request, testInfo.workerIndex + 30);
+  await useSession(page, token);
+  await selectAndBook(page, [timed.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")]);
+  await page.getByRole("button", { name: "Weiter zum Kalender" }).click();
+  await expect(heading(page)).toHaveText(TITLE_CALENDAR);
+  const hints = page.getByRole("region", { name: "Vorbereitung" });
+  await expect(hints).toContainText(`${timed.name}: ${timed.preparation}`);
+  await expect(hints).toContainText(`Für Ihre Auswahl empfehlen wir einen Termin ${limitText(limit)}.`);
+
+  const days = dayGroup(page).getByRole("radio", { disabled: false });
+  let marked = 0;
+  for (let i = 0; i < (await days.count()) && marked === 0; i++) {
+    await days.nth(i).check();
+    await expect(timeGroup(page).getByRole("radio")).toHaveCount(17);
+    for (const radio of await timeGroup(page).getByRole("radio", { disabled: false }).all()) {
+      const time = (await radio.getAttribute("value"))!;
+      const label = await radio.getAttribute("aria-label");
+      expect(label).toBe(isLaterThan(time, limit) ? `${time}, später als empfohlen` : time);
+      if (isLaterThan(time, limit)) marked += 1;
+    }
+  }
+  expect(marked).toBeGreaterThan(0);
+  await page.screenshot({ path: `.test-output/screenshots-wizard/${testInfo.project.name}-preparation.png`, fullPage: true });
 });

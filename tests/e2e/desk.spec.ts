@@ -1,8 +1,9 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { calendarDays, isWeekend } from "#contracts/appointment-slots.ts";
+import { calendarDays, isWeekend, parseSlotDate, parseSlotTime, slotStart } from "#contracts/appointment-slots.ts";
 import { holidayOn } from "#contracts/holidays.ts";
+import { longDayLabel } from "#app/components/appointments/slot-days.ts";
 import { longDay } from "#app/components/desk/day-labels.ts";
 import { E2E_DATA_DIR, mailedLink } from "./outbox.ts";
 import { createShopper, SHOPPER_PASSWORD, useSession } from "./shopper-fixtures.ts";
@@ -139,19 +140,19 @@ test("a staff morning: the day's list, completed, cancelled, closures and the cu
   await page.screenshot({ path: `${SHOTS}/${info.project.name}-day-top.png` });
   await card(first).screenshot({ path: `${SHOTS}/${info.project.name}-card.png` });
 
-  // Completed: the badge changes and the audit trail names the staff member.
-  await card(first).getByRole("button", { name: "Als erledigt markieren" }).click();
-  await expect(card(first).getByText("Termin als erledigt markiert.")).toBeVisible();
-  await expect(card(first)).toBeFocused();
-  await expect(card(first).getByText("Erledigt", { exact: true })).toBeVisible();
-  await expect(card(first).getByRole("button", { name: "Als erledigt markieren" })).toHaveCount(0);
-  await card(first).getByText("Verlauf (1)").click();
-  await expect(card(first).getByRole("listitem").filter({ hasText: "Status Offen → Erledigt" })).toContainText("Mara Brunner");
+  // Completed and no-show only from the start on (issue 31): before it the button waits and says from when.
+  await expect(card(first).getByRole("button", { name: "Als erledigt markieren" })).toBeDisabled();
+  await expect(card(first).getByText(`Erledigt oder nicht erschienen: ab ${first} Uhr.`)).toBeVisible();
 
-  // Cancelled on the customer's request, after the dialog says the customer is mailed.
+  // Cancelled on the customer's request, after the dialog says the customer is mailed. No reason is preselected,
+  // and a no-show cannot be chosen before the appointment begins.
   await card(second).getByRole("button", { name: "Absagen" }).click();
   const dialog = page.getByRole("dialog", { name: `Termin um ${second} absagen?` });
   await expect(dialog).toContainText(`Die Kundin oder der Kunde erhält eine Absage per E-Mail an ${customer.email}.`);
+  await expect(dialog.getByRole("radio", { checked: true })).toHaveCount(0);
+  await expect(dialog.getByRole("radio", { name: /^Nicht erschienen/ })).toBeDisabled();
+  await expect(dialog.getByText(`erst ab ${second} Uhr möglich`)).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Termin absagen" })).toBeDisabled();
   await dialog.getByLabel("Auf Wunsch der Kundin / des Kunden").check();
   await page.screenshot({ path: `${SHOTS}/${info.project.name}-cancel-dialog.png` });
   await dialog.getByRole("button", { name: "Termin absagen" }).click();
@@ -159,6 +160,10 @@ test("a staff morning: the day's list, completed, cancelled, closures and the cu
   await expect(card(second)).toBeFocused();
   await expect(card(second).getByText("Abgesagt", { exact: true })).toBeVisible();
   await expect(card(second).getByText("Grund der Absage: Auf Wunsch der Kundin / des Kunden")).toBeVisible();
+  await card(second).getByText("Verlauf (1)").click();
+  await expect(card(second).getByRole("listitem").filter({ hasText: "Status Offen → Abgesagt (Auf Wunsch der Kundin / des Kunden)" })).toContainText("Mara Brunner");
+  // A cancellation the customer asked for is final: nothing to correct.
+  await expect(card(second).getByRole("button", { name: "Status korrigieren" })).toHaveCount(0);
 
   // A closure over the third booking lists the customer to call.
   const closures = page.getByRole("form", { name: "Schliessung eintragen" });
@@ -264,10 +269,87 @@ test("a staff morning: the day's list, completed, cancelled, closures and the cu
   await expect(page.getByRole("table")).toBeVisible();
   await expect(page.getByRole("form", { name: "Schliessung eintragen" })).toBeHidden();
   await expect(page.locator("header").first()).toBeHidden();
-  await expect(page.getByRole("row").filter({ hasText: first })).toContainText("Erledigt");
+  await expect(page.getByRole("row").filter({ hasText: first })).toContainText("Offen");
   await expect(page.getByRole("row").filter({ hasText: second })).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/${info.project.name}-print.png`, fullPage: true });
   await page.emulateMedia({ media: "screen" });
+});
+
+test("the desk asks before marking an appointment completed, and the server holds the start rule", async ({ page, request }, info) => {
+  test.setTimeout(90_000);
+  const customer = await createShopper(request, info.workerIndex + (info.project.name === "mobile" ? 80 : 70));
+  const staffEmail = `desk.confirm.${info.project.name}.${Date.now().toString(36)}@example.ch`;
+  await makeStaff(request, staffEmail);
+  const login = await request.post("/api/authentication/user/login", { data: { email: staffEmail, password: SHOPPER_PASSWORD, remember: true } });
+  await useSession(page, (await login.json()).data.token as string);
+  const { date, free } = await pickDay(request, 2, info.project.name === "desktop");
+  const time = await book(request, customer.token, date, free, "");
+
+  // The browser's clock a few minutes past the start: the desk offers the outcome. The server's clock has not
+  // got there, so confirming meets its 409, said in the desk's words, and nothing changes.
+  await page.clock.setFixedTime(slotStart(parseSlotDate(date)!, parseSlotTime(time)!).getTime() + 5 * 60_000);
+  await page.goto("/desk");
+  const dayButton = page.getByRole("button", { name: new RegExp(`^${longDay(date)}`) });
+  await dayButton.click(HYDRATION);
+  const card = page.getByRole("article", { name: `${time} Uhr: Lea Keller` }).filter({ hasText: customer.email });
+  const complete = card.getByRole("button", { name: "Als erledigt markieren" });
+  await expect(complete).toBeEnabled();
+  await complete.click();
+  const confirm = page.getByRole("dialog", { name: `Termin um ${time} als erledigt markieren?` });
+  await expect(confirm).toContainText("Die Kundin oder der Kunde war da und die Leistungen sind erbracht.");
+  await page.screenshot({ path: `${SHOTS}/${info.project.name}-complete-dialog.png` });
+  await confirm.getByRole("button", { name: "Zurück" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(card.getByText("Offen", { exact: true })).toBeVisible();
+  await complete.click();
+  await confirm.getByRole("button", { name: "Als erledigt markieren" }).click();
+  await expect(confirm.getByRole("alert")).toHaveText("Erledigt oder nicht erschienen lässt sich erst ab Terminbeginn eintragen.");
+  await confirm.getByRole("button", { name: "Zurück" }).click();
+  await expect(card.getByText("Offen", { exact: true })).toBeVisible();
+  await expect(card.getByText("Verlauf (0)")).toBeVisible();
+});
+
+test("a day and a slot closed at the desk are closed in the customer's calendar, not taken", async ({ page, request, baseURL }, info) => {
+  test.setTimeout(90_000);
+  const staffEmail = `desk.closed.${info.project.name}.${Date.now().toString(36)}@example.ch`;
+  await makeStaff(request, staffEmail);
+  const staffToken = (await (await request.post("/api/authentication/user/login", { data: { email: staffEmail, password: SHOPPER_PASSWORD } })).json()).data.token as string;
+  // The last weekdays of the strip, far from the days the other tests book first; each project its own.
+  const weekdays = calendarDays(new Date()).filter((d) => d.bookable).map((d) => d.date);
+  const [closedDay, slotDay] = info.project.name === "mobile" ? [weekdays.at(-1)!, weekdays.at(-3)!] : [weekdays.at(-2)!, weekdays.at(-4)!];
+  const free = (await availability(request, slotDay)).filter((s) => s.available).map((s) => s.time);
+  const slot = free.at(-1)!;
+  const dayClosure = await request.post("/api/desk/closures", { headers: bearer(staffToken), data: { date: closedDay, reason: "Personal abwesend" } });
+  expect(dayClosure.status(), await dayClosure.text()).toBe(201);
+  const slotClosure = await request.post("/api/desk/closures", { headers: bearer(staffToken), data: { date: slotDay, time: slot, reason: "Gerätewartung" } });
+  expect(slotClosure.status(), await slotClosure.text()).toBe(201);
+  try {
+    const item = await labTest(request);
+    await page.addInitScript((id) => window.localStorage.setItem("selectedLabTests", JSON.stringify([{ _id: id }])), item._id);
+    await page.goto(`${baseURL}/appointment`);
+    await page.getByRole("textbox", { name: "E-Mail", exact: true }).fill("lea.keller@example.ch", HYDRATION);
+    await page.getByRole("textbox", { name: "Telefon", exact: true }).fill("+41 61 123 45 67");
+    await page.getByRole("textbox", { name: "Adresse", exact: true }).fill("Rheingasse 1, 4058 Basel");
+    await page.getByLabel("Geburtsdatum").fill("1990-04-07");
+    await page.getByRole("button", { name: "Weiter zum Kalender" }).click();
+    const dates = page.getByRole("group", { name: "Datum" });
+    const closed = dates.locator(`input[value="${closedDay}"]`);
+    await expect(closed).toBeDisabled();
+    await expect(closed).toHaveAttribute("aria-label", `${longDayLabel(parseSlotDate(closedDay)!)}, geschlossen`);
+    await expect(dates).toContainText(/: Geschlossen/);
+    await expect(dates).not.toContainText("Personal abwesend");
+    await dates.locator(`input[value="${slotDay}"]`).check();
+    const times = page.getByRole("group", { name: /^Uhrzeit/ });
+    await expect(times.getByRole("radio")).toHaveCount(17);
+    await expect(times.getByRole("radio", { name: `${slot}, geschlossen`, exact: true })).toBeDisabled();
+    await expect(times.getByRole("radio", { name: `${slot}, vergeben`, exact: true })).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/${info.project.name}-customer-closed.png`, fullPage: true });
+  } finally {
+    for (const res of [dayClosure, slotClosure]) {
+      const id = (await res.json()).data.closure._id as string;
+      await request.delete(`/api/desk/closures/${id}`, { headers: bearer(staffToken) });
+    }
+  }
 });
 
 test("a customer sees that the desk is not for them, a guest is sent to log in", async ({ page, request }, info) => {

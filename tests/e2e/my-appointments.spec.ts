@@ -138,6 +138,8 @@ test("list with the yellow PENDING badge; cancel asks first, then the banner for
   await expect(article.getByText(item.name)).toBeVisible();
   await expect(article.getByText("Bitte nüchtern")).toBeVisible();
   await expect(article.getByRole("button", { name: /^Edit/ })).toBeVisible();
+  // The appointment is on the first screen, also on a phone (the profile panel once filled it, issue 31).
+  expect(await upcoming.evaluate((e) => e.getBoundingClientRect().top)).toBeLessThan(page.viewportSize()!.height / 2);
   await page.screenshot({ path: `${SHOTS}/${info.project.name}-list.png`, fullPage: true });
 
   // By keyboard: keeping it changes nothing and gives the focus back to the button.
@@ -243,7 +245,9 @@ test("edit into a slot someone took meanwhile shows the conflict text and the sl
   await expect(dialog).toBeVisible();
   // The reloaded availability shows the slot as taken and the choice is cleared.
   await expect(dialog.getByRole("radio", { name: `${target.time}, vergeben`, exact: true })).toBeDisabled();
-  await expect(dialog.getByText("Bitte wählen Sie ein Datum und eine Uhrzeit aus.")).toBeVisible();
+  // One error, not two: the conflict, without a "choose a date and a time" beside it (issue 31).
+  await expect(dialog.getByText("Bitte wählen Sie ein Datum und eine Uhrzeit aus.")).toHaveCount(0);
+  await expect(dialog.getByRole("alert").filter({ hasText: /\S/ })).toHaveCount(1);
   await page.screenshot({ path: `${SHOTS}/${info.project.name}-edit-conflict.png` });
   await dialog.getByRole("button", { name: "Discard changes" }).click();
   await expect(dialog).toBeHidden();
@@ -277,4 +281,22 @@ test("load failure text, Try Again; the sidebar's reset link failure in this pag
   await deletion.getByRole("button", { name: "Delete my account" }).click();
   await expect(deletion.getByRole("alert")).toHaveText("Failed to delete account. Please try again later.");
   await expect(page).toHaveURL(/\/appointments$/);
+});
+
+test("first paint: a logged-in customer never sees ANMELDEN, even before the scripts run", async ({ page, request, browser, baseURL }, info) => {
+  test.skip(info.project.name === "mobile", "the login button is the desktop header's");
+  const shopper = await createShopper(request, info.workerIndex + 90);
+  await useSession(page, shopper.token);
+  // The page as the server sends it, its scripts held back: what a slow connection shows first.
+  await page.route(/\.js(\?|$)/, () => {});
+  await page.goto("/appointments", { waitUntil: "commit" });
+  const login = page.getByRole("banner").locator('a[href="/loginpage"]').first();
+  await expect(login).toBeAttached();
+  await expect(login).toBeHidden();
+  // A visitor without a login sees it at once, scripts or not.
+  const guest = await browser.newPage({ baseURL, viewport: page.viewportSize() ?? undefined });
+  await guest.route(/\.js(\?|$)/, () => {});
+  await guest.goto("/appointments", { waitUntil: "commit" });
+  await expect(guest.getByRole("link", { name: "ANMELDEN" }).first()).toBeVisible();
+  await guest.close();
 });

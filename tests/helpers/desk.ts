@@ -1,5 +1,8 @@
-import { expect } from "vitest";
-import { calendarDays, SLOT_TIMES } from "#contracts/appointment-slots.ts";
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { afterAll, beforeAll, expect } from "vitest";
+import { calendarDays, SLOT_TIMES, toSlotText } from "#contracts/appointment-slots.ts";
+import { queryRows } from "#server/db/typed-sql.ts";
 import { holidayOn } from "#contracts/holidays.ts";
 import type { LabTestsByCategory } from "#contracts/laboratory.ts";
 import { seedLaboratoryOnStart } from "#server/laboratory/seed-on-start.ts";
@@ -55,6 +58,7 @@ export async function createDeskApp(options: Parameters<typeof createShoppingApp
     .map((d) => d.date);
   let guestCounter = 0;
   let nextSlot = 0;
+  let begunCounter = 0;
 
   return {
     ...s,
@@ -85,7 +89,33 @@ export async function createDeskApp(options: Parameters<typeof createShoppingApp
       const i = nextSlot++;
       return { date: days[Math.floor(i / SLOT_TIMES.length)]!, time: SLOT_TIMES[i % SLOT_TIMES.length]! };
     },
+    /**
+     * Moves a booked appointment's start into the recent past (a few minutes ago, a different minute each call,
+     * so the slot index never meets two): completed and no-show are allowed only from the start on.
+     */
+    async begin(id: string): Promise<{ date: string; time: string }> {
+      const minutes = 5 + ++begunCounter;
+      const [row] = await queryRows(
+        s.t.deps.database.db,
+        z.object({ starts_at: z.coerce.date() }),
+        sql`update appointments set starts_at = date_trunc('minute', now()) - make_interval(mins => ${minutes}) where id = ${id} returning starts_at`,
+      );
+      return toSlotText(row!.starts_at);
+    },
   };
 }
 
 export type DeskApp = Awaited<ReturnType<typeof createDeskApp>>;
+
+/** One desk app and a logged-in staff member for a test file: made before its tests, closed after them. */
+export function deskSuite(): { d: DeskApp; staff: Awaited<ReturnType<DeskApp["staff"]>> } {
+  const suite = {} as { d: DeskApp; staff: Awaited<ReturnType<DeskApp["staff"]>> };
+  beforeAll(async () => {
+    suite.d = await createDeskApp();
+    suite.staff = await suite.d.staff();
+  }, 120_000);
+  afterAll(async () => {
+    await suite.d.close();
+  });
+  return suite;
+}

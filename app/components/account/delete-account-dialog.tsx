@@ -5,6 +5,8 @@ import { Field } from "#app/components/ui/field.tsx";
 import { api, ApiError } from "#app/lib/api-client.ts";
 import { useForm } from "#app/lib/forms/use-form.ts";
 import { expireSession } from "#app/lib/session.ts";
+import { deletionCancelsText, upcomingPending } from "#app/components/appointments/mine/appointment-view.ts";
+import { useAppointments } from "#app/lib/queries/appointments.ts";
 import { AUTH_LIMITS, AUTH_MESSAGES, deleteAccountSchema } from "#contracts/auth.ts";
 
 /**
@@ -22,6 +24,9 @@ export function DeleteAccountDialog({
   onDeleted: () => void;
   failedText?: string;
 }) {
+  // The query layer's list: on the appointments page it is already loaded, on the profile it is read once.
+  const appointments = useAppointments();
+  const cancels = open ? deletionCancelsText(upcomingPending(appointments.data ?? [], new Date())) : null;
   const form = useForm({
     schema: deleteAccountSchema,
     initialValues: { password: "" },
@@ -54,6 +59,11 @@ export function DeleteAccountDialog({
       description="This deletes your account, your cart and your favourites for good. It cannot be undone. Please enter your password to confirm."
     >
       <form {...form.form} className="space-y-4" aria-label="Delete account">
+        {cancels ? (
+          <p lang="de" className="rounded-lg bg-warning-soft px-3 py-2.5 text-sm text-warning">
+            {cancels}
+          </p>
+        ) : null}
         <Alert kind="error">{form.formError}</Alert>
         <Field label="Password" type="password" autoComplete="current-password" required maxLength={AUTH_LIMITS.password} {...form.field("password")} />
         <div className="flex flex-wrap justify-end gap-3">

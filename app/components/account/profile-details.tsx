@@ -3,6 +3,8 @@ import { useState } from "react";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
+import { PhoneField } from "./phone-field.tsx";
+import { swissDate } from "#app/lib/format.ts";
 import { useForm } from "#app/lib/forms/use-form.ts";
 import { useEditProfile } from "#app/lib/queries/profile.ts";
 import { AUTH_LIMITS, AUTH_MESSAGES, editProfileSchema, type UserProfile } from "#contracts/auth.ts";
@@ -10,20 +12,15 @@ import { AUTH_LIMITS, AUTH_MESSAGES, editProfileSchema, type UserProfile } from 
 /** Spec §9: the profile-saved message shows for 3 seconds. */
 export const SAVED_MESSAGE_MS = 3_000;
 
-/** `yyyy-mm-dd` as Swiss readers write it. */
-const swissDate = (iso: string) => {
-  const [y, m, d] = iso.split("-");
-  return y && m && d ? `${d}.${m}.${y}` : iso;
-};
 
-/** The profile in view mode, and edit mode for name and surname (the e-mail stays read-only). */
+/** The profile in view mode, and edit mode for name, surname and phone (the e-mail stays read-only). */
 export function ProfileDetails({ profile }: { profile: UserProfile }) {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   const editProfile = useEditProfile();
   const form = useForm({
     schema: editProfileSchema,
-    initialValues: { name: profile.name, surname: profile.surname },
+    initialValues: { name: profile.name, surname: profile.surname, phone: profile.phone ?? "" },
     async onSubmit(data) {
       try {
         await editProfile.mutateAsync(data);
@@ -37,7 +34,7 @@ export function ProfileDetails({ profile }: { profile: UserProfile }) {
   });
 
   const startEditing = () => {
-    form.reset({ name: profile.name, surname: profile.surname });
+    form.reset({ name: profile.name, surname: profile.surname, phone: profile.phone ?? "" });
     setEditing(true);
   };
 
@@ -75,6 +72,7 @@ export function ProfileDetails({ profile }: { profile: UserProfile }) {
             <Field label="First Name" autoComplete="given-name" required maxLength={AUTH_LIMITS.name} {...form.field("name")} />
             <Field label="Last Name" autoComplete="family-name" required maxLength={AUTH_LIMITS.name} {...form.field("surname")} />
           </div>
+          <PhoneField {...form.field("phone")} />
           <Field id="profile-email" label="Email" value={profile.email} readOnly hint="Your email address is your login and cannot be changed." />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" disabled={form.pending}>

@@ -19,9 +19,16 @@ export type PickerDay = {
   monthShort: string;
   /** Spoken name, e.g. "Montag, 30. November 2026". */
   label: string;
-  /** False on weekends and on a today whose last slot has already begun. */
+  /** False on weekends, closed days and on a today whose last slot has already begun. */
   bookable: boolean;
+  /**
+   * Why a weekday is closed, as the customer may read it: a public holiday's name, or "Geschlossen" for a day the
+   * pharmacy closed (its own reason stays at the desk). Null on open days and weekends.
+   */
+  closed: string | null;
 };
+
+export const CLOSED_DAY = "Geschlossen";
 
 const weekdayOf = ({ year, month, day }: CalendarDay) => new Date(Date.UTC(year, month - 1, day)).getUTCDay();
 
@@ -30,14 +37,16 @@ export function longDayLabel(day: CalendarDay): string {
   return `${WEEKDAYS[weekdayOf(day)]}, ${day.day}. ${MONTHS[day.month - 1]} ${day.year}`;
 }
 
-export function pickerDays(now: Date): PickerDay[] {
-  return calendarDays(now).map(({ date, day, bookable }, index) => ({
+/** `closedDays`: the days the desk closed as a whole (GET /api/labor/closed-days), `dd/mm/yyyy`. */
+export function pickerDays(now: Date, closedDays: ReadonlySet<string> = new Set()): PickerDay[] {
+  return calendarDays(now).map(({ date, day, bookable, weekend, holiday }, index) => ({
     date,
     weekdayShort: WEEKDAYS_SHORT[weekdayOf(day)],
     dayOfMonth: day.day,
     monthShort: MONTHS_SHORT[day.month - 1],
     label: longDayLabel(day),
     // Late in the afternoon today has nothing left to offer; a day with only begun slots would be a dead end.
-    bookable: bookable && !(index === 0 && daySlots(day, now).every((slot) => slot.past)),
+    bookable: bookable && !closedDays.has(date) && !(index === 0 && daySlots(day, now).every((slot) => slot.past)),
+    closed: weekend ? null : (holiday ?? (closedDays.has(date) ? CLOSED_DAY : null)),
   }));
 }

@@ -3,8 +3,10 @@ import { APPOINTMENT_UI_TEXTS } from "#contracts/appointments.ts";
 import { daySlots, parseSlotDate, SLOT_TIMES } from "#contracts/appointment-slots.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
-import { useAvailability } from "#app/lib/queries/appointments.ts";
-import { pickerDays } from "./slot-days.ts";
+import { useAvailability, useClosedDays } from "#app/lib/queries/appointments.ts";
+import { CLOSED_DAY, pickerDays } from "./slot-days.ts";
+
+const dayClosedText = (reason: string) => (reason === CLOSED_DAY ? "geschlossen" : `geschlossen: ${reason}`);
 
 export type SlotPickerProps = {
   /** The chosen day as `dd/mm/yyyy`, or "" while none is chosen. */
@@ -26,6 +28,8 @@ export type SlotPickerProps = {
   errorId?: string;
   /** The clock, for tests; the current time otherwise. */
   now?: Date;
+  /** Free slots later than the selection's preparation recommends (wizard); marked, still choosable. */
+  isLate?: (time: string) => boolean;
 };
 
 const tileBase =
@@ -46,13 +50,15 @@ const radioClass = "peer absolute inset-0 z-10 size-full cursor-pointer appearan
  * The availability query is invalidated by every booking, edit and cancel (app/lib/queries/appointments.ts),
  * so after a 409 the slot someone else took shows as taken here.
  */
-export function SlotPicker({ date, time, onDateChange, onTimeChange, idPrefix, ownSlot, errorId, now: givenNow }: SlotPickerProps) {
+export function SlotPicker({ date, time, onDateChange, onTimeChange, idPrefix, ownSlot, errorId, now: givenNow, isLate }: SlotPickerProps) {
   const generatedId = useId();
   const prefix = idPrefix ?? generatedId;
   // One clock per mount: the strip and the "begun" marks agree with each other while the picker is open.
   const [mountedAt] = useState(() => new Date());
   const now = givenNow ?? mountedAt;
-  const days = useMemo(() => pickerDays(now), [now]);
+  const closedDays = useClosedDays();
+  const days = useMemo(() => pickerDays(now, new Set(closedDays.data ?? [])), [now, closedDays.data]);
+  const closedInView = days.filter((d) => d.closed !== null);
   const chosenDay = days.find((d) => d.date === date && d.bookable);
   const availability = useAvailability(chosenDay ? date : null);
 
@@ -60,10 +66,10 @@ export function SlotPicker({ date, time, onDateChange, onTimeChange, idPrefix, o
     const day = chosenDay ? parseSlotDate(chosenDay.date) : null;
     if (!day || !availability.data) return null;
     const begun = new Set(daySlots(day, now).filter((s) => s.past).map((s) => s.time));
-    const free = new Map(availability.data.map((s) => [s.time, s.available]));
+    const free = new Map(availability.data.map((s) => [s.time, s]));
     return SLOT_TIMES.map((slotTime) => {
       const own = ownSlot?.date === date && ownSlot.time === slotTime;
-      const state: "free" | "taken" | "past" = begun.has(slotTime) ? "past" : own || free.get(slotTime) ? "free" : "taken";
+      const state: "free" | "taken" | "past" | "closed" = begun.has(slotTime) ? "past" : own || free.get(slotTime)?.available ? "free" : free.get(slotTime)?.closed ? "closed" : "taken";
       return { time: slotTime, state };
     });
   }, [availability.data, chosenDay, date, now, ownSlot]);
@@ -96,7 +102,7 @@ export function SlotPicker({ date, time, onDateChange, onTimeChange, idPrefix, o
                   checked={day.date === date}
                   disabled={!day.bookable}
                   onChange={() => pickDay(day.date)}
-                  aria-label={day.bookable ? day.label : `${day.label}, nicht buchbar`}
+                  aria-label={day.bookable ? day.label : day.closed ? `${day.label}, ${dayClosedText(day.closed)}` : `${day.label}, nicht buchbar`}
                   className={radioClass}
                 />
                 <span aria-hidden="true" className={`${tileBase} min-h-16 px-0.5 py-1.5 ${day.bookable ? tileFree : `${tileOff} line-through decoration-muted/60`}`}>
@@ -108,6 +114,19 @@ export function SlotPicker({ date, time, onDateChange, onTimeChange, idPrefix, o
             );
           })}
         </div>
+        {closedInView.length > 0 ? (
+          <p className="mt-2 text-sm text-muted">
+            {closedInView.map((d, i) => (
+              <span key={d.date}>
+                {i > 0 ? " · " : null}
+                <span className="whitespace-nowrap">
+                  {d.weekdayShort} {d.dayOfMonth}. {d.monthShort}
+                </span>
+                : {d.closed === CLOSED_DAY ? CLOSED_DAY : `${CLOSED_DAY} (${d.closed})`}
+              </span>
+            ))}
+          </p>
+        ) : null}
       </fieldset>
 
       <fieldset aria-describedby={errorId} aria-busy={availability.isFetching || undefined}>
@@ -132,7 +151,8 @@ export function SlotPicker({ date, time, onDateChange, onTimeChange, idPrefix, o
             {slots.map((slot) => {
               const id = `${prefix}-time-${slot.time.replace(":", "")}`;
               const free = slot.state === "free";
-              const note = slot.state === "taken" ? "vergeben" : slot.state === "past" ? "vorbei" : null;
+              const late = free && isLate?.(slot.time) === true;
+              const note = slot.state === "taken" ? "vergeben" : slot.state === "past" ? "vorbei" : slot.state === "closed" ? "geschlossen" : late ? "nicht empfohlen" : null;
               return (
                 <div key={slot.time} className="relative">
                   <input
@@ -143,7 +163,7 @@ export function SlotPicker({ date, time, onDateChange, onTimeChange, idPrefix, o
                     checked={slot.time === time}
                     disabled={!free}
                     onChange={() => onTimeChange(slot.time)}
-                    aria-label={note ? `${slot.time}, ${note}` : slot.time}
+                    aria-label={late ? `${slot.time}, später als empfohlen` : note ? `${slot.time}, ${note}` : slot.time}
                     className={radioClass}
                   />
                   <span aria-hidden="true" className={`${tileBase} min-h-12 px-2 py-1 ${free ? tileFree : tileOff}`}>

@@ -1,11 +1,13 @@
-import { CalendarX2, Check, Mail, Phone, TriangleAlert } from "lucide-react";
+import { CalendarX2, Check, Mail, Phone, RotateCcw, TriangleAlert } from "lucide-react";
 import { useRef, useState } from "react";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import type { CancelReason, DeskAppointment } from "#contracts/desk.ts";
+import type { DeskAppointment, DeskStatusInput } from "#contracts/desk.ts";
 import { useSetAppointmentStatus } from "#app/lib/queries/desk.ts";
 import { CancelDialog } from "./cancel-dialog.tsx";
+import { correctionChoices, hasBegun } from "./status-choices.ts";
+import { StatusDialog } from "./status-dialog.tsx";
 import { AuditTrail } from "./audit-trail.tsx";
 import { customerName, servicesWithPreparation } from "./appointment-view.ts";
 import { CANCEL_REASON_LABELS, DESK_TEXTS, refusalText, STATUS_LABELS } from "./desk-texts.ts";
@@ -14,7 +16,7 @@ import { mailtoHref, telHref } from "#app/lib/contact-links.ts";
 /** One appointment of the day: time, status, customer and contact, services with preparation, notes, actions, audit. */
 export function AppointmentCard({ appointment }: { appointment: DeskAppointment }) {
   const setStatus = useSetAppointmentStatus();
-  const [cancelOpen, setCancelOpen] = useState(false);
+  const [dialog, setDialog] = useState<"complete" | "cancel" | "correct" | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const status = STATUS_LABELS[appointment.status] ?? STATUS_LABELS.PENDING;
@@ -22,28 +24,29 @@ export function AppointmentCard({ appointment }: { appointment: DeskAppointment 
   const { email, phone } = appointment.customer;
   const services = servicesWithPreparation(appointment);
   const headingId = `appointment-${appointment._id}`;
-  // Its buttons go once the status changes: the focus then stays on the card instead of falling to the page's start.
   const articleRef = useRef<HTMLElement>(null);
-  const cancelledNow = useRef(false);
+  const changedNow = useRef(false);
+  const started = hasBegun(appointment, new Date());
+  const state = { status: appointment.status, cancelReason: appointment.cancelReason };
+  const corrections = correctionChoices(state);
 
-  async function complete() {
+  /** One change through the dialog: the server's refusal stays in the dialog, success is said on the card. */
+  async function change(input: DeskStatusInput) {
     setFailed(null);
-    try {
-      await setStatus.mutateAsync({ id: appointment._id, status: "COMPLETED" });
-      setDone(DESK_TEXTS.completed);
-      articleRef.current?.focus();
-    } catch (e) {
-      setFailed(refusalText(e));
-    }
-  }
-
-  async function cancel(reason: CancelReason) {
-    await setStatus.mutateAsync({ id: appointment._id, status: "CANCELLED", reason }).catch((e: unknown) => {
+    await setStatus.mutateAsync({ id: appointment._id, ...input }).catch((e: unknown) => {
       throw new Error(refusalText(e));
     });
-    cancelledNow.current = true;
-    setDone(DESK_TEXTS.cancelled);
+    changedNow.current = true;
+    setDone(input.correction ? DESK_TEXTS.corrected : input.status === "COMPLETED" ? DESK_TEXTS.completed : DESK_TEXTS.cancelled);
   }
+  const closeDialog = (open: boolean) => !open && setDialog(null);
+  // Its buttons change with the status: the focus then goes to the card instead of falling to the page's start.
+  const focusCard = (event: Event) => {
+    if (!changedNow.current) return;
+    changedNow.current = false;
+    event.preventDefault();
+    articleRef.current?.focus();
+  };
 
   return (
     <article ref={articleRef} tabIndex={-1} aria-labelledby={headingId} className={`rounded-card focus:outline-none focus-visible:ring-2 focus-visible:ring-brand/40 border border-line bg-white p-4 sm:p-5 ${appointment.status === "CANCELLED" ? "border-dashed" : ""}`}>
@@ -75,7 +78,7 @@ export function AppointmentCard({ appointment }: { appointment: DeskAppointment 
                   {phone}
                 </a>
               </li>
-            ) : (
+            ) : appointment.customer.accountDeleted ? null : (
               <li className="text-muted">Keine Telefonnummer</li>
             )}
             {appointment.customer.birthday ? <li className="tabular text-muted">Geb. {appointment.customer.birthday.replaceAll("/", ".")}</li> : null}
@@ -102,7 +105,7 @@ export function AppointmentCard({ appointment }: { appointment: DeskAppointment 
           <ul className="mt-1.5 space-y-2">
             {services.map((service, i) => (
               <li key={`${service.name}-${i}`} className="text-sm">
-                <span className="font-medium text-ink">{service.name}</span>
+                <span lang="de" className="font-medium break-words hyphens-auto text-ink">{service.name}</span>
                 {service.preparation ? <p className="mt-0.5 text-muted">Vorbereitung: {service.preparation}</p> : null}
               </li>
             ))}
@@ -122,30 +125,58 @@ export function AppointmentCard({ appointment }: { appointment: DeskAppointment 
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
           {appointment.status === "PENDING" ? (
             <>
-              <Button size="sm" onClick={complete} disabled={setStatus.isPending} className="min-h-11 sm:min-h-10">
+              <Button
+                size="sm"
+                onClick={() => setDialog("complete")}
+                disabled={setStatus.isPending || !started}
+                aria-describedby={started ? undefined : `${headingId}-from`}
+                className="min-h-11 sm:min-h-10"
+              >
                 <Check aria-hidden className="size-4" />
                 {DESK_TEXTS.complete}
               </Button>
-              <Button size="sm" variant="secondary" onClick={() => setCancelOpen(true)} disabled={setStatus.isPending} className="min-h-11 sm:min-h-10">
+              <Button size="sm" variant="secondary" onClick={() => setDialog("cancel")} disabled={setStatus.isPending} className="min-h-11 sm:min-h-10">
                 <CalendarX2 aria-hidden className="size-4" />
                 {DESK_TEXTS.cancel}
               </Button>
+              {started ? null : (
+                <p id={`${headingId}-from`} className="text-sm text-muted">
+                  {DESK_TEXTS.outcomeFrom(appointment.time)}
+                </p>
+              )}
             </>
+          ) : corrections.length > 0 ? (
+            <Button size="sm" variant="secondary" onClick={() => setDialog("correct")} disabled={setStatus.isPending} className="min-h-11 sm:min-h-10">
+              <RotateCcw aria-hidden className="size-4" />
+              {DESK_TEXTS.correct}
+            </Button>
           ) : null}
         </div>
         <AuditTrail entries={appointment.audit} />
       </div>
-      <CancelDialog
-        appointment={appointment}
-        open={cancelOpen}
-        onOpenChange={setCancelOpen}
-        onConfirm={cancel}
-        onCloseAutoFocus={(event) => {
-          if (!cancelledNow.current) return;
-          cancelledNow.current = false;
-          event.preventDefault();
-          articleRef.current?.focus();
-        }}
+      <CancelDialog appointment={appointment} started={started} open={dialog === "cancel"} onOpenChange={closeDialog} onConfirm={change} onCloseAutoFocus={focusCard} />
+      <StatusDialog
+        open={dialog === "complete"}
+        onOpenChange={closeDialog}
+        onCloseAutoFocus={focusCard}
+        title={`Termin um ${appointment.time} als erledigt markieren?`}
+        description={DESK_TEXTS.completeConfirm}
+        choices={[{ value: "COMPLETED", input: { status: "COMPLETED" }, label: DESK_TEXTS.complete, disabled: false }]}
+        confirmLabel={DESK_TEXTS.complete}
+        pendingLabel="Wird gespeichert…"
+        onConfirm={change}
+      />
+      <StatusDialog
+        open={dialog === "correct"}
+        onOpenChange={closeDialog}
+        onCloseAutoFocus={focusCard}
+        title={`Status des Termins um ${appointment.time} korrigieren`}
+        description={`Jetzt: ${status.label}${appointment.cancelReason ? ` (${CANCEL_REASON_LABELS[appointment.cancelReason]})` : ""}. Die Korrektur erscheint mit Ihrem Namen im Verlauf.`}
+        legend="Richtig ist"
+        choices={corrections}
+        confirmLabel="Status korrigieren"
+        pendingLabel="Wird gespeichert…"
+        onConfirm={change}
       />
     </article>
   );

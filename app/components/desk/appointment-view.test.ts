@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AuditEntry, DeskAppointment } from "#contracts/desk.ts";
-import { auditActionText, customerName, servicesWithPreparation, staffName } from "./appointment-view.ts";
+import { auditActionText, auditAuthor, customerName, servicesWithPreparation, staffName } from "./appointment-view.ts";
 
 const base = {
   _id: "a1",
@@ -15,7 +15,7 @@ const base = {
   email: "lea@example.ch",
   phone: null,
   address: null,
-  customer: { name: "Lea Keller", email: "lea@example.ch", phone: null, address: null, birthday: null, guest: false },
+  customer: { name: "Lea Keller", email: "lea@example.ch", phone: null, address: null, birthday: null, guest: false, accountDeleted: false },
   services: [{ _id: "t1", name: "Blutbild", category: "Blut", preparation: "  Nüchtern erscheinen " }],
   cancelReason: null,
   inClosure: false,
@@ -38,7 +38,16 @@ describe("desk appointment view", () => {
   it("says an audit entry in German", () => {
     expect(auditActionText(entry("status", { from: "PENDING", to: "COMPLETED" }))).toBe("Status Offen → Erledigt");
     expect(auditActionText(entry("status", { from: "PENDING", to: "CANCELLED", reason: "NO_SHOW" }))).toBe("Status Offen → Abgesagt (Nicht erschienen)");
+    expect(auditActionText(entry("status", { from: "COMPLETED", to: "PENDING", correction: true }))).toBe("Korrektur: Status Erledigt → Offen");
     expect(auditActionText(entry("closure-created", { reason: "Gerätewartung" }))).toBe("Schliessung eingetragen (Gerätewartung)");
     expect(staffName({ email: "team@x.ch", name: "" })).toBe("team@x.ch");
+  });
+
+  it("names a deleted account's booking and its cancellation without personal data", () => {
+    const deleted = { ...base, customer: { ...base.customer, name: null, email: null, accountDeleted: true } };
+    expect(customerName(deleted)).toBe("Kundenkonto gelöscht");
+    const byDeletion: AuditEntry = { ...entry("status", { from: "PENDING", to: "CANCELLED", reason: "CUSTOMER_REQUEST", accountDeleted: true }), by: null };
+    expect(auditActionText(byDeletion)).toBe("Status Offen → Abgesagt (Kundenkonto gelöscht)");
+    expect(auditAuthor(byDeletion)).toBe("Kundin / Kunde");
   });
 });

@@ -1,5 +1,5 @@
 import type { AuditEntry, DeskAppointment } from "#contracts/desk.ts";
-import { CANCEL_REASON_LABELS, STATUS_LABELS } from "./desk-texts.ts";
+import { CANCEL_REASON_LABELS, DESK_TEXTS, STATUS_LABELS } from "./desk-texts.ts";
 
 /**
  * What the desk shows of an appointment, derived without React (tested alone): the customer's name (a guest
@@ -7,7 +7,8 @@ import { CANCEL_REASON_LABELS, STATUS_LABELS } from "./desk-texts.ts";
  */
 
 export function customerName(appointment: DeskAppointment): string {
-  return appointment.customer.name?.trim() || appointment.customer.email;
+  if (appointment.customer.accountDeleted) return DESK_TEXTS.accountDeleted;
+  return appointment.customer.name?.trim() || appointment.customer.email || "";
 }
 
 export function servicesWithPreparation(appointment: DeskAppointment): { name: string; preparation: string }[] {
@@ -22,8 +23,8 @@ const reasonLabel = (value: unknown) => (typeof value === "string" && value in C
 export function auditActionText(entry: AuditEntry): string {
   const d = entry.detail ?? {};
   if (entry.action === "status") {
-    const reason = reasonLabel(d.reason);
-    return `Status ${statusLabel(d.from)} → ${statusLabel(d.to)}${reason ? ` (${reason})` : ""}`;
+    const reason = d.accountDeleted === true ? DESK_TEXTS.accountDeleted : reasonLabel(d.reason);
+    return `${d.correction === true ? "Korrektur: " : ""}Status ${statusLabel(d.from)} → ${statusLabel(d.to)}${reason ? ` (${reason})` : ""}`;
   }
   const what = typeof d.reason === "string" ? ` (${d.reason})` : "";
   return entry.action === "closure-created" ? `Schliessung eingetragen${what}` : `Schliessung aufgehoben${what}`;
@@ -31,3 +32,6 @@ export function auditActionText(entry: AuditEntry): string {
 
 /** Who did it: the name, else the e-mail. */
 export const staffName = (by: { name: string; email: string } | null | undefined) => (by ? by.name.trim() || by.email : "Apotheke");
+
+/** An entry without staff is the customer's own doing (their account's deletion cancelled the appointment). */
+export const auditAuthor = (entry: AuditEntry) => (entry.by === null && entry.detail?.accountDeleted === true ? "Kundin / Kunde" : staffName(entry.by));

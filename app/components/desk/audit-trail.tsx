@@ -1,6 +1,6 @@
 import { ChevronDown, History } from "lucide-react";
 import type { AuditEntry } from "#contracts/desk.ts";
-import { auditActionText, staffName } from "./appointment-view.ts";
+import { auditActionText, auditAuthor } from "./appointment-view.ts";
 import { stampText } from "./day-labels.ts";
 
 /** Who changed the appointment, when and how; folded away (a native disclosure: keyboard and reader work as is). */
@@ -18,7 +18,7 @@ export function AuditTrail({ entries }: { entries: AuditEntry[] }) {
         <ol className="space-y-2 px-3 pb-3">
           {entries.map((entry) => (
             <li key={entry._id} className="text-sm">
-              <span className="tabular text-muted">{stampText(entry.at)}</span> · <span className="font-medium text-ink">{staffName(entry.by)}</span>:{" "}
+              <span className="tabular text-muted">{stampText(entry.at)}</span> · <span className="font-medium text-ink">{auditAuthor(entry)}</span>:{" "}
               {auditActionText(entry)}
             </li>
           ))}

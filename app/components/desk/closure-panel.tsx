@@ -61,11 +61,13 @@ function CreatedNotice({ created, onDismiss }: { created: ClosureCreated; onDism
                 "Keine Telefonnummer"
               )}
             </span>
-            <span className="block">
-              <a className="break-all text-brand hover:underline" href={mailtoHref(a.customer.email)}>
-                {a.customer.email}
-              </a>
-            </span>
+            {a.customer.email ? (
+              <span className="block">
+                <a className="break-all text-brand hover:underline" href={mailtoHref(a.customer.email)}>
+                  {a.customer.email}
+                </a>
+              </span>
+            ) : null}
           </li>
         ))}
       </ul>

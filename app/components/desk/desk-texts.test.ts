@@ -4,7 +4,8 @@ import { refusalText } from "./desk-texts.ts";
 
 describe("desk refusals", () => {
   it("says the server's known refusals in German", () => {
-    expect(refusalText(new Error(DESK_MESSAGES.notPending))).toBe("Dieser Termin wurde inzwischen geändert (erledigt oder abgesagt). Die Liste ist jetzt aktuell.");
+    expect(refusalText(new Error(DESK_MESSAGES.notChangeable))).toBe("Dieser Termin wurde inzwischen geändert. Die Liste ist jetzt aktuell.");
+    expect(refusalText(new Error(DESK_MESSAGES.notStarted))).toBe("Erledigt oder nicht erschienen lässt sich erst ab Terminbeginn eintragen.");
     expect(refusalText(new Error(DESK_MESSAGES.closureExists))).toBe("Dieser Tag oder diese Zeit ist bereits geschlossen.");
     expect(refusalText(new Error(DESK_MESSAGES.closureHoliday("Weihnachten")))).toBe("Dieser Tag ist ein Feiertag und ohnehin geschlossen.");
   });

@@ -13,10 +13,15 @@ export const DESK_TEXTS = {
   closedDay: "Geschlossen",
   complete: "Als erledigt markieren",
   completed: "Termin als erledigt markiert.",
+  completeConfirm: "Die Kundin oder der Kunde war da und die Leistungen sind erbracht. Ein Versehen lässt sich danach mit «Status korrigieren» zurücknehmen.",
+  outcomeFrom: (time: string) => `Erledigt oder nicht erschienen: ab ${time} Uhr.`,
+  correct: "Status korrigieren",
+  corrected: "Status korrigiert. Die Änderung steht im Verlauf.",
   cancel: "Absagen",
   cancelled: "Termin abgesagt. Die Kundin oder der Kunde erhält eine E-Mail.",
   actionFailed: "Das hat nicht geklappt. Bitte versuchen Sie es erneut.",
   print: "Drucken",
+  accountDeleted: "Kundenkonto gelöscht",
   inClosure: "Dieser Termin liegt in einer Schliessung. Bitte die Kundin oder den Kunden anrufen und einen neuen Termin vereinbaren.",
 } as const;
 
@@ -39,7 +44,9 @@ export const CLOSURE_REASONS = ["Feiertag", "Personal abwesend", "Gerätewartung
  * An unknown message is shown as it came: it still says what went wrong.
  */
 const REFUSALS: Record<string, string> = {
-  [DESK_MESSAGES.notPending]: "Dieser Termin wurde inzwischen geändert (erledigt oder abgesagt). Die Liste ist jetzt aktuell.",
+  [DESK_MESSAGES.notChangeable]: "Dieser Termin wurde inzwischen geändert. Die Liste ist jetzt aktuell.",
+  [DESK_MESSAGES.notStarted]: "Erledigt oder nicht erschienen lässt sich erst ab Terminbeginn eintragen.",
+  [DESK_MESSAGES.slotRetaken]: "Der Termin ist inzwischen neu vergeben und kann nicht mehr als erledigt eingetragen werden.",
   [DESK_MESSAGES.closureExists]: "Dieser Tag oder diese Zeit ist bereits geschlossen.",
   [DESK_MESSAGES.closurePast]: "Eine Schliessung kann nicht in der Vergangenheit liegen.",
   [DESK_MESSAGES.closureTooFar]: `Schliessungen sind höchstens ${DESK_LIMITS.closureDaysAhead} Tage im Voraus möglich.`,

@@ -1,4 +1,5 @@
 import { ClipboardList, House, UserRound } from "lucide-react";
+import { useEffect } from "react";
 import { Link, NavLink } from "react-router";
 import { CartIconLink } from "#app/components/cart/cart-icon-link.tsx";
 import { SearchBox } from "#app/components/search/search-box.tsx";
@@ -13,6 +14,10 @@ import { buttonClass } from "#app/components/ui/button.tsx";
 export function SiteHeader() {
   const loggedIn = useHasToken();
   const staff = useIsStaff();
+  // Hydrated: from now on the header itself knows the session; the pre-paint mark (root.tsx) has done its job.
+  useEffect(() => {
+    delete document.documentElement.dataset.session;
+  }, []);
   return (
     <div className="mx-auto hidden h-16 max-w-[1280px] items-center gap-2 px-6 lg:flex xl:gap-3">
       <Logo />
@@ -42,10 +47,7 @@ export function SiteHeader() {
             <UserRound aria-hidden size={21} />
           </Link>
         ) : (
-          <Link
-            to="/loginpage"
-            className={buttonClass("primary", "sm", "tracking-wide")}
-          >
+          <Link to="/loginpage" data-guest-only className={buttonClass("primary", "sm", "tracking-wide")}>
             ANMELDEN
           </Link>
         )}

@@ -5,7 +5,7 @@
  * shows as taken.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { bookingFailureText, type Appointment, type AppointmentEdit, type GuestContact, type SlotAvailability } from "#contracts/appointments.ts";
+import { APPOINTMENT_UI_TEXTS, bookingFailureText, type Appointment, type AppointmentEdit, type GuestContact, type SlotAvailability } from "#contracts/appointments.ts";
 import { api, ApiError } from "#app/lib/api-client.ts";
 import { useHasToken } from "#app/lib/session.ts";
 import { queryKeys } from "./query-keys.ts";
@@ -41,6 +41,14 @@ export function useAvailability(date: string | null) {
   });
 }
 
+/** The days of the 14-day calendar the pharmacy closed as a whole (`dd/mm/yyyy`); the strip disables them. */
+export function useClosedDays() {
+  return useQuery({
+    queryKey: queryKeys.appointments.closedDays(),
+    queryFn: async ({ signal }) => (await api<string[]>("/labor/closed-days", { signal })).data ?? [],
+  });
+}
+
 /** A booking failure with the text the wizard shows (spec §8). */
 export class BookingError extends Error {
   constructor(
@@ -64,8 +72,11 @@ export function useBookAppointment() {
         return res.data!;
       } catch (error) {
         if (error instanceof ApiError && error.status !== 401) {
-          throw new BookingError(bookingFailureText({ status: error.status, error: error.body?.error, message: error.message }), error.status === 409);
+          // Only the envelope's own texts count: an empty 500, a proxy's HTML 502 or a dropped connection has
+          // none, and then the spec's German fallback shows, never the client's "Request failed (500)" (issue 31).
+          throw new BookingError(bookingFailureText({ status: error.status, error: error.body?.error, message: error.body?.message }), error.status === 409);
         }
+        if (!(error instanceof ApiError)) throw new BookingError(APPOINTMENT_UI_TEXTS.bookingFailed, false);
         return rethrowSession(error);
       }
     },

@@ -5,13 +5,13 @@
  * slot picker's availability at once.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CancelReason, Closure, ClosureCreated, ClosureInput, DeskAppointment, DeskDay } from "#contracts/desk.ts";
+import type { Closure, ClosureCreated, ClosureInput, DeskAppointment, DeskDay, DeskStatusInput } from "#contracts/desk.ts";
 import { api, ApiError } from "#app/lib/api-client.ts";
 import { useHasToken } from "#app/lib/session.ts";
 import { queryKeys } from "./query-keys.ts";
 import { rethrowSessionEnded } from "./session-ended.ts";
 
-export type StatusChange = { id: string; status: "COMPLETED" } | { id: string; status: "CANCELLED"; reason: CancelReason };
+export type StatusChange = { id: string } & DeskStatusInput;
 
 /** True when the server says the logged-in account is not staff (a customer's token: 403). */
 export const isNoDeskAccess = (error: unknown) => error instanceof ApiError && error.status === 403;
@@ -70,7 +70,7 @@ function useDeskMutation<Input, Output>(call: (input: Input) => Promise<Output>)
   });
 }
 
-/** Marks an appointment completed, or cancels it with a reason (the server mails the customer). */
+/** Marks an appointment completed, cancels it with a reason (the server mails the customer) or corrects an outcome. */
 export const useSetAppointmentStatus = () =>
   useDeskMutation(async ({ id, ...body }: StatusChange) => (await api<DeskAppointment>(`/desk/appointments/${encodeURIComponent(id)}/status`, { method: "PUT", auth: true, body })).data!);
 

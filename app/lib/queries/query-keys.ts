@@ -24,6 +24,7 @@ export const queryKeys = {
     mine: () => [...queryKeys.appointments.all, "mine"] as const,
     /** A day's slots; public, but under the domain so a booking, edit or cancel refreshes them too. */
     availability: (date: string) => [...queryKeys.appointments.all, "availability", date] as const,
+    closedDays: () => [...queryKeys.appointments.all, "closed-days"] as const,
   },
   /** The pharmacy desk (staff only): a day's appointments, the 14-day strip, closures. */
   desk: {

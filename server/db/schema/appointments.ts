@@ -20,7 +20,9 @@ export const appointments = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
-    email: text("email").notNull(),
+    // Null only once the account behind it is deleted (account-deletion.ts): the row stays for the desk's
+    // history, without the personal data.
+    email: text("email"),
     phone: text("phone"),
     address: text("address"),
     birthday: date("birthday", { mode: "string" }),
@@ -35,6 +37,8 @@ export const appointments = pgTable(
     sequence: integer("sequence").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the customer's account was deleted: user and contact are gone, what happened stays. */
+    accountDeletedAt: timestamp("account_deleted_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("appointments_slot_unique").on(t.startsAt).where(sql`${t.status} <> 'CANCELLED'`),
@@ -42,7 +46,11 @@ export const appointments = pgTable(
     check("appointments_status_known", sql`${t.status} in (${quoted(APPOINTMENT_STATUSES)})`),
     check("appointments_type_known", sql`${t.type} in (${quoted(BOOKING_TYPES)})`),
     check("appointments_price_check", sql`${t.priceCents} >= 0`),
-    // A guest's booking must say how to reach the guest.
-    check("appointments_owner_or_contact", sql`${t.userId} is not null or (${t.phone} is not null and ${t.address} is not null and ${t.birthday} is not null)`),
+    // A guest's booking must say how to reach the guest; only a deleted account's rows have neither owner nor contact.
+    check(
+      "appointments_owner_or_contact",
+      sql`${t.userId} is not null or ${t.accountDeletedAt} is not null or (${t.email} is not null and ${t.phone} is not null and ${t.address} is not null and ${t.birthday} is not null)`,
+    ),
+    check("appointments_email_unless_deleted", sql`${t.email} is not null or ${t.accountDeletedAt} is not null`),
   ],
 );

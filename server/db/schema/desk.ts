@@ -35,13 +35,15 @@ export const deskAudit = pgTable(
   "desk_audit",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    // Goes with the appointment (a customer's deleted account takes its appointments and their history).
+    // Goes with the appointment. A customer's deleted account leaves its appointments, anonymised (account-deletion.ts).
     appointmentId: uuid("appointment_id").references(() => appointments.id, { onDelete: "cascade" }),
     // No foreign key: the entry of a removed closure stays.
     closureId: uuid("closure_id"),
-    staffUserId: uuid("staff_user_id").notNull(),
-    staffEmail: text("staff_email").notNull(),
-    staffName: text("staff_name").notNull(),
+    // All three null: the customer did it (their account's deletion cancelled the appointment), and who they
+    // were went with the account.
+    staffUserId: uuid("staff_user_id"),
+    staffEmail: text("staff_email"),
+    staffName: text("staff_name"),
     action: text("action").notNull(),
     detail: jsonb("detail").$type<Record<string, unknown>>().notNull(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
@@ -50,6 +52,10 @@ export const deskAudit = pgTable(
     index("desk_audit_appointment_idx").on(t.appointmentId, t.at),
     index("desk_audit_closure_idx").on(t.closureId),
     check("desk_audit_action_known", sql`${t.action} in ('status', 'closure-created', 'closure-deleted')`),
+    check(
+      "desk_audit_staff_or_customer",
+      sql`(${t.staffUserId} is not null and ${t.staffEmail} is not null and ${t.staffName} is not null) or (${t.staffUserId} is null and ${t.staffEmail} is null and ${t.staffName} is null and ${t.action} = 'status')`,
+    ),
   ],
 );
 

@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import { SESSION_MARK_SCRIPT } from "#contracts/session-mark.ts";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "../types.ts";
 
@@ -33,12 +35,15 @@ const apiHeaders = secureHeaders({
   permissionsPolicy: {},
 });
 
+// The pre-paint session mark (contracts/session-mark.ts), allowed by its hash: this text and nothing else.
+const SESSION_MARK_HASH = `'sha256-${createHash("sha256").update(SESSION_MARK_SCRIPT).digest("base64")}'`;
+
 function pageHeaders(dev: boolean): MiddlewareHandler<AppEnv> {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       // Vite's dev server injects inline module scripts and talks over a WebSocket; production never does.
-      scriptSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'", NONCE],
+      scriptSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'", NONCE, SESSION_MARK_HASH],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:"],
       fontSrc: ["'self'"],

@@ -19,7 +19,8 @@ export function toAppointment(row: AppointmentRow): Appointment {
     selectedTests: row.items.map((item) => ({ _id: item._id, name: item.name, category: item.category, price: money(item.priceCents) })),
     price: money(row.priceCents),
     status: row.status as AppointmentStatus,
-    email: row.email,
+    // Only a deleted account's rows lack it, and those have no owner left to answer.
+    email: row.email ?? "",
     phone: row.phone,
     address: row.address,
   };

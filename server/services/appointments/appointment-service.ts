@@ -6,13 +6,14 @@ import type { AnalysisPack, LabTest } from "#contracts/laboratory.ts";
 import type { Database } from "#server/db/client.ts";
 import { users } from "#server/db/schema/accounts.ts";
 import { appointments, type AppointmentItemSnapshot } from "#server/db/schema/appointments.ts";
-import { appointmentMail, type AppointmentMailKind } from "#server/mail/appointment-templates.ts";
-import { enqueueMail, type MailExecutor } from "#server/mail/mail-queue.ts";
+import type { AppointmentMailKind } from "#server/mail/appointment-templates.ts";
+import type { MailExecutor } from "#server/mail/mail-queue.ts";
 import type { MailWorker } from "#server/mail/mail-worker.ts";
 import { Conflict, Forbidden, InvalidInput, NotFound, Unauthorized } from "#server/services/errors.ts";
 import type { LaboratoryService } from "#server/services/laboratory/laboratory-service.ts";
 import { toAppointment, type AppointmentRow } from "./appointment-row.ts";
 import { isUniqueViolation } from "./unique-violation.ts";
+import { queueAppointmentMail } from "./appointment-mail-queue.ts";
 import { assertSlotOpen, isoDay, unavailableOn } from "#server/services/desk/closed-slots.ts";
 import { createAvailabilityCache } from "./availability-cache.ts";
 import { assertBelowOpenCap } from "./booking-cap.ts";
@@ -92,10 +93,8 @@ export function createAppointmentService(database: Database, laboratory: Laborat
   const preparationsOf = (row: AppointmentRow, hints: Map<string, { name: string; preparation: string }>) =>
     row.items.flatMap((item) => hints.get(item._id) ?? []);
 
-  async function queueMail(tx: MailExecutor, kind: AppointmentMailKind, row: AppointmentRow, prep: { name: string; preparation: string }[], manageUrl?: string) {
-    const message = appointmentMail(kind, { appointment: toAppointment(row), startsAt: row.startsAt, sequence: row.sequence, preparations: prep, now: now(), manageUrl });
-    await enqueueMail(tx, message, { dedupeKey: `appointment:${row.id}:${kind}:${row.sequence}` });
-  }
+  const queueMail = (tx: MailExecutor, kind: AppointmentMailKind, row: AppointmentRow, prep: { name: string; preparation: string }[], manageUrl?: string) =>
+    queueAppointmentMail(tx, kind, row, { preparations: prep, now: now(), manageUrl });
 
   /** Runs a write that may take a slot; a taken slot becomes the 409 the wizard recognises. */
   async function takingSlot<T>(write: () => Promise<T>): Promise<T> {
@@ -146,7 +145,12 @@ export function createAppointmentService(database: Database, laboratory: Laborat
       // Held slots, and those closed by the desk (a closure or a public holiday; docs/decisions/016-pharmacy-desk.md),
       // kept on PGlite until a booking or closure changes (availability-cache.ts).
       const { taken, closed } = await availabilityCache.get(isoDay(day.day), () => unavailableOn(db, day.day, from, new Date(from.getTime() + DAY_MS)));
-      return slots.map((s) => ({ time: s.time, available: s.startsAt.getTime() > at && !taken.has(s.startsAt.getTime()) && !closed.has(s.time) }));
+      // `closed` says why a slot is not offered when the desk closed it: the picker writes "geschlossen", not "vergeben".
+      return slots.map((s) => ({
+        time: s.time,
+        available: s.startsAt.getTime() > at && !taken.has(s.startsAt.getTime()) && !closed.has(s.time),
+        ...(closed.has(s.time) ? { closed: true as const } : {}),
+      }));
     },
 
     async book(booker: Booker, input: BookingInput): Promise<Appointment> {

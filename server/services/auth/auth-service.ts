@@ -1,3 +1,4 @@
+import { releaseAppointmentsOfDeletedAccount } from "#server/services/appointments/account-deletion.ts";
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { AUTH_MESSAGES, CUSTOMER_ROLE, type Signup, type UserProfile } from "#contracts/auth.ts";
@@ -109,6 +110,7 @@ export function createAuthService(database: Database, env: Pick<Env, "jwtSecret"
             name: input.name,
             surname: input.surname,
             address: input.address,
+            phone: input.phone,
             birthday: input.birthdate,
             role: CUSTOMER_ROLE,
             passwordHash,
@@ -201,10 +203,10 @@ export function createAuthService(database: Database, env: Pick<Env, "jwtSecret"
     },
 
     /** Name and surname only: the e-mail is the login and changes through no form. */
-    async editProfile(user: AuthUser, input: { name: string; surname: string }): Promise<UserProfile> {
+    async editProfile(user: AuthUser, input: { name: string; surname: string; phone?: string | null }): Promise<UserProfile> {
       const [row] = await db
         .update(users)
-        .set({ name: input.name, surname: input.surname, updatedAt: new Date() })
+        .set({ name: input.name, surname: input.surname, ...(input.phone !== undefined ? { phone: input.phone } : {}), updatedAt: new Date() })
         .where(eq(users.id, user.id))
         .returning();
       if (!row) throw new NotFound(AUTH_MESSAGES.noProfile);
@@ -270,17 +272,20 @@ export function createAuthService(database: Database, env: Pick<Env, "jwtSecret"
 
     /**
      * Deletes the account after checking its password. One DELETE of the user row, in a transaction: what
-     * references it ON DELETE CASCADE goes with it, today sessions and link tokens (schema/accounts.ts), cart
-     * lines and favourites (schema/shopping.ts). Every later table of a user's data (appointments) must
-     * reference users with ON DELETE CASCADE too, or this delete fails on its foreign key.
+     * references it ON DELETE CASCADE goes with it: sessions and link tokens (schema/accounts.ts), cart
+     * lines and favourites (schema/shopping.ts). Appointments are released first in the same transaction
+     * (account-deletion.ts): upcoming ones cancelled with their mail, all of them kept without personal data.
      */
     async deleteAccount(user: AuthUser, password: string): Promise<void> {
       const row = await findById(user.id);
       if (!row) throw new Unauthorized(AUTH_MESSAGES.invalidToken);
       if (!(await verifyPassword(row.passwordHash, password))) throw new Unauthorized(AUTH_MESSAGES.wrongPassword);
-      await db.transaction(async (tx) => {
+      const cancelled = await db.transaction(async (tx) => {
+        const released = await releaseAppointmentsOfDeletedAccount(tx, user.id, new Date());
         await tx.delete(users).where(eq(users.id, user.id));
+        return released;
       });
+      if (cancelled > 0) mail.nudge();
     },
   };
 }

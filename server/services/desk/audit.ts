@@ -1,5 +1,5 @@
-import { asc, inArray } from "drizzle-orm";
-import type { AuditAction, AuditEntry } from "#contracts/desk.ts";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import type { AuditAction, AuditEntry, CancelReason } from "#contracts/desk.ts";
 import type { Db } from "#server/db/client.ts";
 import { deskAudit } from "#server/db/schema/desk.ts";
 import type { StaffMember } from "./staff-access.ts";
@@ -30,9 +30,20 @@ export const toAuditEntry = (row: AuditRow): AuditEntry => ({
   _id: row.id,
   at: row.at.toISOString(),
   action: row.action as AuditAction,
-  by: { email: row.staffEmail, name: row.staffName },
+  by: row.staffEmail !== null ? { email: row.staffEmail, name: row.staffName ?? "" } : null,
   detail: row.detail,
 });
+
+/** Why the appointment was last cancelled, as its trail says (null: by the customer, without the desk). */
+export async function lastCancelReason(db: Pick<Db, "select">, appointmentId: string): Promise<CancelReason | null> {
+  const [last] = await db
+    .select({ detail: deskAudit.detail })
+    .from(deskAudit)
+    .where(and(eq(deskAudit.appointmentId, appointmentId), eq(deskAudit.action, "status")))
+    .orderBy(desc(deskAudit.at), desc(deskAudit.id))
+    .limit(1);
+  return last?.detail.to === "CANCELLED" ? ((last.detail.reason as CancelReason | undefined) ?? null) : null;
+}
 
 /** The entries of these appointments, oldest first, by appointment id. */
 export async function auditOfAppointments(db: Pick<Db, "select">, ids: string[]): Promise<Map<string, AuditEntry[]>> {

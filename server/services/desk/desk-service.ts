@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
 import { calendarDays, parseSlotDate, slotStart, toSlotText, zurichDay, type CalendarDay } from "#contracts/appointment-slots.ts";
-import { APPOINTMENT_MESSAGES } from "#contracts/appointments.ts";
+import { APPOINTMENT_MESSAGES, type AppointmentStatus } from "#contracts/appointments.ts";
+import { isCorrection, statusChangeRefusal } from "#contracts/desk-status.ts";
 import { DESK_MESSAGES, type AuditEntry, type CancelReason, type DeskAppointment, type DeskDay, type DeskStatusInput } from "#contracts/desk.ts";
 import { holidayOn } from "#contracts/holidays.ts";
 import type { Database, Db } from "#server/db/client.ts";
@@ -9,9 +10,10 @@ import { appointments } from "#server/db/schema/appointments.ts";
 import { deskClosures } from "#server/db/schema/desk.ts";
 import { toAppointment, type AppointmentRow } from "#server/services/appointments/appointment-row.ts";
 import type { AppointmentService } from "#server/services/appointments/appointment-service.ts";
+import { isUniqueViolation } from "#server/services/appointments/unique-violation.ts";
 import { Conflict, NotFound } from "#server/services/errors.ts";
 import type { LaboratoryService } from "#server/services/laboratory/laboratory-service.ts";
-import { auditOfAppointments, recordAudit } from "./audit.ts";
+import { auditOfAppointments, lastCancelReason, recordAudit } from "./audit.ts";
 import { isoDay } from "./closed-slots.ts";
 import { fullName, type StaffMember } from "./staff-access.ts";
 
@@ -46,7 +48,7 @@ export function createDeskService(database: Database, laboratory: LaboratoryServ
   /** Rows with their customer's account (when there is one), in time order. */
   async function rowsWhere(executor: Executor, where: ReturnType<typeof and>) {
     return executor
-      .select({ row: appointments, name: users.name, surname: users.surname })
+      .select({ row: appointments, name: users.name, surname: users.surname, accountPhone: users.phone })
       .from(appointments)
       .leftJoin(users, eq(users.id, appointments.userId))
       .where(where)
@@ -57,7 +59,7 @@ export function createDeskService(database: Database, laboratory: LaboratoryServ
    * Appointments as the desk shows them: contact, services with preparation, closure flag and (unless the caller
    * needs none, like the calendar feed) the audit trail. Closures of all their days in one read.
    */
-  async function toDesk(executor: Executor, rows: { row: AppointmentRow; name: string | null; surname: string | null }[], options: { hints?: Map<string, string>; audit?: boolean } = {}): Promise<DeskAppointment[]> {
+  async function toDesk(executor: Executor, rows: { row: AppointmentRow; name: string | null; surname: string | null; accountPhone: string | null }[], options: { hints?: Map<string, string>; audit?: boolean } = {}): Promise<DeskAppointment[]> {
     const prep = options.hints ?? (await preparations());
     const audit = options.audit === false ? new Map<string, AuditEntry[]>() : await auditOfAppointments(executor, rows.map((r) => r.row.id));
     const isoDays = [...new Set(rows.map((r) => isoDay(zurichDay(r.row.startsAt))))];
@@ -66,7 +68,7 @@ export function createDeskService(database: Database, laboratory: LaboratoryServ
       const day = zurichDay(startsAt);
       return holidayOn(day) !== null || closures.some((c) => c.day === isoDay(day) && (c.time === null || c.time === time));
     };
-    return rows.map(({ row, name, surname }) => {
+    return rows.map(({ row, name, surname, accountPhone }) => {
       const { time } = toSlotText(row.startsAt);
       const entries = audit.get(row.id) ?? [];
       const cancelled = entries.findLast((e) => e.action === "status" && e.detail.to === "CANCELLED");
@@ -75,10 +77,12 @@ export function createDeskService(database: Database, laboratory: LaboratoryServ
         customer: {
           name: row.userId && name !== null ? fullName({ name, surname: surname ?? "" }) : null,
           email: row.email,
-          phone: row.phone,
+          // A customer's phone as the account has it now (given or changed after booking); a guest's as booked.
+          phone: accountPhone ?? row.phone,
           address: row.address,
           birthday: row.birthday ? fromIso(row.birthday) : null,
-          guest: row.userId === null,
+          guest: row.userId === null && row.accountDeletedAt === null,
+          accountDeleted: row.accountDeletedAt !== null,
         },
         services: row.items.map((item) => ({ _id: item._id, name: item.name, category: item.category, preparation: prep.get(item._id) ?? null })),
         cancelReason: row.status === "CANCELLED" ? ((cancelled?.detail.reason as CancelReason | undefined) ?? null) : null,
@@ -135,33 +139,42 @@ export function createDeskService(database: Database, laboratory: LaboratoryServ
     },
 
     /**
-     * Marks a pending appointment COMPLETED, or CANCELLED with a reason (no-show or the customer's request). The
-     * row is locked for the change; a cancellation frees the slot, raises the iCalendar SEQUENCE and queues the
-     * customer's cancellation mail (guests included); the audit entry commits with it.
+     * Changes an appointment's status as desk-status.ts allows: completed or no-show from its start on, a
+     * cancellation at the customer's request any time, and corrections of a recorded outcome. The row is locked
+     * for the change (409 for a change no longer allowed); a cancellation frees the slot, raises the iCalendar
+     * SEQUENCE and queues the customer's cancellation mail (guests included); the audit entry commits with it.
      */
     async setStatus(staff: StaffMember, id: string, input: DeskStatusInput): Promise<DeskAppointment> {
       const hints = await preparations();
       const cancel = input.status === "CANCELLED";
-      // Locks the row, refuses one that is no longer pending and records the change, in the change's transaction.
-      const lockPending = async (tx: Pick<Db, "select" | "insert">): Promise<AppointmentRow> => {
+      // Locks the row, refuses a change the rules do not allow now and records it, in the change's transaction.
+      const lockChangeable = async (tx: Pick<Db, "select" | "insert">): Promise<AppointmentRow> => {
         const [current] = await tx.select().from(appointments).where(eq(appointments.id, id)).for("update");
         if (!current) throw new NotFound(APPOINTMENT_MESSAGES.notFound);
-        if (current.status !== "PENDING") throw new Conflict(DESK_MESSAGES.notPending);
+        const from = { status: current.status as AppointmentStatus, cancelReason: current.status === "CANCELLED" ? await lastCancelReason(tx, id) : null };
+        const refusal = statusChangeRefusal(from, input, now().getTime() >= current.startsAt.getTime());
+        if (refusal) throw new Conflict(refusal);
         await recordAudit(tx, staff, {
           action: "status",
           appointmentId: id,
-          detail: { from: current.status, to: input.status, ...(cancel ? { reason: input.reason } : {}) },
+          detail: { from: current.status, to: input.status, ...(cancel ? { reason: input.reason } : {}), ...(isCorrection(from) ? { correction: true } : {}) },
         });
         return current;
       };
       // A cancellation is the customer's own cancel (one transaction, the slot freed, SEQUENCE raised, one
       // cancellation mail under the same key, guests included), with the desk's check and audit entry.
-      if (cancel) await cancellations.cancelLocked(lockPending);
+      if (cancel) await cancellations.cancelLocked(lockChangeable);
       else {
-        await db.transaction(async (tx) => {
-          await lockPending(tx);
-          await tx.update(appointments).set({ status: input.status, updatedAt: sql`now()` }).where(eq(appointments.id, id));
-        });
+        try {
+          await db.transaction(async (tx) => {
+            await lockChangeable(tx);
+            await tx.update(appointments).set({ status: input.status, updatedAt: sql`now()` }).where(eq(appointments.id, id));
+          });
+        } catch (error) {
+          // A no-show corrected to completed takes its slot back: someone may hold it by now.
+          if (isUniqueViolation(error, "appointments_slot_unique")) throw new Conflict(DESK_MESSAGES.slotRetaken);
+          throw error;
+        }
       }
       return (await byIds([id], hints))[0]!;
     },

@@ -88,7 +88,7 @@ export function AppointmentCard({
             {appointment.selectedTests.map((item) => (
               <li key={item._id} className="flex items-baseline gap-2">
                 <FlaskConical className="size-4 shrink-0 translate-y-0.5 text-brand" aria-hidden="true" />
-                <span className="min-w-0 flex-1 text-ink">{item.name}</span>
+                <span lang="de" className="min-w-0 flex-1 break-words hyphens-auto text-ink">{item.name}</span>
                 <PriceTag amount={item.price} currency="EUR" className="text-muted" />
               </li>
             ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayParts, endTime, isChangeable, slotEnd, slotPhrase, splitByTime, statusTone, typeLabel } from "./appointment-view.ts";
+import { dayParts, deletionCancelsText, endTime, upcomingPending, isChangeable, slotEnd, slotPhrase, splitByTime, statusTone, typeLabel } from "./appointment-view.ts";
 
 describe("statusTone", () => {
   it("is yellow for PENDING, green for COMPLETED and red for anything else (spec §4)", () => {
@@ -67,5 +67,20 @@ describe("slotEnd and splitByTime", () => {
   it("never hides an appointment whose date it cannot read", () => {
     const odd = { date: "garbage", time: "09:00" };
     expect(splitByTime([odd], new Date("2030-01-01T00:00:00Z"))).toEqual({ upcoming: [odd], past: [] });
+  });
+});
+
+describe("what deleting the account does to appointments", () => {
+  const now = new Date("2026-11-30T08:15:00Z"); // 09:15 in Zurich
+  const at = (time: string, status: "PENDING" | "COMPLETED" | "CANCELLED" = "PENDING") => ({ date: "30/11/2026", time, status });
+
+  it("counts pending appointments that have not begun", () => {
+    expect(upcomingPending([at("09:00"), at("09:30"), at("10:00", "CANCELLED"), at("11:00", "COMPLETED"), at("12:00")], now)).toBe(2);
+  });
+
+  it("says so in German, for one and for several, and nothing for none", () => {
+    expect(deletionCancelsText(0)).toBeNull();
+    expect(deletionCancelsText(1)).toBe("Ihr bevorstehender Labortermin wird dabei storniert. Sie erhalten dazu eine Stornierungsbestätigung per E-Mail.");
+    expect(deletionCancelsText(3)).toBe("Ihre 3 bevorstehenden Labortermine werden dabei storniert. Sie erhalten zu jedem eine Stornierungsbestätigung per E-Mail.");
   });
 });

@@ -71,3 +71,18 @@ export function splitByTime<A extends Pick<Appointment, "date" | "time">>(appoin
   }
   return { upcoming, past: past.reverse() };
 }
+
+/** Pending appointments that have not begun: what deleting the account cancels (server account-deletion.ts). */
+export function upcomingPending(appointments: readonly Pick<Appointment, "date" | "time" | "status">[], now: Date): number {
+  return appointments.filter((a) => {
+    const end = slotEnd(a);
+    return a.status === "PENDING" && end !== null && end.getTime() - SLOT_MINUTES * 60_000 > now.getTime();
+  }).length;
+}
+
+/** The delete dialog's word on upcoming appointments (issue 31); null when there are none. */
+export function deletionCancelsText(count: number): string | null {
+  if (count === 0) return null;
+  if (count === 1) return "Ihr bevorstehender Labortermin wird dabei storniert. Sie erhalten dazu eine Stornierungsbestätigung per E-Mail.";
+  return `Ihre ${count} bevorstehenden Labortermine werden dabei storniert. Sie erhalten zu jedem eine Stornierungsbestätigung per E-Mail.`;
+}

@@ -82,7 +82,9 @@ function EditForm({ appointment, onClose, onUpdated }: { appointment: Appointmen
     },
     [setValues, setFormError],
   );
-  const slotMissing = Boolean(form.errors.date || form.errors.time);
+  // After a conflict the picker drops the lost time itself: the conflict says it all, a second "choose a date and
+  // a time" beside it was one error too many (issue 31). A new choice clears the conflict and this rule is back.
+  const slotMissing = !form.formError && Boolean(form.errors.date || form.errors.time);
   // The failure is read out at once (role=alert), but on a small screen it sits above the scrolled picker.
   const failure = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -7,8 +7,8 @@ const pack = (id: string, title: string, price: number) =>
   ({ _id: id, title, name: title, price, category: "Vorsorge", description: "", preparation: "", labTests: [test_("t9", "CRP", 15)] }) as AnalysisPack;
 
 const offer: WizardItem[] = [
-  { _id: "t1", name: "Ferritin", category: "Blutbild", price: 22, pack: false },
-  { _id: "p1", name: "Basis-Check-up", category: "Vorsorge", price: 89, pack: true },
+  { _id: "t1", name: "Ferritin", category: "Blutbild", price: 22, pack: false, preparation: "Termin möglichst vor 10 Uhr." },
+  { _id: "p1", name: "Basis-Check-up", category: "Vorsorge", price: 89, pack: true, preparation: "" },
 ];
 
 describe("wizardItems", () => {

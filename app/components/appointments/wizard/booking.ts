@@ -8,7 +8,7 @@ import { bookingType, itemName, serviceText, totalPrice } from "#contracts/lab-b
  */
 
 /** A test or pack as the wizard lists and books it. */
-export type WizardItem = { _id: string; name: string; category: string; price: number; pack: boolean };
+export type WizardItem = { _id: string; name: string; category: string; price: number; pack: boolean; preparation: string };
 
 /**
  * The stored selection matched against the laboratory's current offer (the route's loader): items no longer
@@ -17,8 +17,8 @@ export type WizardItem = { _id: string; name: string; category: string; price: n
  */
 export function wizardItems(stored: Selection, offer: WizardItem[] | null): WizardItem[] {
   const storedItems: WizardItem[] = [
-    ...stored.tests.map((t) => ({ _id: t._id, name: itemName(t), category: t.category ?? "", price: t.price, pack: false })),
-    ...stored.packs.map((p) => ({ _id: p._id, name: itemName(p), category: p.category ?? "", price: p.price, pack: true })),
+    ...stored.tests.map((t) => ({ _id: t._id, name: itemName(t), category: t.category ?? "", price: t.price, pack: false, preparation: t.preparation ?? "" })),
+    ...stored.packs.map((p) => ({ _id: p._id, name: itemName(p), category: p.category ?? "", price: p.price, pack: true, preparation: p.preparation ?? "" })),
   ];
   const unique = storedItems.filter((item, index) => storedItems.findIndex((other) => other._id === item._id) === index);
   if (!offer) return unique.map((item) => ({ ...item, price: typeof item.price === "number" && Number.isFinite(item.price) ? item.price : 0 }));

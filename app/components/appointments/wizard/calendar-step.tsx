@@ -1,5 +1,5 @@
 import { ArrowLeft, CalendarCheck } from "lucide-react";
-import { useCallback, useId, useState, type FormEvent } from "react";
+import { useCallback, useId, useMemo, useState, type FormEvent } from "react";
 import { SlotPicker } from "#app/components/appointments/slot-picker.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -8,7 +8,9 @@ import { Spinner } from "#app/components/ui/spinner.tsx";
 import { BookingError, useBookAppointment } from "#app/lib/queries/appointments.ts";
 import { isSessionEnded } from "#app/lib/queries/session-ended.ts";
 import { APPOINTMENT_UI_TEXTS, type Appointment } from "#contracts/appointments.ts";
+import { isLaterThan, latestStartOfAll } from "#contracts/preparation-time.ts";
 import { bookingRequest, type WizardItem } from "./booking.ts";
+import { PreparationHints } from "./preparation-hints.tsx";
 import type { BookingDetails } from "./details-step.tsx";
 
 /** Spec §5: the calendar's one message of its own. */
@@ -33,6 +35,7 @@ export function CalendarStep({ items, total, details, onBack, onBooked }: Props)
   const [message, setMessage] = useState<string | null>(null);
   const book = useBookAppointment();
   const messageId = useId();
+  const limit = useMemo(() => latestStartOfAll(items.map((item) => item.preparation)), [items]);
 
   const changeDate = useCallback((next: string) => {
     setDate(next);
@@ -72,7 +75,17 @@ export function CalendarStep({ items, total, details, onBack, onBooked }: Props)
         <PriceTag amount={total} currency="EUR" className="font-semibold" />
       </p>
 
-      <SlotPicker date={date} time={time} onDateChange={changeDate} onTimeChange={changeTime} idPrefix="termin" errorId={message ? messageId : undefined} />
+      <PreparationHints items={items} limit={limit} />
+
+      <SlotPicker
+        date={date}
+        time={time}
+        onDateChange={changeDate}
+        onTimeChange={changeTime}
+        idPrefix="termin"
+        errorId={message ? messageId : undefined}
+        isLate={limit ? (slotTime) => isLaterThan(slotTime, limit) : undefined}
+      />
 
       <div id={messageId}>
         <Alert kind="error">{message}</Alert>

@@ -15,7 +15,7 @@ export const LOADING_APPOINTMENT = "Lade Termininformationen";
  * Step 3, "Termin erfolgreich gebucht!": the appointment as the server answered it (its items and price, not
  * the browser's), the pharmacy's phone and the way back to the laboratory page (spec §2).
  */
-export function ConfirmationStep({ appointment }: { appointment: Appointment | null }) {
+export function ConfirmationStep({ appointment, guest }: { appointment: Appointment | null; guest: boolean }) {
   if (!appointment) {
     return (
       <p role="status" className="flex items-center gap-3 py-8 text-muted">
@@ -59,7 +59,7 @@ export function ConfirmationStep({ appointment }: { appointment: Appointment | n
           <ul className="mt-1 divide-y divide-line">
             {appointment.selectedTests.map((item) => (
               <li key={item._id} className="flex items-center gap-3 py-2 text-sm">
-                <span className="min-w-0 flex-1 break-words text-ink">{item.name}</span>
+                <span lang="de" className="min-w-0 flex-1 break-words hyphens-auto text-ink">{item.name}</span>
                 <PriceTag amount={item.price} currency="EUR" className="text-ink" />
               </li>
             ))}
@@ -98,11 +98,18 @@ export function ConfirmationStep({ appointment }: { appointment: Appointment | n
         </p>
       </section>
 
-      <div className="border-t border-line pt-5">
+      <div className="flex flex-col gap-3 border-t border-line pt-5 sm:flex-row sm:flex-wrap">
         <Link to={BACK_TO_SERVICES} className={buttonClass("secondary", "md", "w-full sm:w-auto")}>
           <ArrowLeft aria-hidden size={16} />
           Zurück zu den Labortests
         </Link>
+        {/* A customer moves or cancels it there; a guest has the link in the confirmation mail instead. */}
+        {guest ? null : (
+          <Link to="/appointments" className={buttonClass("primary", "md", "w-full sm:w-auto")}>
+            <CalendarDays aria-hidden size={16} />
+            Zu meinen Terminen
+          </Link>
+        )}
       </div>
     </div>
   );

@@ -6,12 +6,14 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { buttonClass, Button } from "#app/components/ui/button.tsx";
 import { Field, TextAreaField } from "#app/components/ui/field.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
+import { swissDate } from "#app/lib/format.ts";
 import { useForm } from "#app/lib/forms/use-form.ts";
 import { useProfile } from "#app/lib/queries/profile.ts";
 import { isSessionEnded } from "#app/lib/queries/session-ended.ts";
 import { appointmentBookingSchema, guestContactSchema, type GuestContact } from "#contracts/appointments.ts";
 import { isoToSlashDate, type WizardItem } from "./booking.ts";
 import { SelectionList } from "./selection-list.tsx";
+import type { DetailsValues } from "./wizard-storage.ts";
 
 /** What step 1 hands to the calendar: the guest's contact (null for a logged-in customer) and the notes. */
 export type BookingDetails = { contact: GuestContact | null; notes: string };
@@ -21,7 +23,7 @@ const notesSchema = appointmentBookingSchema.shape.notes;
 const guestSchema = guestContactSchema.extend({ notes: notesSchema });
 const customerSchema = z.object({ notes: notesSchema });
 
-type Values = { email: string; phone: string; address: string; birthday: string; notes: string };
+type Values = DetailsValues;
 const EMPTY: Values = { email: "", phone: "", address: "", birthday: "", notes: "" };
 // The birthday input is a date picker (yyyy-mm-dd); the contract reads the API's dd/mm/yyyy.
 const guestInput = (values: Values) => ({ ...values, birthday: isoToSlashDate(values.birthday) });
@@ -34,22 +36,24 @@ type Props = {
   total: number;
   /** True for a visitor without a session: only then are the contact fields shown (spec §2). */
   guest: boolean;
-  onSubmit: (details: BookingDetails) => void;
+  /** What was typed before (back from the calendar, or a reload): the form starts with it. */
+  initialValues?: Values;
+  onSubmit: (values: Values, details: BookingDetails) => void;
 };
 
 /** Step 1, "Labortest Termin buchen": the selection with its total, the guest's contact fields, the notes. */
-export function DetailsStep({ items, total, guest, onSubmit }: Props) {
+export function DetailsStep({ items, total, guest, initialValues = EMPTY, onSubmit }: Props) {
   const listId = useId();
   const empty = items.length === 0;
   const form = useForm({
     schema: guest ? guestSchema : customerSchema,
-    initialValues: EMPTY,
+    initialValues,
     toInput: guest ? guestInput : undefined,
-    onSubmit: (data) => {
+    onSubmit: (data, values) => {
       const parsed = data as z.output<typeof guestSchema> | z.output<typeof customerSchema>;
-      if (!("email" in parsed)) return onSubmit({ contact: null, notes: parsed.notes });
+      if (!("email" in parsed)) return onSubmit(values, { contact: null, notes: parsed.notes });
       const { notes, ...contact } = parsed;
-      onSubmit({ contact, notes });
+      onSubmit(values, { contact, notes });
     },
   });
 
@@ -61,7 +65,8 @@ export function DetailsStep({ items, total, guest, onSubmit }: Props) {
           <div>
             <p className="font-semibold">Keine Tests ausgewählt</p>
             <p className="mt-1 text-sm text-ink/80">Wählen Sie zuerst mindestens einen Test oder ein Analysepaket aus, um einen Termin zu buchen.</p>
-            <Link to="/services" className={buttonClass("secondary", "sm", "mt-3")}>
+            {/* Where tests are chosen (issue 31), not the pharmacy's general services page. */}
+            <Link to={BACK_TO_SERVICES} className={buttonClass("secondary", "sm", "mt-3")}>
               Zu den Dienstleistungen
             </Link>
           </div>
@@ -128,7 +133,7 @@ function ProfileCard() {
     ["E-Mail", user.email],
     ["Telefon", user.phone ?? ""],
     ["Adresse", user.address],
-    ["Geburtsdatum", user.birthday],
+    ["Geburtsdatum", swissDate(user.birthday)],
   ].filter(([, value]) => value);
   return (
     <section aria-labelledby="profil-titel" className="rounded-lg border border-line p-4">

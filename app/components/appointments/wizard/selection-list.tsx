@@ -17,7 +17,7 @@ export function SelectionList({ items, total, headingId }: { items: WizardItem[]
         {items.map((item) => (
           <li key={item._id} className="flex items-center gap-3 py-2 text-sm">
             <span className="min-w-0 flex-1">
-              <span className="block font-medium break-words text-ink">{item.name}</span>
+              <span lang="de" className="block font-medium break-words hyphens-auto text-ink">{item.name}</span>
               <span className="block text-xs text-ink/75">{item.pack ? `Analysepaket · ${item.category}` : item.category}</span>
             </span>
             <PriceTag amount={item.price} currency="EUR" className="text-ink" />

@@ -1,0 +1,7 @@
+/**
+ * The one inline script a page carries beyond React Router's own (issue 31): before the first paint it marks
+ * `<html data-session>` when this browser holds a login, so the header hides "ANMELDEN" until it has hydrated and
+ * knows the session itself. Shared by the page (app/root.tsx) and the Content-Security-Policy, which allows exactly
+ * this text by its SHA-256 (server/http/middleware/security-headers.ts), so the page cache needs no nonce for it.
+ */
+export const SESSION_MARK_SCRIPT = `try{if(localStorage.getItem("token"))document.documentElement.dataset.session="1"}catch(e){}`;

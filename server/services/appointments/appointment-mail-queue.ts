@@ -1,0 +1,18 @@
+import { appointmentMail, type AppointmentMailKind } from "#server/mail/appointment-templates.ts";
+import { enqueueMail, type MailExecutor } from "#server/mail/mail-queue.ts";
+import { toAppointment, type AppointmentRow } from "./appointment-row.ts";
+
+/**
+ * Queues an appointment's mail in the caller's transaction (record 012). The dedupe key names the appointment,
+ * the kind and the SEQUENCE, so whichever path cancels (the customer, the desk, the account's deletion) the
+ * customer gets one cancellation mail per change.
+ */
+export async function queueAppointmentMail(
+  tx: MailExecutor,
+  kind: AppointmentMailKind,
+  row: AppointmentRow,
+  input: { preparations: { name: string; preparation: string }[]; now: Date; manageUrl?: string },
+): Promise<void> {
+  const message = appointmentMail(kind, { appointment: toAppointment(row), startsAt: row.startsAt, sequence: row.sequence, ...input });
+  await enqueueMail(tx, message, { dedupeKey: `appointment:${row.id}:${kind}:${row.sequence}` });
+}
