@@ -5,7 +5,7 @@ import type { Route } from "./+types/product";
 import { parsePharmacode } from "#contracts/catalogue.ts";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
 import { AddToCartForm } from "#app/components/product/add-to-cart-form.tsx";
-import { articleTitle, cardImage, galleryImages, isPrescription } from "#app/components/product/article-view.ts";
+import { articleTitle, cardImage, galleryImages, orderableOnline, saleableOf } from "#app/components/product/article-view.ts";
 import { BackLink } from "#app/components/product/back-link.tsx";
 import { FavoriteButton } from "#app/components/product/favorite-button.tsx";
 import { FindMoreProducts } from "#app/components/product/find-more-products.tsx";
@@ -60,13 +60,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { article, siblings, category, company, origin } = loaderData;
   const title = articleTitle(article);
-  const rx = isPrescription(article);
-  const hasPrice = article.price.currentPrice !== null;
+  const saleable = saleableOf(article);
   const summary = prepareSummaryText(article.consumerFolder?.summary ?? "");
   const navigation = useNavigation();
 
   useEffect(() => {
-    addRecentlyViewed({ pharmacode: article.pharmacode, description: title, category, price: article.price.currentPrice, imageUrl: cardImage(article) });
+    addRecentlyViewed({ pharmacode: article.pharmacode, description: title, category, ...saleableOf(article), imageUrl: cardImage(article) });
   }, [article, title, category]);
 
   // The saved list state lives while the shopper moves between products and back to the list (spec §4).
@@ -105,17 +104,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-3 text-muted">{article.description.longDescription}</p>
           )}
           <div className="mt-5">
-            {rx ? (
-              <p className="text-sm text-muted">Preis auf Anfrage in der Apotheke</p>
-            ) : (
-              <PriceBlock price={article.price} variant="detail" />
-            )}
+            <PriceBlock article={article} variant="detail" />
           </div>
           <div className="mt-5 flex flex-col gap-3">
-            <AvailabilityBox available={article.isAvailable} />
+            <AvailabilityBox available={article.isAvailable} prescription={saleable.prescription} />
             <RegulationNotice article={article} />
           </div>
-          {!rx && hasPrice && <AddToCartForm pharmacode={article.pharmacode} />}
+          {orderableOnline(saleable) && <AddToCartForm pharmacode={article.pharmacode} />}
           {siblings.length > 0 && (
             <div className="mt-4">
               <h2 className="text-sm font-semibold text-muted">Weitere Packungen</h2>

@@ -1,10 +1,10 @@
 import { ShoppingCart } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import type { CartLine } from "#contracts/cart.ts";
-import { articleTitle, cardImage, mainArticle } from "#app/components/product/article-view.ts";
+import { articleTitle, cardImage, mainArticle, orderableOnline, saleableOf, type Saleable } from "#app/components/product/article-view.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { useAddToCart, useRelatedProducts } from "#app/lib/queries/cart.ts";
-import { readRecentlyViewed } from "#app/lib/recently-viewed.ts";
+import { readRecentlyViewed, saleableOfViewed } from "#app/lib/recently-viewed.ts";
 import { failureText } from "./cart-line-item.tsx";
 import { CartTile } from "./cart-tile.tsx";
 import { SAVED_ITEM_MESSAGES, type SavedItem } from "./saved-items.ts";
@@ -21,7 +21,7 @@ export function CartSection({ id, title, children }: { id: string; title: string
 }
 
 /** A tile whose button puts one of the article into the cart. */
-function AddableTile(props: { pharmacode: number; title: string; imageUrl: string | null; price: number | null; kicker?: string | null }) {
+function AddableTile(props: Saleable & { pharmacode: number; title: string; imageUrl: string | null; kicker?: string | null }) {
   const add = useAddToCart();
   const [error, setError] = useState<string | null>(null);
   return (
@@ -29,7 +29,7 @@ function AddableTile(props: { pharmacode: number; title: string; imageUrl: strin
       {...props}
       error={error}
       actions={
-        props.price !== null && (
+        orderableOnline(props) && (
           <Button
             size="sm"
             disabled={add.isPending}
@@ -70,6 +70,7 @@ function SavedTile({ item, onMove, onRemove }: { item: SavedItem } & Omit<SavedP
       title={item.description}
       imageUrl={item.imageUrl}
       price={item.price}
+      prescription={false}
       error={error}
       actions={
         <>
@@ -118,7 +119,14 @@ export function RecentlyViewed() {
   return (
     <CartSection id="recently-viewed" title="Recently Viewed">
       {items.map((item) => (
-        <AddableTile key={item.pharmacode} pharmacode={item.pharmacode} title={item.description} imageUrl={item.imageUrl} price={item.price} kicker={item.category} />
+        <AddableTile
+          key={item.pharmacode}
+          pharmacode={item.pharmacode}
+          title={item.description}
+          imageUrl={item.imageUrl}
+          {...saleableOfViewed(item)}
+          kicker={item.category}
+        />
       ))}
     </CartSection>
   );
@@ -139,7 +147,7 @@ export function RelatedProducts({ lines }: { lines: CartLine[] }) {
             pharmacode={article.pharmacode}
             title={articleTitle(article)}
             imageUrl={cardImage(article)}
-            price={article.price.currentPrice}
+            {...saleableOf(article)}
             kicker={article.description.brand}
           />
         );

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import type { ArticleSummary, ProductSummary } from "#contracts/catalogue.ts";
-import { articleTitle, regulationLabel, regulationOf } from "#app/components/product/article-view.ts";
+import { articleTitle, regulationLabel, regulationOf, saleableOf } from "#app/components/product/article-view.ts";
 import { FavoriteButton } from "#app/components/product/favorite-button.tsx";
 import { ProductImage } from "#app/components/product/product-image.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { PriceTag } from "#app/components/ui/price-tag.tsx";
+import { TilePrice } from "#app/components/product/price-block.tsx";
 
 /**
  * One favourite group (spec §2): a product with its favourited articles, each with pharmacode, description,
@@ -49,16 +49,11 @@ export function FavouriteGroup({ group }: { group: ProductSummary }) {
   );
 }
 
-/** The price, or why there is none: Rx prices are not shown online (spec §4). */
+/** The price, or why there is none (the rule in article-view.ts). */
 function ArticlePrice({ article, className }: { article: ArticleSummary; className: string }) {
-  const rx = regulationOf(article) === "Sale.Web.Rx";
   return (
     <p className={className}>
-      {article.price.currentPrice === null || rx ? (
-        <span className="text-sm text-muted">{rx ? "Preis auf Anfrage in der Apotheke" : "Price not available"}</span>
-      ) : (
-        <PriceTag amount={article.price.currentPrice} className="font-semibold" />
-      )}
+      <TilePrice item={saleableOf(article)} />
     </p>
   );
 }
