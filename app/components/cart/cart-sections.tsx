@@ -1,13 +1,13 @@
 import { ShoppingCart } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import type { CartLine } from "#contracts/cart.ts";
+import type { CartLine, SavedLine } from "#contracts/cart.ts";
 import { articleTitle, cardImage, mainArticle, orderableOnline, saleableOf, type Saleable } from "#app/components/product/article-view.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { useAddToCart, useRelatedProducts } from "#app/lib/queries/cart.ts";
 import { readRecentlyViewed, saleableOfViewed } from "#app/lib/recently-viewed.ts";
 import { failureText } from "./cart-line-item.tsx";
 import { CartTile } from "./cart-tile.tsx";
-import { SAVED_ITEM_MESSAGES, type SavedItem } from "./saved-items.ts";
+import { SAVED_ITEM_MESSAGES } from "./saved-items.ts";
 
 export function CartSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -47,7 +47,7 @@ function AddableTile(props: Saleable & { pharmacode: number; title: string; imag
   );
 }
 
-type SavedProps = { items: SavedItem[]; onMove: (item: SavedItem) => Promise<void>; onRemove: (item: SavedItem) => void };
+type SavedProps = { items: SavedLine[]; onMove: (item: SavedLine) => Promise<void>; onRemove: (item: SavedLine) => Promise<void> };
 
 /** Saved for Later: Move to Cart adds one and, once the server took it, the item leaves the list (spec §4). */
 export function SavedForLater({ items, onMove, onRemove }: SavedProps) {
@@ -61,46 +61,50 @@ export function SavedForLater({ items, onMove, onRemove }: SavedProps) {
   );
 }
 
-function SavedTile({ item, onMove, onRemove }: { item: SavedItem } & Omit<SavedProps, "items">) {
+function SavedTile({ item, onMove, onRemove }: { item: SavedLine } & Omit<SavedProps, "items">) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const saleable = { price: item.price, prescription: item.regulation === "Sale.Web.Rx" };
   return (
     <CartTile
       pharmacode={item.pharmacode}
       title={item.description}
       imageUrl={item.imageUrl}
-      price={item.price}
-      prescription={false}
+      {...saleable}
       error={error}
       actions={
         <>
-          <Button
-            size="sm"
-            disabled={busy}
-            onClick={async () => {
-              setError(null);
-              setBusy(true);
-              try {
-                await onMove(item);
-              } catch (e) {
-                setError(failureText(e, SAVED_ITEM_MESSAGES.moveFailed));
-                setBusy(false);
-              }
-            }}
-          >
-            Move to Cart
-          </Button>
+          {orderableOnline(saleable) && (
+            <Button
+              size="sm"
+              disabled={busy}
+              onClick={async () => {
+                setError(null);
+                setBusy(true);
+                try {
+                  await onMove(item);
+                } catch (e) {
+                  setError(failureText(e, SAVED_ITEM_MESSAGES.moveFailed));
+                  setBusy(false);
+                }
+              }}
+            >
+              Move to Cart
+            </Button>
+          )}
           <Button
             size="sm"
             variant="secondary"
             disabled={busy}
             aria-label={`Remove ${item.description} from Saved for Later`}
-            onClick={() => {
+            onClick={async () => {
               setError(null);
+              setBusy(true);
               try {
-                onRemove(item);
-              } catch {
-                setError(SAVED_ITEM_MESSAGES.removeFailed);
+                await onRemove(item);
+              } catch (e) {
+                setError(failureText(e, SAVED_ITEM_MESSAGES.removeFailed));
+                setBusy(false);
               }
             }}
           >
