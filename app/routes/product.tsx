@@ -19,15 +19,14 @@ import { canonical, errorStatus } from "#app/lib/canonical.ts";
 import { clearListState, isListPath } from "#app/lib/list-state.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { addRecentlyViewed } from "#app/lib/recently-viewed.ts";
+import { plainText, summaryLines } from "#app/components/product/summary-lines.ts";
 
 const NOT_FOUND = "No article found for this pharmacode";
-
-const plain = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   if (!loaderData) return pageMeta("Product Not Found", NOT_FOUND);
   const { article, origin } = loaderData;
-  const summary = plain(article.consumerFolder?.summary ?? "") || article.description.longDescription || articleTitle(article);
+  const summary = plainText(article.consumerFolder?.summary ?? "") || article.description.longDescription || articleTitle(article);
   const description = summary.length > 155 ? `${summary.slice(0, 152).trimEnd()}…` : summary;
   const image = cardImage(article);
   return [
@@ -61,7 +60,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { article, siblings, category, company, origin } = loaderData;
   const title = articleTitle(article);
   const saleable = saleableOf(article);
-  const summary = prepareSummaryText(article.consumerFolder?.summary ?? "");
+  const summary = summaryLines(article.consumerFolder?.summary ?? "");
   const navigation = useNavigation();
 
   useEffect(() => {
@@ -129,9 +128,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <h2 id="information" className="text-lg">
               Information
             </h2>
-            {summary && (
-              <p className="mt-2 text-[15px]">
-                {summary}{" "}
+            {summary.length > 0 && (
+              <div className="mt-2 space-y-1 text-[15px]" data-testid="information-summary">
+                {summary.map((line, i) => (
+                  <p key={i}>{line}</p>
+                ))}
                 <a
                   href={`#${SUMMARY_SECTION_ID}`}
                   onClick={(event) => {
@@ -145,7 +146,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 >
                   Mehr anzeigen
                 </a>
-              </p>
+              </div>
             )}
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               <dt className="text-muted">Artikelnummer</dt>
@@ -165,13 +166,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <ProductSections article={article} />
     </div>
   );
-}
-
-/** The first sentences of the summary for the information box. */
-function prepareSummaryText(html: string): string {
-  const text = plain(html);
-  if (text.length <= 220) return text;
-  return `${text.slice(0, 217).replace(/\s+\S*$/, "")}…`;
 }
 
 export function ErrorBoundary() {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { createShopper } from "./shopper-fixtures.ts";
-import { acceptCookies, expectAccessible, findArticle, isMobile, regulation } from "./storefront-fixtures.ts";
+import { createShopper, recentlyViewedIn, useSession } from "./shopper-fixtures.ts";
+import { acceptCookies, expectAccessible, findArticle, hydrated, isMobile, regulation } from "./storefront-fixtures.ts";
 
 test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
 
@@ -147,10 +147,15 @@ test("the gallery: thumbnails on desktop, 'n of m' strip on phones", async ({ pa
   }
 });
 
-test("a visit is recorded as recently viewed", async ({ page, request }) => {
+test("a visit is recorded as recently viewed, for the logged-in account only", async ({ page, request }, info) => {
   const { article } = await findArticle(request, () => true);
   await page.goto(`/product/${article.pharmacode}`);
-  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("recentlyViewed") ?? "[]")[0]?.pharmacode)).toBe(article.pharmacode);
+  await hydrated(page);
+  expect(await recentlyViewedIn(page)).toEqual([]);
+  const shopper = await createShopper(request, info.workerIndex);
+  await useSession(page, shopper.token);
+  await page.goto(`/product/${article.pharmacode}`);
+  await expect.poll(() => recentlyViewedIn(page)).toEqual([article.pharmacode]);
 });
 
 test("the product page has no serious accessibility violations", async ({ page, request }) => {

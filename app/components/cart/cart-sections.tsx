@@ -4,6 +4,7 @@ import type { CartLine, SavedLine } from "#contracts/cart.ts";
 import { articleTitle, cardImage, mainArticle, orderableOnline, saleableOf, type Saleable } from "#app/components/product/article-view.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { useAddToCart, useRelatedProducts } from "#app/lib/queries/cart.ts";
+import { useGermanCategoryName } from "#app/lib/category-names.ts";
 import { readRecentlyViewed, saleableOfViewed } from "#app/lib/recently-viewed.ts";
 import { failureText } from "./cart-line-item.tsx";
 import { CartTile } from "./cart-tile.tsx";
@@ -119,6 +120,7 @@ function SavedTile({ item, onMove, onRemove }: { item: SavedLine } & Omit<SavedP
 /** Up to 3 of the products the product page recorded, newest first (spec §9). */
 export function RecentlyViewed() {
   const [items] = useState(() => readRecentlyViewed().slice(0, 3));
+  const germanName = useGermanCategoryName();
   if (items.length === 0) return null;
   return (
     <CartSection id="recently-viewed" title="Recently Viewed">
@@ -129,7 +131,7 @@ export function RecentlyViewed() {
           title={item.description}
           imageUrl={item.imageUrl}
           {...saleableOfViewed(item)}
-          kicker={item.category}
+          kicker={item.category && germanName(item.category)}
         />
       ))}
     </CartSection>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useGermanCategoryName } from "#app/lib/category-names.ts";
 import type { ArticleSummary, ProductSummary } from "#contracts/catalogue.ts";
 import { articleTitle, regulationLabel, regulationOf, saleableOf } from "#app/components/product/article-view.ts";
 import { FavoriteButton } from "#app/components/product/favorite-button.tsx";
@@ -12,7 +13,9 @@ import { TilePrice } from "#app/components/product/price-block.tsx";
  * once the server has answered.
  */
 export function FavouriteGroup({ group }: { group: ProductSummary }) {
-  const heading = [group.articles[0]?.description.brand, group.categories[0]?.name].filter(Boolean).join(" · ");
+  const germanName = useGermanCategoryName();
+  const category = group.categories[0]?.name;
+  const heading = [group.articles[0]?.description.brand, category && germanName(category)].filter(Boolean).join(" · ");
   return (
     <section className="rounded-card border border-line bg-white" aria-label={heading || undefined}>
       {heading && <p className="border-b border-line px-4 py-2 text-xs tracking-wide text-muted uppercase">{heading}</p>}
