@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BOOKING_TYPES } from "./lab-booking.ts";
 import { parseSlotDate, parseSlotTime, SLOT_MESSAGES } from "./appointment-slots.ts";
 import { safeText } from "./text.ts";
+import { phoneField } from "./phone.ts";
 
 /**
  * Appointments as the API takes and answers them (shared/API.md "Laboratory and appointments", spec
@@ -30,8 +31,6 @@ export const APPOINTMENT_MESSAGES = {
 
 export const APPOINTMENT_LIMITS = { notes: 1000, service: 2000, items: 50, email: 254, phone: 40, address: 300 } as const;
 
-/** Spec §5: an optional plus, then at least 10 digits, spaces or hyphens. */
-export const PHONE_PATTERN = /^\+?[\d\s-]{10,}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const slotDate = safeText("Date", { required: SLOT_MESSAGES.dateFormat }).refine((v) => parseSlotDate(v) !== null, { error: SLOT_MESSAGES.dateFormat });
@@ -69,7 +68,7 @@ export const guestContactSchema = z.object({
   email: requiredText("Email", APPOINTMENT_LIMITS.email)
     .regex(EMAIL_PATTERN, { error: APPOINTMENT_MESSAGES.email })
     .transform((v) => v.toLowerCase()),
-  phone: requiredText("Phone", APPOINTMENT_LIMITS.phone).regex(PHONE_PATTERN, { error: APPOINTMENT_MESSAGES.phone }),
+  phone: phoneField(APPOINTMENT_MESSAGES.required),
   address: requiredText("Address", APPOINTMENT_LIMITS.address),
   birthday: requiredText("Birthday", 10).refine((v) => parseSlotDate(v) !== null, { error: APPOINTMENT_MESSAGES.birthday }),
 });

@@ -16,14 +16,17 @@ const swissDate = (iso: string) => {
   return y && m && d ? `${d}.${m}.${y}` : iso;
 };
 
-/** The profile in view mode, and edit mode for name and surname (the e-mail stays read-only). */
+/** What the edit form starts from: the profile as it is (no phone yet is an empty field). */
+const editValues = (profile: UserProfile) => ({ name: profile.name, surname: profile.surname, address: profile.address, phone: profile.phone ?? "" });
+
+/** The profile in view mode, and edit mode for name, surname, address and phone (the e-mail stays read-only). */
 export function ProfileDetails({ profile }: { profile: UserProfile }) {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   const editProfile = useEditProfile();
   const form = useForm({
     schema: editProfileSchema,
-    initialValues: { name: profile.name, surname: profile.surname },
+    initialValues: editValues(profile),
     async onSubmit(data) {
       try {
         await editProfile.mutateAsync(data);
@@ -37,7 +40,7 @@ export function ProfileDetails({ profile }: { profile: UserProfile }) {
   });
 
   const startEditing = () => {
-    form.reset({ name: profile.name, surname: profile.surname });
+    form.reset(editValues(profile));
     setEditing(true);
   };
 
@@ -75,6 +78,8 @@ export function ProfileDetails({ profile }: { profile: UserProfile }) {
             <Field label="First Name" autoComplete="given-name" required maxLength={AUTH_LIMITS.name} {...form.field("name")} />
             <Field label="Last Name" autoComplete="family-name" required maxLength={AUTH_LIMITS.name} {...form.field("surname")} />
           </div>
+          <Field label="Address" autoComplete="street-address" required maxLength={AUTH_LIMITS.address} {...form.field("address")} />
+          <Field label="Phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={AUTH_LIMITS.phone} hint="Optional, e.g. +41 61 234 56 78" {...form.field("phone")} />
           <Field id="profile-email" label="Email" value={profile.email} readOnly hint="Your email address is your login and cannot be changed." />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" disabled={form.pending}>
