@@ -125,6 +125,10 @@ export function textMatch(terms: ParsedTerms, scope: SearchScope, pharmacodeProd
   const exact = sql`(d.name_key = any(${textArray(terms.exactNames)}) or d.brand_key = ${phrase})`;
   // The phrase holds letters, digits and single spaces only (parseTerms), so it has no LIKE wildcard to escape.
   const leading = sql`(d.name_key like ${`${phrase}%`} or d.brand_key like ${`${phrase}%`})`;
+  // A last letter still being typed is searched as a word ("Vitamin C"), and names or brands that start with the
+  // typed text are hits too ("Scuol S" on the way to "Scuol Sirup"): two key-index ranges instead of reading
+  // every word that starts with the letter. An empty search asks again with the letter as a prefix.
+  const openLetter = terms.openLetter === true && scope === "default";
   const relevance = sql.join(
     [
       ...(byPharmacode ? [sql`(${byPharmacode}) desc`] : []),
@@ -136,7 +140,7 @@ export function textMatch(terms: ParsedTerms, scope: SearchScope, pharmacodeProd
     sql`, `,
   );
   return {
-    where: byPharmacode ? sql`(${matches} or ${byPharmacode})` : matches,
+    where: sql`(${sql.join([matches, ...(openLetter ? [leading] : []), ...(byPharmacode ? [byPharmacode] : [])], sql` or `)})`,
     relevance,
     pharmacodeHit: byPharmacode,
     leading,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_QUERY_WORDS, parseTerms, tsqueryText, withoutQuantities } from "./query.ts";
+import { MAX_QUERY_WORDS, parseTerms, tsqueryText, withLastLetterAsPrefix, withoutQuantities } from "./query.ts";
 
 describe("search terms", () => {
   it("makes the last word a prefix while the shopper types", () => {
@@ -17,9 +17,14 @@ describe("search terms", () => {
     expect(parseTerms("Vitamin C ").words[1].prefix).toBe(false);
   });
 
-  it("keeps a single character after other words a prefix, on the way to a strength or pack size", () => {
-    expect(tsqueryText(parseTerms("Ibuprofen 400 m").words)).toBe("'ibuprofen' & '400' & 'm':*");
+  it("keeps a digit after other words a prefix, and a letter a word that an empty search retries as a prefix", () => {
     expect(tsqueryText(parseTerms("Ibuprofen 4").words)).toBe("'ibuprofen' & '4':*");
+    const letter = parseTerms("Ibuprofen 400 m");
+    expect(tsqueryText(letter.words)).toBe("'ibuprofen' & '400' & 'm'");
+    expect(tsqueryText(withLastLetterAsPrefix(letter)!.words)).toBe("'ibuprofen' & '400' & 'm':*");
+    expect(withLastLetterAsPrefix(parseTerms("Vitamin C "))).toBeNull();
+    expect(withLastLetterAsPrefix(parseTerms("C"))).toBeNull();
+    expect(withLastLetterAsPrefix(parseTerms("Ibuprofen 40"))).toBeNull();
   });
 
   it("drops strengths and pack sizes only when asked to broaden an empty search", () => {

@@ -26,6 +26,8 @@ export type ParsedTerms = {
   exactNames: string[];
   /** A term of 5 to 9 digits may be a pharmacode; it is also searched as text (a strength like 10000 IE). */
   pharmacode: number | null;
+  /** The text ends in a single letter after other words, searched as a word (see withLastLetterAsPrefix). */
+  openLetter?: boolean;
 };
 
 /**
@@ -47,12 +49,26 @@ export function parseTerms(text: string): ParsedTerms {
   const words = kept.map((word, i) => {
     const variants = wordVariants(word);
     const isLast = i === kept.length - 1 && kept.length === raw.length;
-    // After other words, one character is a prefix too: typing "… 400 m" on the way to "400 mg" must keep
-    // finding the product. Alone it would match most of the catalogue.
-    const longEnough = variants[0].length >= MIN_PREFIX_LENGTH || kept.length > 1;
+    // After other words, a digit is a prefix too: typing "… 1" on the way to "10 Stk" must keep finding the
+    // product. A letter stays a word ("Vitamin C"; a prefix `c:*` reads every word starting with c) unless the
+    // search would be empty (withLastLetterAsPrefix). Alone, one character would match most of the catalogue.
+    const longEnough = variants[0].length >= MIN_PREFIX_LENGTH || (kept.length > 1 && /^\d$/.test(variants[0]));
     return { variants, prefix: isLast && endsInWord && longEnough };
   });
-  return termsOf(words, text.trim());
+  const terms = termsOf(words, text.trim());
+  const last = words[words.length - 1];
+  terms.openLetter = words.length > 1 && endsInWord && kept.length === raw.length && !last.prefix && last.variants[0].length === 1;
+  return terms;
+}
+
+/**
+ * The terms with their last word, a single letter the shopper may still be typing ("Ibuprofen L" on the way to
+ * "Lufarm"), read as a prefix; null when it is not such a letter. Asked only when the terms find nothing.
+ */
+export function withLastLetterAsPrefix(terms: ParsedTerms): ParsedTerms | null {
+  if (!terms.openLetter) return null;
+  const words = terms.words.map((word, i) => (i === terms.words.length - 1 ? { ...word, prefix: true } : word));
+  return termsOf(words, "");
 }
 
 function termsOf(words: QueryWord[], trimmed: string): ParsedTerms {

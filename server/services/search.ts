@@ -9,7 +9,7 @@ import { suggestSpelling } from "#server/search/did-you-mean.ts";
 import { createIndexCache, type IndexCacheScope } from "#server/search/count-cache.ts";
 import { categoryCounts, firstHitsSql, keptCountsSql, type CategoryCount } from "#server/search/facets.ts";
 import { companyKey } from "#server/search/fold.ts";
-import { parseTerms, withoutQuantities, type ParsedTerms } from "#server/search/query.ts";
+import { parseTerms, withLastLetterAsPrefix, withoutQuantities, type ParsedTerms } from "#server/search/query.ts";
 import { manyLeadSql, tieredPage, type TieredSearch } from "#server/search/tiered-page.ts";
 import type { CountedVector } from "#server/search/term-counts.ts";
 import { loadProductSummaries } from "#server/services/catalogue/summaries.ts";
@@ -136,9 +136,13 @@ export function createSearchService(db: Db, options: SearchOptions = {}) {
      */
     async search(params: SearchQuery): Promise<SearchResult> {
       const terms = parseTerms(params.searchTerms);
-      const found = await searchFor(params, terms);
-      const broader = found.pagination.totalProducts === 0 ? withoutQuantities(terms) : null;
-      const result = broader ? await searchFor(params, broader) : found;
+      let result = await searchFor(params, terms);
+      // A search that finds nothing is asked again more broadly: a last letter still being typed as a prefix,
+      // then without strengths and pack sizes (issue 30). Each extra search costs only when the first is empty.
+      for (const broader of [withLastLetterAsPrefix(terms), withoutQuantities(terms)]) {
+        if (result.pagination.totalProducts > 0) break;
+        if (broader) result = await searchFor(params, broader);
+      }
       const total = result.pagination.totalProducts;
       const hasTerm = params.searchTerms.trim() !== "";
       return { ...result, didYouMean: hasTerm && total < SUGGEST_BELOW ? await didYouMean(params.searchTerms, total) : null };
