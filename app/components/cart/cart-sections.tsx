@@ -66,6 +66,17 @@ function SavedTile({ item, onMove, onRemove }: { item: SavedLine } & Omit<SavedP
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const saleable = { price: item.price, prescription: item.regulation === "Sale.Web.Rx" };
+  // Busy until the server answered; on success the tile leaves the list, on failure it says why.
+  const act = (run: (item: SavedLine) => Promise<void>, fallback: string) => async () => {
+    setError(null);
+    setBusy(true);
+    try {
+      await run(item);
+    } catch (e) {
+      setError(failureText(e, fallback));
+      setBusy(false);
+    }
+  };
   return (
     <CartTile
       pharmacode={item.pharmacode}
@@ -79,16 +90,7 @@ function SavedTile({ item, onMove, onRemove }: { item: SavedLine } & Omit<SavedP
             <Button
               size="sm"
               disabled={busy}
-              onClick={async () => {
-                setError(null);
-                setBusy(true);
-                try {
-                  await onMove(item);
-                } catch (e) {
-                  setError(failureText(e, SAVED_ITEM_MESSAGES.moveFailed));
-                  setBusy(false);
-                }
-              }}
+              onClick={act(onMove, SAVED_ITEM_MESSAGES.moveFailed)}
             >
               Move to Cart
             </Button>
@@ -98,16 +100,7 @@ function SavedTile({ item, onMove, onRemove }: { item: SavedLine } & Omit<SavedP
             variant="secondary"
             disabled={busy}
             aria-label={`Remove ${item.description} from Saved for Later`}
-            onClick={async () => {
-              setError(null);
-              setBusy(true);
-              try {
-                await onRemove(item);
-              } catch (e) {
-                setError(failureText(e, SAVED_ITEM_MESSAGES.removeFailed));
-                setBusy(false);
-              }
-            }}
+            onClick={act(onRemove, SAVED_ITEM_MESSAGES.removeFailed)}
           >
             Remove
           </Button>
