@@ -14,13 +14,13 @@ const orderable = (offset = 0) =>
 
 test("guests are sent to /loginpage from the cart, the favourites page and the add-to-cart button", async ({ page, request }) => {
   await page.goto("/cartpage");
-  await expect(page).toHaveURL(/\/loginpage$/);
+  await expect(page).toHaveURL(`/loginpage?redirect=${encodeURIComponent("/cartpage")}`);
   await page.goto("/userfavoritespage");
-  await expect(page).toHaveURL(/\/loginpage$/);
+  await expect(page).toHaveURL(`/loginpage?redirect=${encodeURIComponent("/userfavoritespage")}`);
   const { article } = await orderable()(request);
   await page.goto(`/product/${article.pharmacode}`);
   await page.getByRole("button", { name: "In den Warenkorb" }).click();
-  await expect(page).toHaveURL(/\/loginpage$/);
+  await expect(page).toHaveURL(`/loginpage?redirect=${encodeURIComponent(`/product/${article.pharmacode}`)}`);
 });
 
 test("add to cart on the product page: 'Adding...', the 2-second confirmation, the header count, the server's error past 99", async ({ page, request }, info) => {

@@ -66,10 +66,10 @@ test("without a token, cart and favourite send the shopper to /loginpage", async
   const { article } = await findArticle(request, (a) => regulation(a) !== "Sale.Web.Rx" && a.price.currentPrice !== null);
   await page.goto(`/product/${article.pharmacode}`);
   await page.getByRole("button", { name: "In den Warenkorb" }).click();
-  await expect(page).toHaveURL(/\/loginpage$/);
+  await expect(page).toHaveURL(`/loginpage?redirect=${encodeURIComponent(`/product/${article.pharmacode}`)}`);
   await page.goto(`/product/${article.pharmacode}`);
   await page.getByRole("main").getByRole("button", { name: /zu den Favoriten hinzufügen/ }).first().click();
-  await expect(page).toHaveURL(/\/loginpage$/);
+  await expect(page).toHaveURL(`/loginpage?redirect=${encodeURIComponent(`/product/${article.pharmacode}`)}`);
 });
 
 test("add to cart with a session: 'Adding...', then the 2-second confirmation or the server's error", async ({ page, request }) => {
