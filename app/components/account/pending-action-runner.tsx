@@ -47,11 +47,13 @@ export function PendingActionRunner() {
     else toggleFavourite.mutate(action.pharmacode, { onSuccess: () => finish("success", FAVOURITE_ADDED), onError: (e) => finish("error", e.message) });
   }, [action, favourites.isSuccess, favourites.data, addToCart, toggleFavourite]);
 
-  // Always rendered: a live region announces what is put into it, not one that appears with its text.
+  // Only while there is something to say: an empty status region on every page would be one more for every
+  // page's own messages to be confused with.
+  if (!notice) return null;
   return (
     <div className="pointer-events-none fixed inset-x-4 top-20 z-50 mx-auto max-w-md" data-testid="pending-action-notice">
-      <Alert kind={notice?.kind ?? "success"} dismissAfterMs={NOTICE_MS} onDismiss={() => setNotice(null)}>
-        {notice?.text}
+      <Alert kind={notice.kind} dismissAfterMs={NOTICE_MS} onDismiss={() => setNotice(null)}>
+        {notice.text}
       </Alert>
     </div>
   );
