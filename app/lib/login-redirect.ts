@@ -76,15 +76,6 @@ export function takePendingAction(path: string, now = Date.now()): PendingAction
   return null;
 }
 
-/** Forgets a started action (at logout: it belonged to the guest, not to whoever logs in next). */
-export function forgetPendingAction(): void {
-  try {
-    window.sessionStorage.removeItem(PENDING_KEY);
-  } catch {
-    // nothing kept
-  }
-}
-
 /** Sends a guest to log in, back to this page afterwards, with the action they started to be done there. */
 export function sendToLogin(navigate: (to: string) => unknown, action?: PendingAction): void {
   const { pathname, search } = window.location;
