@@ -7,6 +7,7 @@ import { PageFrame } from "./components/layout/page-frame.tsx";
 import { NotFoundContent } from "./components/layout/not-found-content.tsx";
 import { RouteErrorBoundary, useRouteErrorInfo } from "./components/layout/route-error-boundary.tsx";
 import { QueryProvider } from "./lib/queries/query-provider.tsx";
+import { PendingActionRunner } from "./components/account/pending-action-runner.tsx";
 import { SessionExpiryRedirect } from "./lib/session-expiry-redirect.tsx";
 import { hasConsentChoice } from "./lib/cookies.ts";
 import inlineStyles from "./app.css?inline";
@@ -60,6 +61,7 @@ export default function App() {
   return (
     <PageFrame>
       <SessionExpiryRedirect />
+      <PendingActionRunner />
       <Outlet />
     </PageFrame>
   );

@@ -129,13 +129,20 @@ export const linkQuerySchema = z.object({
   token: safeText("token").trim().min(1).max(200),
 });
 
+/**
+ * The profile's edit form (issue 30: address and phone can be changed too). Address and phone are optional in
+ * the body, so a client that sends name and surname only (API.md) leaves them as they are; an empty phone
+ * removes it.
+ */
 export const editProfileSchema = z.object({
   name: requiredText(AUTH_MESSAGES.firstNameRequired, "First Name", AUTH_LIMITS.name),
   surname: requiredText(AUTH_MESSAGES.lastNameRequired, "Last Name", AUTH_LIMITS.name),
+  address: requiredText(AUTH_MESSAGES.addressRequired, "Address", AUTH_LIMITS.address).optional(),
   // Left out: the phone stays as it is; empty: removed.
   phone: optionalPhone.optional(),
 });
 export type EditProfileInput = z.input<typeof editProfileSchema>;
+export type EditProfile = z.output<typeof editProfileSchema>;
 
 export const deleteAccountSchema = z.object({ password: currentPassword(AUTH_MESSAGES.deletePasswordRequired) });
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;

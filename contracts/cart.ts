@@ -16,6 +16,7 @@ export const CART_MESSAGES = {
   noPrice: "This product has no price and cannot be ordered online.",
   overLimit: `You can have at most ${MAX_CART_QUANTITY} of one product in your cart.`,
   notInCart: "This product is not in your cart.",
+  notSaved: "This product is not in your saved items.",
   unknownArticle: "No article found for this pharmacode",
 } as const;
 
@@ -59,3 +60,19 @@ export type Cart = {
 };
 
 export type FavoriteToggle = { pharmacode: number; favorite: boolean };
+
+/** One line of Saved for Later (issue 30): kept on the server per account, read with the catalogue's facts. */
+export type SavedLine = {
+  pharmacode: number;
+  description: string;
+  /** CHF; null without a price and for a prescription-only article (its price is not public). */
+  price: number | null;
+  imageUrl: string | null;
+  regulation: RegulationCode;
+};
+
+/** GET /api/cart/savedForLater and removeFromSaved: the list, newest first. */
+export type SavedForLater = { saved: SavedLine[] };
+
+/** saveForLater and moveToCart: both lists as the one transaction left them. */
+export type CartAndSaved = Cart & SavedForLater;

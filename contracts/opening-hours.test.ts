@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { openStatus, PHARMACY_TIME_ZONE, zurichWallClock } from "./opening-hours.ts";
 
 // Instants are given in UTC; Zurich is UTC+1 in winter (CET) and UTC+2 in summer (CEST).
@@ -67,5 +67,33 @@ describe("zurichWallClock", () => {
       }
     }
     for (const at of instants) expect(zurichWallClock(at).toISOString().slice(0, 16), at.toISOString()).toBe(fromIntl(at));
+  });
+});
+
+describe("openStatus on Basel's public holidays (issue 30), on a movable clock", () => {
+  afterEach(() => vi.useRealTimers());
+  const now = (iso: string) => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date(iso));
+    return openStatus(new Date());
+  };
+
+  it("is closed all Christmas Day and Stephanstag, and opens again on the next working day", () => {
+    // Friday 25 December 2026, 10:00 in Zurich: a weekday's opening hours, but Weihnachten.
+    expect(now("2026-12-25T09:00:00Z")).toEqual({ open: false, label: "Geschlossen (Weihnachten) - Öffnet Montag um 08:00" });
+    expect(now("2026-12-25T06:00:00Z")).toEqual({ open: false, label: "Geschlossen (Weihnachten) - Öffnet Montag um 08:00" });
+    // Saturday 26 December: Stephanstag.
+    expect(now("2026-12-26T10:00:00Z")).toEqual({ open: false, label: "Geschlossen (Stephanstag) - Öffnet Montag um 08:00" });
+    // The evening before Christmas points past it; Monday 28 December opens as usual.
+    expect(now("2026-12-24T19:00:00Z")).toEqual({ open: false, label: "Geschlossen - Öffnet Montag um 08:00" });
+    expect(now("2026-12-28T07:00:00Z")).toEqual({ open: true, label: "Jetzt geöffnet" });
+    // Thursday 25 December 2025: open again on Saturday the 27th.
+    expect(now("2025-12-25T12:00:00Z")).toEqual({ open: false, label: "Geschlossen (Weihnachten) - Öffnet Samstag um 08:00" });
+  });
+
+  it("skips Easter Monday after a Saturday evening", () => {
+    // Saturday 4 April 2026, 18:00 CEST; Ostermontag is 6 April.
+    expect(now("2026-04-04T16:00:00Z").label).toBe("Geschlossen - Öffnet Dienstag um 08:00");
+    expect(now("2026-04-06T09:00:00Z").label).toBe("Geschlossen (Ostermontag) - Öffnet morgen um 08:00");
   });
 });

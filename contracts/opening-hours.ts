@@ -1,3 +1,6 @@
+import type { CalendarDay } from "./appointment-slots.ts";
+import { holidayOn } from "./holidays.ts";
+
 export const PHARMACY_TIME_ZONE = "Europe/Zurich";
 
 /** Minutes after midnight, per ISO weekday (1 = Monday … 7 = Sunday); null = closed all day. */
@@ -12,26 +15,47 @@ export const openingSchedule: Record<number, { opens: number; closes: number } |
 };
 
 export const OPEN_LABEL = "Jetzt geöffnet";
-export const OPENS_TODAY_LABEL = "Öffnet um 08:00";
-export const OPENS_TOMORROW_LABEL = "Geschlossen - Öffnet morgen um 08:00";
-export const OPENS_MONDAY_LABEL = "Geschlossen - Öffnet Montag um 08:00";
 
 export type OpenStatus = { open: boolean; label: string };
 
+const WEEKDAYS = ["", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"];
+const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+const isoWeekday = (day: CalendarDay) => {
+  const weekday = new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay();
+  return weekday === 0 ? 7 : weekday;
+};
+const nextDay = ({ year, month, day }: CalendarDay): CalendarDay => {
+  const d = new Date(Date.UTC(year, month - 1, day + 1));
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+};
+/** The day's hours, or null when the pharmacy is closed all day: Sundays and Basel's public holidays (issue 30). */
+const hoursOn = (day: CalendarDay) => (holidayOn(day) ? null : openingSchedule[isoWeekday(day)]);
+
 /**
  * Open/closed badge of the top banner, always in Zurich local time whatever the visitor's clock says.
- * The texts are the spec's (shop.md §4); Saturday evening and Sunday point to Monday.
+ * The texts are the spec's (shop.md §4): Saturday evening and Sunday point to Monday. A public holiday of
+ * Basel-Stadt (contracts/holidays.ts) is closed all day and names itself; the next opening skips holidays too
+ * ("Geschlossen (Weihnachten) - Öffnet Montag um 08:00").
  */
 export function openStatus(at: Date): OpenStatus {
   const local = zurichWallClock(at);
-  const isoDay = local.getUTCDay() === 0 ? 7 : local.getUTCDay();
+  const today: CalendarDay = { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() };
   const minutes = local.getUTCHours() * 60 + local.getUTCMinutes();
-  const today = openingSchedule[isoDay];
+  const hours = hoursOn(today);
 
-  if (today && minutes >= today.opens && minutes < today.closes) return { open: true, label: OPEN_LABEL };
-  if (today && minutes < today.opens) return { open: false, label: OPENS_TODAY_LABEL };
-  if (isoDay >= 6) return { open: false, label: OPENS_MONDAY_LABEL };
-  return { open: false, label: OPENS_TOMORROW_LABEL };
+  if (hours && minutes >= hours.opens && minutes < hours.closes) return { open: true, label: OPEN_LABEL };
+  if (hours && minutes < hours.opens) return { open: false, label: `Öffnet um ${clock(hours.opens)}` };
+  let next = nextDay(today);
+  let days = 1;
+  // Two weeks always hold a working day; the bound only keeps a schedule edited to "never" from looping.
+  while (!hoursOn(next) && days < 14) {
+    next = nextDay(next);
+    days++;
+  }
+  const opens = hoursOn(next)?.opens ?? openingSchedule[1]!.opens;
+  const when = days === 1 && isoWeekday(today) < 6 ? "morgen" : WEEKDAYS[isoWeekday(next)];
+  const holiday = holidayOn(today);
+  return { open: false, label: `Geschlossen${holiday ? ` (${holiday})` : ""} - Öffnet ${when} um ${clock(opens)}` };
 }
 
 const HOUR_MS = 3_600_000;

@@ -57,6 +57,8 @@ const MIX: { kind: string; searchTerms: string; scope?: string }[] = [
   ...["Ibuprofn", "Paracetamoll", "Magnesum", "Diclofenak"].map((t) => ({ kind: "typo", searchTerms: t })),
   ...["Ibuprofen 400", "Vitamin D3 Tropfen", "Nasenspray Kinder", "Magnesium Brausetabletten"].map((t) => ({ kind: "multi-word", searchTerms: t })),
   ...["Husten", "Kopfschmerzen", "Schlafstörungen", "Sodbrennen"].map((t) => ({ kind: "symptom", searchTerms: t, scope: "symptom" })),
+  // Copied from a box or a prescription, strength and pack size included (issue 30).
+  ...["Ibuprofen 400 mg Brausetabletten 10 Stk", "Paracetamol Sirup 100 ml", "Ibuprofen Stk", "Magnesium 5 %"].map((t) => ({ kind: "box-name", searchTerms: t })),
 ];
 
 type Timing = { kind: string; round: number; ms: number; hits: number; query?: string };

@@ -1,10 +1,11 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { Spinner } from "#app/components/ui/spinner.tsx";
+import { loginHrefHere } from "./login-redirect.ts";
 import { getToken } from "./session.ts";
 
 /**
- * Protected pages (spec: "redirect to /loginpage when no token is stored"). The token lives in the
+ * Protected pages (spec: "redirect to /loginpage when no token is stored"), and back after login. The token lives in the
  * browser, so the server renders a neutral placeholder and the check runs once the page is hydrated.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -12,7 +13,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const [allowed, setAllowed] = useState(false);
   useEffect(() => {
     if (getToken()) setAllowed(true);
-    else navigate("/loginpage", { replace: true });
+    else navigate(loginHrefHere(), { replace: true });
   }, [navigate]);
   if (!allowed) {
     return (

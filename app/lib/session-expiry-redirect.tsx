@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { AUTH_MESSAGES } from "#contracts/auth-messages.ts";
+import { LOGIN_PATH, loginHrefHere } from "./login-redirect.ts";
 import { expireSession, getToken, isTokenExpired, readTokenPayload, SESSION_EXPIRED_EVENT, TOKEN_KEY } from "./session.ts";
 
 const CHECK_EVERY_MS = 60_000;
@@ -13,7 +14,7 @@ export function SessionExpiryRedirect() {
   const navigate = useNavigate();
   useEffect(() => {
     const toLogin = () => {
-      if (window.location.pathname !== "/loginpage") navigate("/loginpage");
+      if (window.location.pathname !== LOGIN_PATH) navigate(loginHrefHere());
     };
     const check = () => {
       const token = getToken();

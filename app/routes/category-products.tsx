@@ -12,17 +12,9 @@ import { countBadge } from "#app/components/listing/list-query.ts";
 import { SortSelect } from "#app/components/listing/sort-select.tsx";
 import { canonical, errorStatus } from "#app/lib/canonical.ts";
 import { GERMAN_NAME_KEY } from "#app/lib/category-link.ts";
+import { germanCategoryName } from "#app/lib/category-names.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 
-function germanNameOf(categories: Category[], english: string): string | null {
-  const key = english.toLowerCase();
-  for (const c of categories) {
-    if (c.category.en.toLowerCase() === key) return c.category.de;
-    const sub = c.subcategories.find((s) => s.en.toLowerCase() === key);
-    if (sub) return sub.de;
-  }
-  return null;
-}
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   if (!loaderData) return pageMeta("Kategorie", "Produkte einer Kategorie der Rheinbogen Apotheke Basel.");
@@ -40,7 +32,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { page, sort, company } = readPageQuery(categoryPageQuerySchema, url.searchParams);
   const { catalogue } = context.services;
   const categories = await catalogue.getCategories().catch((): Category[] => []);
-  const base = { name, page, sort, company, categories, germanName: germanNameOf(categories, name), origin: context.publicUrl };
+  const base = { name, page, sort, company, categories, germanName: germanCategoryName(categories, name), origin: context.publicUrl };
   try {
     const list = await catalogue.listByCategoryName({ name, page, limit: PAGE_SIZE, sort, company: company ?? undefined });
     return { ...base, list: slimList(list), error: null };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { AuthCard } from "#app/components/account/auth-card.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
@@ -7,6 +7,7 @@ import { Field } from "#app/components/ui/field.tsx";
 import { api, ApiError } from "#app/lib/api-client.ts";
 import { useForm } from "#app/lib/forms/use-form.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { REDIRECT_PARAM, safeReturnPath } from "#app/lib/login-redirect.ts";
 import { SESSION_EXPIRED_EVENT, setToken, takeAuthFlash } from "#app/lib/session.ts";
 import { AUTH_MESSAGES, loginSchema } from "#contracts/auth.ts";
 
@@ -19,6 +20,9 @@ const textLink = buttonClass("link");
 
 export default function LoginPage() {
   const navigate = useNavigate();
+  // Where the shopper was sent from (login-redirect.ts); anything but a path of this site goes home (spec §4).
+  const [params] = useSearchParams();
+  const returnTo = safeReturnPath(params.get(REDIRECT_PARAM)) ?? "/";
   const [success, setSuccess] = useState<string | null>(null);
   const form = useForm({
     schema: loginSchema,
@@ -37,7 +41,7 @@ export default function LoginPage() {
       }
       // The button stays 'Logging in…' until the shop opens.
       await new Promise((resolve) => window.setTimeout(resolve, SUCCESS_PAUSE_MS));
-      await navigate("/");
+      await navigate(returnTo);
     },
   });
   const { setFormError } = form;

@@ -5,7 +5,7 @@ import type { Route } from "./+types/product";
 import { parsePharmacode } from "#contracts/catalogue.ts";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
 import { AddToCartForm } from "#app/components/product/add-to-cart-form.tsx";
-import { articleTitle, cardImage, galleryImages, isPrescription } from "#app/components/product/article-view.ts";
+import { articleTitle, cardImage, galleryImages, orderableOnline, saleableOf } from "#app/components/product/article-view.ts";
 import { BackLink } from "#app/components/product/back-link.tsx";
 import { FavoriteButton } from "#app/components/product/favorite-button.tsx";
 import { FindMoreProducts } from "#app/components/product/find-more-products.tsx";
@@ -19,15 +19,14 @@ import { canonical, errorStatus } from "#app/lib/canonical.ts";
 import { clearListState, isListPath } from "#app/lib/list-state.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { addRecentlyViewed } from "#app/lib/recently-viewed.ts";
+import { plainText, summaryLines } from "#app/components/product/summary-lines.ts";
 
 const NOT_FOUND = "No article found for this pharmacode";
-
-const plain = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   if (!loaderData) return pageMeta("Product Not Found", NOT_FOUND);
   const { article, origin } = loaderData;
-  const summary = plain(article.consumerFolder?.summary ?? "") || article.description.longDescription || articleTitle(article);
+  const summary = plainText(article.consumerFolder?.summary ?? "") || article.description.longDescription || articleTitle(article);
   const description = summary.length > 155 ? `${summary.slice(0, 152).trimEnd()}…` : summary;
   const image = cardImage(article);
   return [
@@ -60,13 +59,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { article, siblings, category, company, origin } = loaderData;
   const title = articleTitle(article);
-  const rx = isPrescription(article);
-  const hasPrice = article.price.currentPrice !== null;
-  const summary = prepareSummaryText(article.consumerFolder?.summary ?? "");
+  const saleable = saleableOf(article);
+  const summary = summaryLines(article.consumerFolder?.summary ?? "");
   const navigation = useNavigation();
 
   useEffect(() => {
-    addRecentlyViewed({ pharmacode: article.pharmacode, description: title, category, price: article.price.currentPrice, imageUrl: cardImage(article) });
+    addRecentlyViewed({ pharmacode: article.pharmacode, description: title, category, ...saleableOf(article), imageUrl: cardImage(article) });
   }, [article, title, category]);
 
   // The saved list state lives while the shopper moves between products and back to the list (spec §4).
@@ -105,17 +103,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-3 text-muted">{article.description.longDescription}</p>
           )}
           <div className="mt-5">
-            {rx ? (
-              <p className="text-sm text-muted">Preis auf Anfrage in der Apotheke</p>
-            ) : (
-              <PriceBlock price={article.price} variant="detail" />
-            )}
+            <PriceBlock article={article} variant="detail" />
           </div>
           <div className="mt-5 flex flex-col gap-3">
-            <AvailabilityBox available={article.isAvailable} />
+            <AvailabilityBox available={article.isAvailable} prescription={saleable.prescription} />
             <RegulationNotice article={article} />
           </div>
-          {!rx && hasPrice && <AddToCartForm pharmacode={article.pharmacode} />}
+          {orderableOnline(saleable) && <AddToCartForm pharmacode={article.pharmacode} />}
           {siblings.length > 0 && (
             <div className="mt-4">
               <h2 className="text-sm font-semibold text-muted">Weitere Packungen</h2>
@@ -134,9 +128,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <h2 id="information" className="text-lg">
               Information
             </h2>
-            {summary && (
-              <p className="mt-2 text-[15px]">
-                {summary}{" "}
+            {summary.length > 0 && (
+              <div className="mt-2 space-y-1 text-[15px]" data-testid="information-summary">
+                {summary.map((line, i) => (
+                  <p key={i}>{line}</p>
+                ))}
                 <a
                   href={`#${SUMMARY_SECTION_ID}`}
                   onClick={(event) => {
@@ -150,7 +146,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 >
                   Mehr anzeigen
                 </a>
-              </p>
+              </div>
             )}
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               <dt className="text-muted">Artikelnummer</dt>
@@ -170,13 +166,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <ProductSections article={article} />
     </div>
   );
-}
-
-/** The first sentences of the summary for the information box. */
-function prepareSummaryText(html: string): string {
-  const text = plain(html);
-  if (text.length <= 220) return text;
-  return `${text.slice(0, 217).replace(/\s+\S*$/, "")}…`;
 }
 
 export function ErrorBoundary() {

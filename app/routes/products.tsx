@@ -16,6 +16,7 @@ import { SortSelect } from "#app/components/listing/sort-select.tsx";
 import { fieldLabels } from "#app/components/product/field-search.ts";
 import { scopeLabels, searchHref } from "#app/components/search/search-scope.ts";
 import { canonical, errorStatus } from "#app/lib/canonical.ts";
+import { germanCategoryName } from "#app/lib/category-names.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
@@ -82,7 +83,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const filtered = isFiltered(query);
   const show = visibleControls(query, filterCategories.length);
-  const germanName = (en: string) => categories.find((c) => c.category.en === en)?.category.de ?? en;
+  const germanName = (en: string) => germanCategoryName(categories, en) ?? en;
 
   const chips: Chip[] = [];
   if (query.search) chips.push({ label: query.field ? `${fieldLabels[query.field]}: ${query.search}` : `Suche: ${query.search}`, param: ["search", "view", "field"] });

@@ -424,7 +424,8 @@ export function generateProduct(
       main_pharmacode: main.pharmacode,
       // Lists show a product by its main article's description, so that is what sort=name orders by.
       sort_name: sortKey(main.description),
-      sort_price: main.price_cents,
+      // A prescription article's price is not public (issue 30), so sorting by price cannot place it either.
+      sort_price: main.regulation === "Sale.Web.Rx" ? null : main.price_cents,
       in_discount: discount > 0,
     },
     articles,

@@ -11,9 +11,10 @@ export const DEFAULT_CATALOGUE_SEED = 20_240_601;
 /**
  * Renewed when the generator writes a catalogue an existing database must not keep: a start regenerates a
  * catalogue of an older format (same size and seed). 2: one product per name (pack sizes as its articles,
- * line words), sort_name from the displayed name with numbers in natural order.
+ * line words), sort_name from the displayed name with numbers in natural order. 3: no sort_price for a
+ * prescription-only product (issue 30: its price is not public).
  */
-export const CATALOGUE_FORMAT = 2;
+export const CATALOGUE_FORMAT = 3;
 /** Products per round trip: a few thousand rows per statement keep PGlite and PostgreSQL both busy. */
 export const BATCH_SIZE = 500;
 

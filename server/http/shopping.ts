@@ -30,5 +30,11 @@ export function shoppingRouter() {
     return c.json(ok(await services(c).cart.setQuantity(userId(c), pharmacode(c), quantity)));
   });
   r.post("/cart/:pharmacode/removeFromCart", async (c) => c.json(ok(await services(c).cart.remove(userId(c), pharmacode(c)))));
+
+  // Saved for Later (issue 30): per account on the server; a move between cart and list is one transaction.
+  r.get("/cart/savedForLater", async (c) => c.json(ok(await services(c).saved.list(userId(c)))));
+  r.post("/cart/:pharmacode/saveForLater", async (c) => c.json(ok(await services(c).saved.saveForLater(userId(c), pharmacode(c)))));
+  r.post("/cart/:pharmacode/moveToCart", async (c) => c.json(ok(await services(c).saved.moveToCart(userId(c), pharmacode(c)))));
+  r.post("/cart/:pharmacode/removeFromSaved", async (c) => c.json(ok(await services(c).saved.remove(userId(c), pharmacode(c)))));
   return r;
 }

@@ -106,6 +106,9 @@ export async function resolveQueries(db: Pick<Db, "execute">, terms: ParsedTerms
   return { main: row.main, nameOrBrand: row.name_or_brand };
 }
 
+/** A text[] parameter (one array literal; the names hold letters, digits and single spaces only, see parseTerms). */
+export const textArray = (texts: string[]) => sql`${`{${texts.map((t) => `"${t}"`).join(",")}}`}::text[]`;
+
 /** An int[] parameter of product ids (bound as one array literal, so the statement text does not grow with the list). */
 export const idArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(",")}}`}::int[]`;
 
@@ -119,9 +122,13 @@ export function textMatch(terms: ParsedTerms, scope: SearchScope, pharmacodeProd
   const query = sql`${resolved.main}::tsquery`;
   const matches = sql`${vector} @@ ${query}`;
   const phrase = terms.phrase;
-  const exact = sql`(d.name_key = ${phrase} or d.brand_key = ${phrase})`;
+  const exact = sql`(d.name_key = any(${textArray(terms.exactNames)}) or d.brand_key = ${phrase})`;
   // The phrase holds letters, digits and single spaces only (parseTerms), so it has no LIKE wildcard to escape.
   const leading = sql`(d.name_key like ${`${phrase}%`} or d.brand_key like ${`${phrase}%`})`;
+  // A last letter still being typed is searched as a word ("Vitamin C"), and names or brands that start with the
+  // typed text are hits too ("Scuol S" on the way to "Scuol Sirup"): two key-index ranges instead of reading
+  // every word that starts with the letter. An empty search asks again with the letter as a prefix.
+  const openLetter = terms.openLetter === true && scope === "default";
   const relevance = sql.join(
     [
       ...(byPharmacode ? [sql`(${byPharmacode}) desc`] : []),
@@ -133,7 +140,7 @@ export function textMatch(terms: ParsedTerms, scope: SearchScope, pharmacodeProd
     sql`, `,
   );
   return {
-    where: byPharmacode ? sql`(${matches} or ${byPharmacode})` : matches,
+    where: sql`(${sql.join([matches, ...(openLetter ? [leading] : []), ...(byPharmacode ? [byPharmacode] : [])], sql` or `)})`,
     relevance,
     pharmacodeHit: byPharmacode,
     leading,

@@ -53,7 +53,10 @@ export function wordVariants(word: string): string[] {
 
 /** Index text of a catalogue field: folded, followed by the transcribed spelling of each umlaut word. */
 export function indexText(text: string): string {
-  const folded = foldSearchText(text);
+  // Words joined by plain spaces, split exactly as a query is (rawWords): PostgreSQL's parser would read
+  // `mg/ml` as a file name, `2:1:1` and `0.5` as numbers of their own, none of which a typed `mg ml` or `2 1 1`
+  // finds.
+  const folded = searchTokens(text).join(" ");
   const extra = new Set(rawWords(text).flatMap((word) => wordVariants(word).slice(1)));
   return extra.size === 0 ? folded : `${folded} ${[...extra].join(" ")}`;
 }

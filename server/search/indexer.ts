@@ -18,7 +18,7 @@ export const KEEP_COUNTS_FROM = 100;
  */
 export const FIRST_HITS_KEPT = 200;
 /** Renewed when the index gains tables or columns an older build lacks: main.ts rebuilds an index of an older format at start. */
-export const SEARCH_INDEX_FORMAT = 3;
+export const SEARCH_INDEX_FORMAT = 4;
 /** Shorter words make poor suggestions ("mg", "ml", "zur") and crowd the trigram index. */
 const MIN_SUGGESTION_LENGTH = 4;
 
@@ -34,6 +34,7 @@ type CatalogueRow = {
   substances: string[];
   symptoms: string[];
   categories: string[];
+  pack_sizes: string[];
 };
 
 type IndexRow = {
@@ -70,7 +71,8 @@ const readBatch = (db: Executor, afterRank: number) =>
       array(select concat_ws(' ', c.name_en, c.name_de, sc.name_en, sc.name_de)
             from product_categories pc join categories c on c.id = pc.category_id
             left join subcategories sc on sc.id = pc.subcategory_id
-            where pc.product_id = p.id) as categories
+            where pc.product_id = p.id) as categories,
+      array(select a.pack_size from articles a where a.product_id = p.id order by a.position) as pack_sizes
     from products p
     join brands b on b.id = p.brand_id
     join companies co on co.id = p.company_id
@@ -82,7 +84,8 @@ const readBatch = (db: Executor, afterRank: number) =>
 function toIndexRow(row: CatalogueRow): IndexRow {
   return {
     id: row.id,
-    a: indexText(`${row.name} ${row.brand}`),
+    // The pack sizes belong to the name on the box ("… Brausetabletten 10 Stk", an article's description).
+    a: indexText(`${row.name} ${row.brand} ${row.pack_sizes.join(" ")}`),
     b: indexText(row.substances.join(" ")),
     c: indexText(row.symptoms.join(" ")),
     co: indexText(row.company),

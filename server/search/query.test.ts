@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_QUERY_WORDS, parseTerms, tsqueryText } from "./query.ts";
+import { MAX_QUERY_WORDS, parseTerms, tsqueryText, withLastLetterAsPrefix, withoutQuantities } from "./query.ts";
 
 describe("search terms", () => {
   it("makes the last word a prefix while the shopper types", () => {
@@ -11,9 +11,29 @@ describe("search terms", () => {
     expect(tsqueryText(parsed.words)).toBe("'ibuprofen' & 'tab':*");
   });
 
-  it("treats a finished word (trailing space) and a single letter as whole words", () => {
+  it("treats a finished word (trailing space) and a lone single letter as whole words", () => {
     expect(parseTerms("ibuprofen ").words[0].prefix).toBe(false);
-    expect(parseTerms("Vitamin C").words[1].prefix).toBe(false);
+    expect(parseTerms("C").words[0].prefix).toBe(false);
+    expect(parseTerms("Vitamin C ").words[1].prefix).toBe(false);
+  });
+
+  it("keeps a digit after other words a prefix, and a letter a word that an empty search retries as a prefix", () => {
+    expect(tsqueryText(parseTerms("Ibuprofen 4").words)).toBe("'ibuprofen' & '4':*");
+    const letter = parseTerms("Ibuprofen 400 m");
+    expect(tsqueryText(letter.words)).toBe("'ibuprofen' & '400' & 'm'");
+    expect(tsqueryText(withLastLetterAsPrefix(letter)!.words)).toBe("'ibuprofen' & '400' & 'm':*");
+    expect(withLastLetterAsPrefix(parseTerms("Vitamin C "))).toBeNull();
+    expect(withLastLetterAsPrefix(parseTerms("C"))).toBeNull();
+    expect(withLastLetterAsPrefix(parseTerms("Ibuprofen 40"))).toBeNull();
+  });
+
+  it("drops strengths and pack sizes only when asked to broaden an empty search", () => {
+    const terms = parseTerms("Paracetamol Sirup 100 ml");
+    expect(tsqueryText(terms.words)).toBe("'paracetamol' & 'sirup' & '100' & 'ml':*");
+    expect(terms.exactNames).toEqual(["paracetamol sirup 100 ml", "paracetamol sirup 100", "paracetamol sirup", "paracetamol"]);
+    expect(withoutQuantities(terms)?.phrase).toBe("paracetamol sirup");
+    expect(withoutQuantities(parseTerms("Paracetamol Sirup"))).toBeNull();
+    expect(withoutQuantities(parseTerms("400 mg"))).toBeNull();
   });
 
   it("searches an umlaut word by its transcribed spelling, which the index holds for both catalogue spellings", () => {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import { idArray, type TextMatch } from "./conditions.ts";
+import { idArray, textArray, type TextMatch } from "./conditions.ts";
 import type { IndexCacheScope } from "./count-cache.ts";
 
 /*
@@ -31,6 +31,8 @@ export type FirstHits = { ids: number[]; complete: boolean; bestsellerHits: numb
 export type TieredSearch = {
   match: TextMatch;
   phrase: string;
+  /** The names that count as exact (ParsedTerms.exactNames). */
+  exactNames: string[];
   filters: SQL[];
   firstHits: { main: FirstHits | null; nameOrBrand: FirstHits | null };
   manyLead: boolean;
@@ -97,14 +99,14 @@ async function firstHitRows(db: Db, firstHits: FirstHits | null, where: SQL, off
  * Exact name or brand hits in bestseller order: two ordered range reads of the (key, sales_rank) indexes,
  * merged. A brand's own name can match thousands of products.
  */
-async function exactRows(db: Db, phrase: string, where: SQL, offset: number, limit: number): Promise<number[]> {
+async function exactRows(db: Db, phrase: string, exactNames: string[], where: SQL, offset: number, limit: number): Promise<number[]> {
   const each = offset + limit;
   // The planner takes a brand and its own name in the text index for independent and would intersect both
   // indexes, then sort thousands of rows; hidden in coalesce, the other conditions become a mere filter.
   const filter = sql`coalesce((${where}), false)`;
   const result = await db.execute(sql`
     select x.product_id from (
-      (select d.product_id, d.sales_rank from search_documents d where d.name_key = ${phrase} and ${filter}
+      (select d.product_id, d.sales_rank from search_documents d where d.name_key = any(${textArray(exactNames)}) and ${filter}
        order by d.sales_rank, d.product_id limit ${each})
       union
       (select d.product_id, d.sales_rank from search_documents d where d.brand_key = ${phrase} and ${filter}
@@ -132,7 +134,7 @@ export function manyLeadSql(phrase: string): SQL {
  * counts that tier (cached).
  */
 export async function tieredPage(db: Db, search: TieredSearch, offset: number, limit: number, cached: IndexCacheScope, key: string): Promise<number[]> {
-  const { match, phrase, filters, firstHits, manyLead } = search;
+  const { match, phrase, exactNames, filters, firstHits, manyLead } = search;
   type Tier = { rank: SQL | null; read: (where: SQL, skip: number, n: number) => Promise<number[]> };
   // A tier's hits are among its query's: leading and other name or brand hits among the names' and brands'
   // (default scope), the rest among the search's.
@@ -142,7 +144,7 @@ export async function tieredPage(db: Db, search: TieredSearch, offset: number, l
     // A handful of rows, through the pharmacode's own look-up.
     { rank: match.pharmacodeHit, read: (where, skip, n) => tierRows(db, where, skip, n, false) },
     // The exact tier's own condition is applied by exactRows through the indexes.
-    { rank: match.exact, read: (where, skip, n) => exactRows(db, phrase, where, skip, n) },
+    { rank: match.exact, read: (where, skip, n) => exactRows(db, phrase, exactNames, where, skip, n) },
     // Few leading hits are read through the key indexes.
     { rank: match.leading, read: (where, skip, n) => (manyLead ? broad(nameOrBrandHits)(where, skip, n) : tierRows(db, where, skip, n, false)) },
     { rank: match.nameOrBrand, read: broad(nameOrBrandHits) },

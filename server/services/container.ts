@@ -10,6 +10,7 @@ import { createRateLimitStore } from "./auth/rate-limit-store.ts";
 import { createSearchService } from "./search.ts";
 import { createCartService } from "./shopping/cart.ts";
 import { createFavouritesService } from "./shopping/favourites.ts";
+import { createSavedService } from "./shopping/saved.ts";
 import { createLaboratoryService } from "./laboratory/laboratory-service.ts";
 import { createAppointmentService } from "./appointments/appointment-service.ts";
 import { createDesk } from "./desk/index.ts";
@@ -20,6 +21,7 @@ export function createServices(database: Database, env: Env, logger: Logger) {
   // Started by bootDeps once the schema is up to date; main.ts and the tests stop it before closing the database.
   const mailWorker = createMailWorker(database, createMailer(env, logger), logger);
   const laboratory = createLaboratoryService(database);
+  const cart = createCartService(database);
   const appointments = createAppointmentService(database, laboratory, mailWorker, { guestLinks: guestLinkIssuer(env.publicUrl) });
   return {
     health: createHealthService(database),
@@ -32,7 +34,8 @@ export function createServices(database: Database, env: Env, logger: Logger) {
     mailWorker,
     rateLimits: createRateLimitStore(env.redisUrl, logger),
     auth: createAuthService(database, env, mailWorker),
-    cart: createCartService(database),
+    cart,
+    saved: createSavedService(database, cart),
     favourites: createFavouritesService(database.db),
   };
 }

@@ -9,7 +9,7 @@ import { suggestSpelling } from "#server/search/did-you-mean.ts";
 import { createIndexCache, type IndexCacheScope } from "#server/search/count-cache.ts";
 import { categoryCounts, firstHitsSql, keptCountsSql, type CategoryCount } from "#server/search/facets.ts";
 import { companyKey } from "#server/search/fold.ts";
-import { parseTerms, type ParsedTerms } from "#server/search/query.ts";
+import { parseTerms, withLastLetterAsPrefix, withoutQuantities, type ParsedTerms } from "#server/search/query.ts";
 import { manyLeadSql, tieredPage, type TieredSearch } from "#server/search/tiered-page.ts";
 import type { CountedVector } from "#server/search/term-counts.ts";
 import { loadProductSummaries } from "#server/services/catalogue/summaries.ts";
@@ -135,57 +135,70 @@ export function createSearchService(db: Db, options: SearchOptions = {}) {
      * and no sort is chosen; otherwise the chosen sort, or random as in every list.
      */
     async search(params: SearchQuery): Promise<SearchResult> {
-      const { page, limit } = params;
-      const hasTerm = params.searchTerms.trim() !== "";
       const terms = parseTerms(params.searchTerms);
-      const company = params.company ? companyKey(params.company) : null;
-      const offset = (page - 1) * limit;
-      const sort = params.sort ?? (hasTerm ? "relevance" : "random");
-      const seed = params.seed ?? defaultSeed();
-      const countKey = JSON.stringify([hasTerm ? terms.words : null, terms.pharmacode, params.scope, company]);
-      const filterKey = JSON.stringify([countKey, params.categoryFilter?.toLowerCase() ?? null]);
-      // Only the first pages are kept: they are what the preview and a new search ask for.
-      const pageKey = offset < CACHED_PAGE_OFFSET ? `page:${JSON.stringify([filterKey, sort, seed, offset, limit])}` : null;
-      // Search as you type repeats itself: a cached page needs nothing of what reading it took.
-      const pageCached = pageKey !== null && cache.holds(pageKey);
-      const prepared = await prepare(terms, params.scope, company, hasTerm && sort === "relevance" && !pageCached);
-      const { cached, kept } = prepared;
-      const match: TextMatch = hasTerm ? prepared.match : allProducts;
-      const filters = [match.where];
-      if (company !== null) filters.push(sql`d.company_key = ${company}`);
-
-      // Hits per main category: kept at indexing time, or counted (and cached).
-      const categories = kept ?? (await cached.get(`count:${countKey}`, () => categoryCounts(db, and(filters))));
-
-      let total = categories.reduce((sum, c) => sum + c.count, 0);
-      if (params.categoryFilter) {
-        const wanted = params.categoryFilter.toLowerCase();
-        const category = categories.find((c) => c.name.toLowerCase() === wanted);
-        total = category?.count ?? 0;
-        if (category) filters.push(sql`d.main_category = ${category.name}`);
+      let result = await searchFor(params, terms);
+      // A search that finds nothing is asked again more broadly: a last letter still being typed as a prefix,
+      // then without strengths and pack sizes (issue 30). Each extra search costs only when the first is empty.
+      for (const broader of [withLastLetterAsPrefix(terms), withoutQuantities(terms)]) {
+        if (result.pagination.totalProducts > 0) break;
+        if (broader) result = await searchFor(params, broader);
       }
-
-      let pageIds: number[] = [];
-      if (offset < total) {
-        const load = async () => {
-          if (sort === "relevance" && match.leading && total > broadSearch) {
-            const inputs = prepared.tierInputs ?? (await loadTierInputs(terms, params.scope));
-            return tieredPage(db, { match, phrase: terms.phrase, filters, ...inputs }, offset, limit, cached, filterKey);
-          }
-          const order = searchOrder(sort, seed, match.relevance);
-          return productIds(db, sql`select d.product_id from search_documents d where ${and(filters)} order by ${order} limit ${limit} offset ${offset}`);
-        };
-        pageIds = pageKey !== null ? await cached.get(pageKey, load) : await load();
-      }
-
-      return {
-        products: await loadProductSummaries(db, pageIds),
-        pagination: { page, limit, totalPages: Math.ceil(total / limit), totalProducts: total },
-        didYouMean: hasTerm && total < SUGGEST_BELOW ? await didYouMean(params.searchTerms, total) : null,
-        categories,
-      };
+      const total = result.pagination.totalProducts;
+      const hasTerm = params.searchTerms.trim() !== "";
+      return { ...result, didYouMean: hasTerm && total < SUGGEST_BELOW ? await didYouMean(params.searchTerms, total) : null };
     },
   };
+
+  /** One search for parsed terms, without the spelling suggestion. */
+  async function searchFor(params: SearchQuery, terms: ParsedTerms): Promise<Omit<SearchResult, "didYouMean">> {
+    const { page, limit } = params;
+    const hasTerm = params.searchTerms.trim() !== "";
+    const company = params.company ? companyKey(params.company) : null;
+    const offset = (page - 1) * limit;
+    const sort = params.sort ?? (hasTerm ? "relevance" : "random");
+    const seed = params.seed ?? defaultSeed();
+    const countKey = JSON.stringify([hasTerm ? terms.words : null, terms.pharmacode, params.scope, company]);
+    const filterKey = JSON.stringify([countKey, params.categoryFilter?.toLowerCase() ?? null]);
+    // Only the first pages are kept: they are what the preview and a new search ask for.
+    const pageKey = offset < CACHED_PAGE_OFFSET ? `page:${JSON.stringify([filterKey, sort, seed, offset, limit])}` : null;
+    // Search as you type repeats itself: a cached page needs nothing of what reading it took.
+    const pageCached = pageKey !== null && cache.holds(pageKey);
+    const prepared = await prepare(terms, params.scope, company, hasTerm && sort === "relevance" && !pageCached);
+    const { cached, kept } = prepared;
+    const match: TextMatch = hasTerm ? prepared.match : allProducts;
+    const filters = [match.where];
+    if (company !== null) filters.push(sql`d.company_key = ${company}`);
+
+    // Hits per main category: kept at indexing time, or counted (and cached).
+    const categories = kept ?? (await cached.get(`count:${countKey}`, () => categoryCounts(db, and(filters))));
+
+    let total = categories.reduce((sum, c) => sum + c.count, 0);
+    if (params.categoryFilter) {
+      const wanted = params.categoryFilter.toLowerCase();
+      const category = categories.find((c) => c.name.toLowerCase() === wanted);
+      total = category?.count ?? 0;
+      if (category) filters.push(sql`d.main_category = ${category.name}`);
+    }
+
+    let pageIds: number[] = [];
+    if (offset < total) {
+      const load = async () => {
+        if (sort === "relevance" && match.leading && total > broadSearch) {
+          const inputs = prepared.tierInputs ?? (await loadTierInputs(terms, params.scope));
+          return tieredPage(db, { match, phrase: terms.phrase, exactNames: terms.exactNames, filters, ...inputs }, offset, limit, cached, filterKey);
+        }
+        const order = searchOrder(sort, seed, match.relevance);
+        return productIds(db, sql`select d.product_id from search_documents d where ${and(filters)} order by ${order} limit ${limit} offset ${offset}`);
+      };
+      pageIds = pageKey !== null ? await cached.get(pageKey, load) : await load();
+    }
+
+    return {
+      products: await loadProductSummaries(db, pageIds),
+      pagination: { page, limit, totalPages: Math.ceil(total / limit), totalProducts: total },
+      categories,
+    };
+  }
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;

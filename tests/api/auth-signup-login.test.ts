@@ -240,6 +240,27 @@ describe("tokens, profile and revocation", () => {
     expect(invalid.body.details.map((d: { message: string }) => d.message)).toEqual([AUTH_MESSAGES.firstNameRequired, AUTH_MESSAGES.lastNameRequired]);
   });
 
+  it("changes address and phone through edit-profile, with the bookings' phone rule (issue 30)", async () => {
+    const user = await registerVerifiedUser(t, smtp);
+    const edit = (body: Record<string, unknown>) => t.call("PUT", "/api/authentication/edit-profile", { token: user.token, body: { name: "Anna", surname: "Muster", ...body } });
+    const changed = await edit({ address: " Rheingasse 12, 4058 Basel ", phone: " +41 61 234 56 78 " });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.data.user).toMatchObject({ address: "Rheingasse 12, 4058 Basel", phone: "+41 61 234 56 78" });
+    // Name and surname only (API.md's body) leave address and phone as they are.
+    expect((await edit({})).body.data.user).toMatchObject({ address: "Rheingasse 12, 4058 Basel", phone: "+41 61 234 56 78" });
+
+    for (const phone of ["12345", "+41 61 abc 56 78", `+41 ${"1".repeat(40)}`]) {
+      const refused = await edit({ phone });
+      expect(refused.status, phone).toBe(400);
+      expect(refused.body.details.map((d: { message: string }) => d.message).join()).toMatch(/Please enter a valid phone number|Phone must be at most 40 characters/);
+    }
+    const noAddress = await edit({ address: "  " });
+    expect(noAddress.status).toBe(400);
+    expect(noAddress.body.details[0].message).toBe(AUTH_MESSAGES.addressRequired);
+    // An empty phone removes it.
+    expect((await edit({ phone: "" })).body.data.user.phone).toBeNull();
+  });
+
   it("answers 401 without a token, for alg none, a tampered signature, a wrong secret and an expired token", async () => {
     const user = await registerVerifiedUser(t, smtp);
     const path = `/api/authentication/${user.id}/profile`;

@@ -116,7 +116,7 @@ test("register → mail → verify → login → edit profile → reset password
 
   // The reset revoked the stored token: the next protected page ends the session with the spec's message.
   await page.goto("/profilepage");
-  await expect(page).toHaveURL(/\/loginpage$/);
+  await expect(page).toHaveURL(`/loginpage?redirect=${encodeURIComponent("/profilepage")}`);
   await expect(page.getByRole("alert")).toContainText("Session expired. Please login again.");
   expect(await storedToken(page)).toBeNull();
 
@@ -151,9 +151,9 @@ test("register → mail → verify → login → edit profile → reset password
   await expect(page.getByRole("alert")).toContainText("Invalid email or password");
 });
 
-test("protected pages redirect to /loginpage without a token", async ({ page }) => {
+test("protected pages redirect to /loginpage without a token, naming the page to come back to", async ({ page }) => {
   await page.goto("/profilepage");
-  await expect(page).toHaveURL(/\/loginpage$/);
+  await expect(page).toHaveURL(`/loginpage?redirect=${encodeURIComponent("/profilepage")}`);
   await expect(page.getByRole("heading", { name: "Welcome back!" })).toBeVisible();
 });
 
@@ -164,7 +164,7 @@ test("an unreadable stored token is removed with 'Invalid or expired token'", as
     if (window.location.pathname === "/profilepage") window.localStorage.setItem("token", "not-a-jwt");
   });
   await page.goto("/profilepage");
-  await expect(page).toHaveURL(/\/loginpage$/);
+  await expect(page).toHaveURL(`/loginpage?redirect=${encodeURIComponent("/profilepage")}`);
   await expect(page.getByRole("alert")).toContainText("Invalid or expired token");
   expect(await storedToken(page)).toBeNull();
 });

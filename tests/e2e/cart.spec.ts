@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { acceptCookies, findArticle, isMobile, regulation } from "./storefront-fixtures.ts";
-import { apiAdd, apiCart, createShopper, useSession } from "./shopper-fixtures.ts";
+import { apiAdd, apiCart, apiSaved, apiSaveForLater, createShopper, recentlyViewedIn, useSession } from "./shopper-fixtures.ts";
 
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL);
@@ -14,13 +14,13 @@ const orderable = (offset = 0) =>
 
 test("guests are sent to /loginpage from the cart, the favourites page and the add-to-cart button", async ({ page, request }) => {
   await page.goto("/cartpage");
-  await expect(page).toHaveURL(/\/loginpage$/);
+  await expect(page).toHaveURL(`/loginpage?redirect=${encodeURIComponent("/cartpage")}`);
   await page.goto("/userfavoritespage");
-  await expect(page).toHaveURL(/\/loginpage$/);
+  await expect(page).toHaveURL(`/loginpage?redirect=${encodeURIComponent("/userfavoritespage")}`);
   const { article } = await orderable()(request);
   await page.goto(`/product/${article.pharmacode}`);
   await page.getByRole("button", { name: "In den Warenkorb" }).click();
-  await expect(page).toHaveURL(/\/loginpage$/);
+  await expect(page).toHaveURL(`/loginpage?redirect=${encodeURIComponent(`/product/${article.pharmacode}`)}`);
 });
 
 test("add to cart on the product page: 'Adding...', the 2-second confirmation, the header count, the server's error past 99", async ({ page, request }, info) => {
@@ -90,7 +90,7 @@ test("Saved for Later: save a line, Move to Cart adds one and reloads the cart; 
   await page.goto(`/product/${article.pharmacode}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   // The heading is server-rendered: the page writes the recently-viewed list only once it has hydrated.
-  await page.waitForFunction((code) => (localStorage.getItem("recentlyViewed") ?? "").includes(String(code)), article.pharmacode);
+  await expect.poll(() => recentlyViewedIn(page)).toContain(article.pharmacode);
   await apiAdd(request, shopper.token, article.pharmacode, 2);
   await page.goto("/cartpage");
   const title = article.description.description;
@@ -101,24 +101,22 @@ test("Saved for Later: save a line, Move to Cart adds one and reloads the cart; 
   const saved = page.getByRole("region", { name: "Saved for Later" });
   await expect(saved.getByRole("link", { name: title })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("savedItems") ?? "[]").map((i: { pharmacode: number }) => i.pharmacode))).toEqual([article.pharmacode]);
+  expect(await apiSaved(request, shopper.token)).toEqual([article.pharmacode]);
 
   await saved.getByRole("button", { name: "Move to Cart" }).click();
   await expect(saved).toBeHidden();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("(1 item)");
   expect((await apiCart(request, shopper.token)).cart).toEqual([expect.objectContaining({ pharmacode: article.pharmacode, quantity: 1 })]);
-  expect(await page.evaluate(() => localStorage.getItem("savedItems"))).toBe("[]");
+  expect(await apiSaved(request, shopper.token)).toEqual([]);
 });
 
 test("a refused Move to Cart keeps the saved item and shows the spec's text", async ({ page, request }, info) => {
   const shopper = await createShopper(request, info.workerIndex);
   const { article } = await orderable(4)(request);
   await useSession(page, shopper.token);
-  await page.addInitScript(
-    (item) => window.localStorage.setItem("savedItems", JSON.stringify([item])),
-    { pharmacode: article.pharmacode, description: article.description.description, price: article.price.currentPrice, imageUrl: null },
-  );
-  await page.route(`**/api/cart/${article.pharmacode}/addToCart`, (route) => route.fulfill({ status: 500, json: { success: false, error: "Internal server error. Please try again later." } }));
+  await apiAdd(request, shopper.token, article.pharmacode, 1);
+  await apiSaveForLater(request, shopper.token, article.pharmacode);
+  await page.route(`**/api/cart/${article.pharmacode}/moveToCart`, (route) => route.fulfill({ status: 500, json: { success: false, error: "Internal server error. Please try again later." } }));
   await page.goto("/cartpage");
   const saved = page.getByRole("region", { name: "Saved for Later" });
   await saved.getByRole("button", { name: "Move to Cart" }).click();

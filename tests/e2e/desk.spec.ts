@@ -367,5 +367,5 @@ test("a customer sees that the desk is not for them, a guest is sent to log in",
 
 test("without a login the desk sends to the login page", async ({ page }) => {
   await page.goto("/desk");
-  await expect(page).toHaveURL(/\/loginpage$/, HYDRATION);
+  await expect(page).toHaveURL(`/loginpage?redirect=${encodeURIComponent("/desk")}`, HYDRATION);
 });

@@ -15,7 +15,7 @@ test("a guest's heart sends to /loginpage", async ({ page }) => {
   await page.goto("/products");
   await hydrated(page);
   await page.getByRole("main").getByRole("button", { name: /zu den Favoriten hinzufügen/ }).first().click();
-  await expect(page).toHaveURL(/\/loginpage$/);
+  await expect(page).toHaveURL(`/loginpage?redirect=${encodeURIComponent("/products")}`);
 });
 
 test("hearts on the list and the product page toggle after the server answered, right on first paint after login", async ({ page, request }, info) => {

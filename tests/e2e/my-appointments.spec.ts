@@ -118,7 +118,7 @@ async function expectNoAxeViolations(page: Page, scope: string) {
 
 test("guests are sent to /loginpage", async ({ page }) => {
   await page.goto("/appointments");
-  await expect(page).toHaveURL(/\/loginpage$/);
+  await expect(page).toHaveURL(`/loginpage?redirect=${encodeURIComponent("/appointments")}`);
 });
 
 test("list with the yellow PENDING badge; cancel asks first, then the banner for 3 s and a red CANCELLED without actions", async ({ page, request }, info) => {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { createShopper } from "./shopper-fixtures.ts";
-import { acceptCookies, expectAccessible, findArticle, isMobile, regulation } from "./storefront-fixtures.ts";
+import { createShopper, recentlyViewedIn, useSession } from "./shopper-fixtures.ts";
+import { acceptCookies, expectAccessible, findArticle, hydrated, isMobile, regulation } from "./storefront-fixtures.ts";
 
 test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
 
@@ -66,10 +66,10 @@ test("without a token, cart and favourite send the shopper to /loginpage", async
   const { article } = await findArticle(request, (a) => regulation(a) !== "Sale.Web.Rx" && a.price.currentPrice !== null);
   await page.goto(`/product/${article.pharmacode}`);
   await page.getByRole("button", { name: "In den Warenkorb" }).click();
-  await expect(page).toHaveURL(/\/loginpage$/);
+  await expect(page).toHaveURL(`/loginpage?redirect=${encodeURIComponent(`/product/${article.pharmacode}`)}`);
   await page.goto(`/product/${article.pharmacode}`);
   await page.getByRole("main").getByRole("button", { name: /zu den Favoriten hinzufügen/ }).first().click();
-  await expect(page).toHaveURL(/\/loginpage$/);
+  await expect(page).toHaveURL(`/loginpage?redirect=${encodeURIComponent(`/product/${article.pharmacode}`)}`);
 });
 
 test("add to cart with a session: 'Adding...', then the 2-second confirmation or the server's error", async ({ page, request }) => {
@@ -147,10 +147,15 @@ test("the gallery: thumbnails on desktop, 'n of m' strip on phones", async ({ pa
   }
 });
 
-test("a visit is recorded as recently viewed", async ({ page, request }) => {
+test("a visit is recorded as recently viewed, for the logged-in account only", async ({ page, request }, info) => {
   const { article } = await findArticle(request, () => true);
   await page.goto(`/product/${article.pharmacode}`);
-  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("recentlyViewed") ?? "[]")[0]?.pharmacode)).toBe(article.pharmacode);
+  await hydrated(page);
+  expect(await recentlyViewedIn(page)).toEqual([]);
+  const shopper = await createShopper(request, info.workerIndex);
+  await useSession(page, shopper.token);
+  await page.goto(`/product/${article.pharmacode}`);
+  await expect.poll(() => recentlyViewedIn(page)).toEqual([article.pharmacode]);
 });
 
 test("the product page has no serious accessibility violations", async ({ page, request }) => {

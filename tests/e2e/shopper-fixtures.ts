@@ -41,3 +41,22 @@ export async function apiAdd(request: APIRequestContext, token: string, pharmaco
   const res = await request.post(`/api/cart/${pharmacode}/addToCart`, { headers: { authorization: `Bearer ${token}` }, data: { quantity } });
   expect(res.ok(), await res.text()).toBe(true);
 }
+
+/** Saved for Later through the API (issue 30: kept on the server per account). */
+export async function apiSaved(request: APIRequestContext, token: string): Promise<number[]> {
+  const res = await request.get("/api/cart/savedForLater", { headers: { authorization: `Bearer ${token}` } });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()).data.saved as { pharmacode: number }[]).map((i) => i.pharmacode);
+}
+
+export async function apiSaveForLater(request: APIRequestContext, token: string, pharmacode: number) {
+  const res = await request.post(`/api/cart/${pharmacode}/saveForLater`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** The account's Recently Viewed list as the browser keeps it (per account since issue 30). */
+export const recentlyViewedIn = (page: Page) =>
+  page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith("recentlyViewed:"));
+    return key ? (JSON.parse(localStorage.getItem(key) ?? "[]") as { pharmacode: number }[]).map((i) => i.pharmacode) : [];
+  });

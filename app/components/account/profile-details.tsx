@@ -13,14 +13,17 @@ import { AUTH_LIMITS, AUTH_MESSAGES, editProfileSchema, type UserProfile } from 
 export const SAVED_MESSAGE_MS = 3_000;
 
 
-/** The profile in view mode, and edit mode for name, surname and phone (the e-mail stays read-only). */
+/** What the edit form starts from: the profile as it is (no phone yet is an empty field). */
+const editValues = (profile: UserProfile) => ({ name: profile.name, surname: profile.surname, address: profile.address, phone: profile.phone ?? "" });
+
+/** The profile in view mode, and edit mode for name, surname, address and phone (the e-mail stays read-only). */
 export function ProfileDetails({ profile }: { profile: UserProfile }) {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   const editProfile = useEditProfile();
   const form = useForm({
     schema: editProfileSchema,
-    initialValues: { name: profile.name, surname: profile.surname, phone: profile.phone ?? "" },
+    initialValues: editValues(profile),
     async onSubmit(data) {
       try {
         await editProfile.mutateAsync(data);
@@ -34,7 +37,7 @@ export function ProfileDetails({ profile }: { profile: UserProfile }) {
   });
 
   const startEditing = () => {
-    form.reset({ name: profile.name, surname: profile.surname, phone: profile.phone ?? "" });
+    form.reset(editValues(profile));
     setEditing(true);
   };
 
@@ -72,6 +75,7 @@ export function ProfileDetails({ profile }: { profile: UserProfile }) {
             <Field label="First Name" autoComplete="given-name" required maxLength={AUTH_LIMITS.name} {...form.field("name")} />
             <Field label="Last Name" autoComplete="family-name" required maxLength={AUTH_LIMITS.name} {...form.field("surname")} />
           </div>
+          <Field label="Address" autoComplete="street-address" required maxLength={AUTH_LIMITS.address} {...form.field("address")} />
           <PhoneField {...form.field("phone")} />
           <Field id="profile-email" label="Email" value={profile.email} readOnly hint="Your email address is your login and cannot be changed." />
           <div className="flex flex-wrap gap-3">

@@ -1,15 +1,17 @@
-import { CalendarDays, KeyRound, LogOut, Package, Trash2, UserRound } from "lucide-react";
+import { CalendarDays, Heart, KeyRound, LogOut, Package, Trash2, UserRound } from "lucide-react";
 import { NavLink } from "react-router";
 
 const links = [
   { to: "/profilepage", label: "Profile", icon: UserRound },
   { to: "/orders", label: "Orders", icon: Package },
   { to: "/appointments", label: "Appointments", icon: CalendarDays },
+  // Issue 30: at desktop widths the favourites had no way in; the mobile panel's My Account block calls them so.
+  { to: "/userfavoritespage", label: "Favorites", icon: Heart },
 ];
 
 const row = "flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left font-medium transition-colors duration-150";
 
-/** The profile sidebar of spec §2: links to profile, orders, appointments; reset password, logout, delete. */
+/** The profile sidebar of spec §2: links to profile, orders, appointments (and favourites); reset password, logout, delete. */
 export function ProfileSidebar({
   name,
   email,

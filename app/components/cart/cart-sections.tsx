@@ -1,13 +1,14 @@
 import { ShoppingCart } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import type { CartLine } from "#contracts/cart.ts";
-import { articleTitle, cardImage, mainArticle } from "#app/components/product/article-view.ts";
+import type { CartLine, SavedLine } from "#contracts/cart.ts";
+import { articleTitle, cardImage, mainArticle, orderableOnline, saleableOf, type Saleable } from "#app/components/product/article-view.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { useAddToCart, useRelatedProducts } from "#app/lib/queries/cart.ts";
-import { readRecentlyViewed } from "#app/lib/recently-viewed.ts";
+import { useGermanCategoryName } from "#app/lib/category-names.ts";
+import { readRecentlyViewed, saleableOfViewed } from "#app/lib/recently-viewed.ts";
 import { failureText } from "./cart-line-item.tsx";
 import { CartTile } from "./cart-tile.tsx";
-import { SAVED_ITEM_MESSAGES, type SavedItem } from "./saved-items.ts";
+import { SAVED_ITEM_MESSAGES } from "./saved-items.ts";
 
 export function CartSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -21,7 +22,7 @@ export function CartSection({ id, title, children }: { id: string; title: string
 }
 
 /** A tile whose button puts one of the article into the cart. */
-function AddableTile(props: { pharmacode: number; title: string; imageUrl: string | null; price: number | null; kicker?: string | null }) {
+function AddableTile(props: Saleable & { pharmacode: number; title: string; imageUrl: string | null; kicker?: string | null }) {
   const add = useAddToCart();
   const [error, setError] = useState<string | null>(null);
   return (
@@ -29,7 +30,7 @@ function AddableTile(props: { pharmacode: number; title: string; imageUrl: strin
       {...props}
       error={error}
       actions={
-        props.price !== null && (
+        orderableOnline(props) && (
           <Button
             size="sm"
             disabled={add.isPending}
@@ -47,7 +48,7 @@ function AddableTile(props: { pharmacode: number; title: string; imageUrl: strin
   );
 }
 
-type SavedProps = { items: SavedItem[]; onMove: (item: SavedItem) => Promise<void>; onRemove: (item: SavedItem) => void };
+type SavedProps = { items: SavedLine[]; onMove: (item: SavedLine) => Promise<void>; onRemove: (item: SavedLine) => Promise<void> };
 
 /** Saved for Later: Move to Cart adds one and, once the server took it, the item leaves the list (spec §4). */
 export function SavedForLater({ items, onMove, onRemove }: SavedProps) {
@@ -61,47 +62,45 @@ export function SavedForLater({ items, onMove, onRemove }: SavedProps) {
   );
 }
 
-function SavedTile({ item, onMove, onRemove }: { item: SavedItem } & Omit<SavedProps, "items">) {
+function SavedTile({ item, onMove, onRemove }: { item: SavedLine } & Omit<SavedProps, "items">) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const saleable = { price: item.price, prescription: item.regulation === "Sale.Web.Rx" };
+  // Busy until the server answered; on success the tile leaves the list, on failure it says why.
+  const act = (run: (item: SavedLine) => Promise<void>, fallback: string) => async () => {
+    setError(null);
+    setBusy(true);
+    try {
+      await run(item);
+    } catch (e) {
+      setError(failureText(e, fallback));
+      setBusy(false);
+    }
+  };
   return (
     <CartTile
       pharmacode={item.pharmacode}
       title={item.description}
       imageUrl={item.imageUrl}
-      price={item.price}
+      {...saleable}
       error={error}
       actions={
         <>
-          <Button
-            size="sm"
-            disabled={busy}
-            onClick={async () => {
-              setError(null);
-              setBusy(true);
-              try {
-                await onMove(item);
-              } catch (e) {
-                setError(failureText(e, SAVED_ITEM_MESSAGES.moveFailed));
-                setBusy(false);
-              }
-            }}
-          >
-            Move to Cart
-          </Button>
+          {orderableOnline(saleable) && (
+            <Button
+              size="sm"
+              disabled={busy}
+              onClick={act(onMove, SAVED_ITEM_MESSAGES.moveFailed)}
+            >
+              Move to Cart
+            </Button>
+          )}
           <Button
             size="sm"
             variant="secondary"
             disabled={busy}
             aria-label={`Remove ${item.description} from Saved for Later`}
-            onClick={() => {
-              setError(null);
-              try {
-                onRemove(item);
-              } catch {
-                setError(SAVED_ITEM_MESSAGES.removeFailed);
-              }
-            }}
+            onClick={act(onRemove, SAVED_ITEM_MESSAGES.removeFailed)}
           >
             Remove
           </Button>
@@ -114,11 +113,19 @@ function SavedTile({ item, onMove, onRemove }: { item: SavedItem } & Omit<SavedP
 /** Up to 3 of the products the product page recorded, newest first (spec §9). */
 export function RecentlyViewed() {
   const [items] = useState(() => readRecentlyViewed().slice(0, 3));
+  const germanName = useGermanCategoryName();
   if (items.length === 0) return null;
   return (
     <CartSection id="recently-viewed" title="Recently Viewed">
       {items.map((item) => (
-        <AddableTile key={item.pharmacode} pharmacode={item.pharmacode} title={item.description} imageUrl={item.imageUrl} price={item.price} kicker={item.category} />
+        <AddableTile
+          key={item.pharmacode}
+          pharmacode={item.pharmacode}
+          title={item.description}
+          imageUrl={item.imageUrl}
+          {...saleableOfViewed(item)}
+          kicker={item.category && germanName(item.category)}
+        />
       ))}
     </CartSection>
   );
@@ -139,7 +146,7 @@ export function RelatedProducts({ lines }: { lines: CartLine[] }) {
             pharmacode={article.pharmacode}
             title={articleTitle(article)}
             imageUrl={cardImage(article)}
-            price={article.price.currentPrice}
+            {...saleableOf(article)}
             kicker={article.description.brand}
           />
         );

@@ -1,6 +1,6 @@
 import type { CartLine } from "#contracts/cart.ts";
 import type { ProductSummary } from "#contracts/catalogue.ts";
-import { isPrescription, mainArticle } from "#app/components/product/article-view.ts";
+import { mainArticle, orderableOnline, saleableOf } from "#app/components/product/article-view.ts";
 
 export const RELATED_LIMIT = 3;
 const PER_SOURCE = 12;
@@ -25,7 +25,7 @@ export function pickRelated(lists: ProductSummary[][], inCart: ReadonlySet<numbe
     if (picked.length >= limit) break;
     if (seen.has(product._id) || product.articles.some((a) => inCart.has(a.pharmacode))) continue;
     const main = mainArticle(product);
-    if (!main || main.price.currentPrice === null || isPrescription(main)) continue;
+    if (!main || !orderableOnline(saleableOf(main))) continue;
     seen.add(product._id);
     picked.push(product);
   }

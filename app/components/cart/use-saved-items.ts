@@ -1,35 +1,30 @@
-import { useState } from "react";
-import type { CartLine } from "#contracts/cart.ts";
-import { useAddToCart, useRemoveFromCart } from "#app/lib/queries/cart.ts";
-import { readSavedItems, withSaved, withoutSaved, writeSavedItems, type SavedItem } from "./saved-items.ts";
+import { useEffect } from "react";
+import type { CartLine, SavedLine } from "#contracts/cart.ts";
+import { useMoveToCart, useRemoveSaved, useSaveForLater, useSavedForLater } from "#app/lib/queries/cart.ts";
+import { forgetBrowserSavedItems } from "./saved-items.ts";
 
 /**
- * Saved for Later, moving items between the browser's list and the server's cart. Each move changes the
- * browser's list only after the server took its half, so an item is never lost between the two.
+ * Saved for Later, on the server per account (issue 30): each move between it and the cart is one transaction
+ * there, so an item is never lost between the two, and the next person on a shared device sees none of it.
  */
 export function useSavedItems() {
-  const [items, setItems] = useState(readSavedItems);
-  const add = useAddToCart();
-  const remove = useRemoveFromCart();
-
-  const store = (next: SavedItem[]) => {
-    writeSavedItems(next);
-    setItems(next);
-  };
+  const saved = useSavedForLater();
+  const save = useSaveForLater();
+  const move = useMoveToCart();
+  const remove = useRemoveSaved();
+  // The list browsers kept before issue 30 was shared by everyone on the device.
+  useEffect(forgetBrowserSavedItems, []);
 
   return {
-    items,
+    items: saved.data?.saved ?? [],
     async saveForLater(line: CartLine) {
-      await remove.mutateAsync(line.pharmacode);
-      store(withSaved(readSavedItems(), { pharmacode: line.pharmacode, description: line.description, price: line.price, imageUrl: line.imageUrl }));
+      await save.mutateAsync(line.pharmacode);
     },
-    /** Spec §4: adds quantity 1; on success the item leaves the saved items and the cart reloads. */
-    async moveToCart(item: SavedItem) {
-      await add.mutateAsync({ pharmacode: item.pharmacode, quantity: 1 });
-      store(withoutSaved(readSavedItems(), item.pharmacode));
+    async moveToCart(item: SavedLine) {
+      await move.mutateAsync(item.pharmacode);
     },
-    remove(item: SavedItem) {
-      store(withoutSaved(readSavedItems(), item.pharmacode));
+    async remove(item: SavedLine) {
+      await remove.mutateAsync(item.pharmacode);
     },
   };
 }

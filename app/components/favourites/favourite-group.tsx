@@ -1,10 +1,11 @@
 import { Link } from "react-router";
+import { useGermanCategoryName } from "#app/lib/category-names.ts";
 import type { ArticleSummary, ProductSummary } from "#contracts/catalogue.ts";
-import { articleTitle, regulationLabel, regulationOf } from "#app/components/product/article-view.ts";
+import { articleTitle, regulationLabel, regulationOf, saleableOf } from "#app/components/product/article-view.ts";
 import { FavoriteButton } from "#app/components/product/favorite-button.tsx";
 import { ProductImage } from "#app/components/product/product-image.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { PriceTag } from "#app/components/ui/price-tag.tsx";
+import { TilePrice } from "#app/components/product/price-block.tsx";
 
 /**
  * One favourite group (spec §2): a product with its favourited articles, each with pharmacode, description,
@@ -12,7 +13,9 @@ import { PriceTag } from "#app/components/ui/price-tag.tsx";
  * once the server has answered.
  */
 export function FavouriteGroup({ group }: { group: ProductSummary }) {
-  const heading = [group.articles[0]?.description.brand, group.categories[0]?.name].filter(Boolean).join(" · ");
+  const germanName = useGermanCategoryName();
+  const category = group.categories[0]?.name;
+  const heading = [group.articles[0]?.description.brand, category && germanName(category)].filter(Boolean).join(" · ");
   return (
     <section className="rounded-card border border-line bg-white" aria-label={heading || undefined}>
       {heading && <p className="border-b border-line px-4 py-2 text-xs tracking-wide text-muted uppercase">{heading}</p>}
@@ -49,16 +52,11 @@ export function FavouriteGroup({ group }: { group: ProductSummary }) {
   );
 }
 
-/** The price, or why there is none: Rx prices are not shown online (spec §4). */
+/** The price, or why there is none (the rule in article-view.ts). */
 function ArticlePrice({ article, className }: { article: ArticleSummary; className: string }) {
-  const rx = regulationOf(article) === "Sale.Web.Rx";
   return (
     <p className={className}>
-      {article.price.currentPrice === null || rx ? (
-        <span className="text-sm text-muted">{rx ? "Preis auf Anfrage in der Apotheke" : "Price not available"}</span>
-      ) : (
-        <PriceTag amount={article.price.currentPrice} className="font-semibold" />
-      )}
+      <TilePrice item={saleableOf(article)} />
     </p>
   );
 }

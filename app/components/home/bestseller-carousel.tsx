@@ -2,8 +2,8 @@ import { ChevronLeft, ChevronRight, Loader2 } from "lucide-react";
 import { Suspense, useRef } from "react";
 import { Await, Link } from "react-router";
 import type { ProductList } from "#contracts/catalogue.ts";
-import { formatChf } from "#app/lib/format.ts";
-import { cardImage, mainArticle } from "#app/components/product/article-view.ts";
+import { cardImage, mainArticle, saleableOf } from "#app/components/product/article-view.ts";
+import { TilePrice } from "#app/components/product/price-block.tsx";
 import { ProductImage } from "#app/components/product/product-image.tsx";
 
 const SCROLL_STEP = 0.8;
@@ -31,7 +31,7 @@ function Track({ list }: { list: ProductList }) {
                 <ProductImage src={cardImage(article)} alt="" size={176} />
                 <span className="mt-2 line-clamp-2 min-h-10 text-sm font-medium">{title}</span>
                 <span className="tabular mt-auto pt-1 font-bold">
-                  {article.price.currentPrice === null ? <span className="text-sm font-normal text-muted">Price not available</span> : formatChf(article.price.currentPrice)}
+                  <TilePrice item={saleableOf(article)} className="" />
                 </span>
               </Link>
             </li>

@@ -18,7 +18,7 @@ function OfferCard({ product }: { product: ProductSummary }) {
       <span className="min-w-0 flex-1">
         <span className="line-clamp-2 text-sm font-medium">{title}</span>
         <span className="mt-1 block">
-          <PriceBlock price={article.price} variant="card" />
+          <PriceBlock article={article} variant="card" />
         </span>
       </span>
     </Link>

@@ -1,4 +1,4 @@
-import { ClipboardList, House, UserRound } from "lucide-react";
+import { ClipboardList, Heart, House, UserRound } from "lucide-react";
 import { useEffect } from "react";
 import { Link, NavLink } from "react-router";
 import { CartIconLink } from "#app/components/cart/cart-icon-link.tsx";
@@ -43,9 +43,15 @@ export function SiteHeader() {
           </NavLink>
         ) : null}
         {loggedIn ? (
-          <Link to="/profilepage" aria-label="Profil" className={iconClass}>
-            <UserRound aria-hidden size={21} />
-          </Link>
+          <>
+            {/* The desktop way to the favourites (issue 30); the phone's is in the mobile panel's My Account block. */}
+            <NavLink to="/userfavoritespage" aria-label="Favorites" title="Favorites" className={iconClass}>
+              <Heart aria-hidden size={21} />
+            </NavLink>
+            <Link to="/profilepage" aria-label="Profil" className={iconClass}>
+              <UserRound aria-hidden size={21} />
+            </Link>
+          </>
         ) : (
           <Link to="/loginpage" data-guest-only className={buttonClass("primary", "sm", "tracking-wide")}>
             ANMELDEN

@@ -8,6 +8,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
 import { useAddToCart } from "#app/lib/queries/cart.ts";
 import { isSessionEnded } from "#app/lib/queries/session-ended.ts";
+import { sendToLogin } from "#app/lib/login-redirect.ts";
 import { getToken } from "#app/lib/session.ts";
 
 const SUCCESS_MS = 2000;
@@ -22,7 +23,8 @@ export function toQuantity(value: string | number): number {
 
 /**
  * Add to cart (spec §4): idle, 'Adding...', the 2-second confirmation or the error text (§8: the server's
- * error, else 'Failed to add item to cart'). Without a token the shopper goes to /loginpage; a 401 has
+ * error, else 'Failed to add item to cart'). Without a token the shopper goes to /loginpage and back, where the
+ * article is then added (login-redirect.ts); a 401 has
  * already ended the session in the shared layer, which goes there itself, so nothing is shown. The answer is
  * the new cart, which the header's badge reads at once.
  */
@@ -33,12 +35,12 @@ export function AddToCartForm({ pharmacode }: { pharmacode: number }) {
   const [message, setMessage] = useState<{ kind: "success" | "error"; text: string } | null>(null);
 
   function submit(form: HTMLFormElement) {
-    if (!getToken()) {
-      void navigate("/loginpage");
-      return;
-    }
     // The typed text, not the last committed value: Enter in the field submits before its blur.
     const amount = toQuantity(String(new FormData(form).get("quantity") ?? quantity));
+    if (!getToken()) {
+      sendToLogin(navigate, { kind: "cart", pharmacode, quantity: amount });
+      return;
+    }
     setQuantity(amount);
     setMessage(null);
     add.mutate(

@@ -29,6 +29,24 @@ export function regulationOf(article: Pick<ArticleSummary, "regulations">): Regu
 /** Rx articles are never sold online: the price is hidden on the detail page and the cart form is not offered. */
 export const isPrescription = (article: Pick<ArticleSummary, "regulations">) => regulationOf(article) === "Sale.Web.Rx";
 
+/**
+ * What every tile, card, preview and page needs to decide on a price and an add button: the one rule of
+ * issue 30 (Swiss law forbids advertising prescription medicines to the public, and a price is part of that).
+ * The API already sends no price for them; this also covers a price kept in the browser from before.
+ */
+export type Saleable = { price: number | null; prescription: boolean };
+
+export function saleableOf(article: Pick<ArticleSummary, "regulations" | "price">): Saleable {
+  const prescription = isPrescription(article);
+  return { price: prescription ? null : article.price.currentPrice, prescription };
+}
+
+/** Only articles with a price and without a prescription get an add button (the cart refuses the others). */
+export const orderableOnline = (item: Saleable): boolean => !item.prescription && item.price !== null;
+
+/** Shown where a prescription article's price would be. */
+export const PRESCRIPTION_PRICE_TEXT = "Preis auf Anfrage in der Apotheke";
+
 export const regulationLabel: Record<RegulationCode, string> = {
   "Sale.Web.Rx": "Rezeptpflichtig",
   "Sale.Web.CC": "Versand nicht möglich",

@@ -1,18 +1,33 @@
-import type { Price } from "#contracts/catalogue.ts";
+import type { ArticleSummary } from "#contracts/catalogue.ts";
+import { PriceTag } from "#app/components/ui/price-tag.tsx";
 import { formatChf, savingsText } from "#app/lib/format.ts";
+import { PRESCRIPTION_PRICE_TEXT, isPrescription, type Saleable } from "./article-view.ts";
 
-type Props = {
-  price: Price;
-  variant: "card" | "detail" | "preview";
-};
+type Variant = "card" | "detail" | "preview";
+
+/** Why there is no price: a prescription article (never shown online), or none in the catalogue (spec §5). */
+function NoPrice({ prescription, variant }: { prescription: boolean; variant: Variant }) {
+  const text = prescription ? PRESCRIPTION_PRICE_TEXT : variant === "preview" ? "Preis nicht verfügbar" : "Price not available";
+  return <span className="text-sm font-normal text-muted">{text}</span>;
+}
+
+/** The one-line price of a compact tile (cart sections, favourites, bestsellers), by the rule in article-view.ts. */
+export function TilePrice({ item, className = "font-semibold" }: { item: Saleable; className?: string }) {
+  return item.price === null || item.prescription ? <NoPrice prescription={item.prescription} variant="card" /> : <PriceTag amount={item.price} className={className} />;
+}
 
 /**
  * Price rules (spec §5): the price only when currentPrice exists; original price and discount badge only when
- * the original differs; 'Sie sparen CHF …' only when savings is not '0.00'.
+ * the original differs; 'Sie sparen CHF …' only when savings is not '0.00'. Never for a prescription article.
  */
-export function PriceBlock({ price, variant }: Props) {
-  if (price.currentPrice === null || price.currentPrice === undefined) {
-    return <p className="text-sm text-muted">{variant === "preview" ? "Preis nicht verfügbar" : "Price not available"}</p>;
+export function PriceBlock({ article, variant }: { article: Pick<ArticleSummary, "price" | "regulations">; variant: Variant }) {
+  const { price } = article;
+  if (price.currentPrice === null || price.currentPrice === undefined || isPrescription(article)) {
+    return (
+      <p className="text-sm">
+        <NoPrice prescription={isPrescription(article)} variant={variant} />
+      </p>
+    );
   }
   const reduced = price.originalPrice !== null && price.originalPrice !== undefined && price.originalPrice !== price.currentPrice;
   const saved = savingsText(price.savings);

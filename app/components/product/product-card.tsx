@@ -43,7 +43,7 @@ export function ProductCard({ product, onOpen, priority, headingLevel = 3 }: Pro
           <StatusChip article={article} />
         </div>
         <div className="mt-auto pt-2">
-          <PriceBlock price={article.price} variant="card" />
+          <PriceBlock article={article} variant="card" />
         </div>
       </div>
     </article>

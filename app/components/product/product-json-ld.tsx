@@ -1,13 +1,14 @@
 import type { ArticleDetail } from "#contracts/catalogue.ts";
-import { articleTitle, galleryImages, isPrescription } from "./article-view.ts";
+import { articleTitle, galleryImages, saleableOf } from "./article-view.ts";
 
 /** schema.org Product data for search engines; Rx articles carry no offer (their price is not public). */
 export function productJsonLd(article: ArticleDetail, origin: string, url: string) {
+  const { price } = saleableOf(article);
   const offer =
-    article.price.currentPrice !== null && !isPrescription(article)
+    price !== null
       ? {
           "@type": "Offer",
-          price: article.price.currentPrice.toFixed(2),
+          price: price.toFixed(2),
           priceCurrency: "CHF",
           url,
           availability: article.isAvailable === false ? "https://schema.org/BackOrder" : "https://schema.org/InStock",

@@ -2,14 +2,18 @@ import { CircleCheck, CircleX, FileWarning, Truck } from "lucide-react";
 import type { ArticleSummary } from "#contracts/catalogue.ts";
 import { regulationLabel, regulationOf } from "./article-view.ts";
 
-/** Availability box (spec §4): true 'Verfügbar', false 'Nicht verfügbar', unknown shows nothing. */
-export function AvailabilityBox({ available }: { available: boolean | null }) {
+/**
+ * Availability box (spec §4): true 'Verfügbar', false 'Nicht verfügbar', unknown shows nothing. A prescription
+ * article cannot be ordered online, so it is never "sofort lieferbar, kann bestellt werden" (issue 30).
+ */
+export function AvailabilityBox({ available, prescription }: { available: boolean | null; prescription: boolean }) {
   if (available === null || available === undefined) return null;
   return available ? (
     <div className="flex items-start gap-2 rounded-lg border border-success/30 bg-brand-soft px-3 py-2 text-sm">
       <CircleCheck aria-hidden size={18} className="mt-0.5 shrink-0 text-success" />
       <p>
-        <strong className="text-brand-hover">Verfügbar</strong> – sofort lieferbar, kann bestellt werden.
+        <strong className="text-brand-hover">Verfügbar</strong> –{" "}
+        {prescription ? "vorrätig, gegen ärztliches Rezept in der Apotheke erhältlich." : "sofort lieferbar, kann bestellt werden."}
       </p>
     </div>
   ) : (

@@ -1,9 +1,11 @@
 import { useNavigate } from "react-router";
 import { useFavourites, useToggleFavourite } from "#app/lib/queries/favourites.ts";
+import { sendToLogin } from "#app/lib/login-redirect.ts";
 import { getToken, useHasToken } from "#app/lib/session.ts";
 
 /**
- * The favourite heart (spec §4): without a token it sends the shopper to /loginpage; otherwise the heart
+ * The favourite heart (spec §4): without a token it sends the shopper to /loginpage (and back, where the heart
+ * is then pressed for them: login-redirect.ts); otherwise the heart
  * toggles only after the server call succeeds. Failures are logged only (spec §8).
  *
  * `known` is false while a logged-in shopper's favourites are still loading (and during server rendering,
@@ -20,7 +22,7 @@ export function useFavorite(pharmacode: number) {
 
   function toggle() {
     if (!getToken()) {
-      void navigate("/loginpage");
+      sendToLogin(navigate, { kind: "favourite", pharmacode });
       return;
     }
     toggleMutation.mutate(pharmacode, { onError: (error) => console.error("favourite toggle failed", error) });

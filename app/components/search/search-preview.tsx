@@ -61,7 +61,7 @@ export function SearchPreview({ listId, state, activeIndex, onChoose, onSuggesti
                 <ProductImage src={cardImage(article)} alt="" size={48} className="h-12 w-12 shrink-0 rounded-md object-contain" />
                 <span className="min-w-0 flex-1">
                   <span className="line-clamp-2 text-sm font-medium">{title}</span>
-                  <PriceBlock price={article.price} variant="preview" />
+                  <PriceBlock article={article} variant="preview" />
                 </span>
               </li>
             );

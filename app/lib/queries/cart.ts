@@ -5,7 +5,7 @@
  * in api() and sent the shopper to /loginpage.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Cart, CartLine } from "#contracts/cart.ts";
+import type { Cart, CartAndSaved, CartLine, SavedForLater } from "#contracts/cart.ts";
 import type { ProductList, ProductSummary } from "#contracts/catalogue.ts";
 import { pickRelated, relatedSources } from "#app/components/cart/related.ts";
 import { api, ApiError } from "#app/lib/api-client.ts";
@@ -15,14 +15,7 @@ import { SessionEndedError } from "./session-ended.ts";
 
 const EMPTY_CART: Cart = { cart: [], total: 0, itemCount: 0 };
 
-async function cartCall(path: string, options: Parameters<typeof api>[1]): Promise<Cart> {
-  try {
-    return (await api<Cart>(path, { ...options, auth: true })).data ?? EMPTY_CART;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) throw new SessionEndedError();
-    throw error;
-  }
-}
+const cartCall = (path: string, options: Parameters<typeof api>[1]): Promise<Cart> => shoppingCall(path, options, EMPTY_CART);
 
 export const fetchCart = (signal?: AbortSignal) => cartCall("/cart/getAllItems", { signal });
 
@@ -55,6 +48,53 @@ export const useSetCartQuantity = () =>
 
 export const useRemoveFromCart = () =>
   useCartMutation((pharmacode: number) => cartCall(`/cart/${pharmacode}/removeFromCart`, { method: "POST" }));
+
+/** A call of the cart's domain: a 401 ends the session (api() has done so) and is told apart from a refusal. */
+async function shoppingCall<T>(path: string, options: Parameters<typeof api>[1], empty: T): Promise<T> {
+  try {
+    return (await api<T>(path, { ...options, auth: true })).data ?? empty;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) throw new SessionEndedError();
+    throw error;
+  }
+}
+
+const NOTHING_SAVED: SavedForLater = { saved: [] };
+
+/** Saved for Later of the logged-in shopper (on the server, per account); off without a token. */
+export function useSavedForLater() {
+  const hasToken = useHasToken();
+  return useQuery({
+    queryKey: queryKeys.cart.saved(),
+    queryFn: ({ signal }) => shoppingCall("/cart/savedForLater", { signal }, NOTHING_SAVED),
+    enabled: hasToken,
+  });
+}
+
+/** A move between cart and Saved for Later answers both lists as the server's one transaction left them. */
+function useMoveMutation(action: "saveForLater" | "moveToCart") {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (pharmacode: number) =>
+      shoppingCall<CartAndSaved>(`/cart/${pharmacode}/${action}`, { method: "POST" }, { ...EMPTY_CART, ...NOTHING_SAVED }),
+    onSuccess: ({ saved, ...cart }) => {
+      queryClient.setQueryData(queryKeys.cart.items(), cart);
+      queryClient.setQueryData(queryKeys.cart.saved(), { saved });
+    },
+  });
+}
+
+export const useSaveForLater = () => useMoveMutation("saveForLater");
+/** Spec §4: 'Move to Cart' adds one; the item leaves the list in the same transaction. */
+export const useMoveToCart = () => useMoveMutation("moveToCart");
+
+export function useRemoveSaved() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (pharmacode: number) => shoppingCall(`/cart/${pharmacode}/removeFromSaved`, { method: "POST" }, NOTHING_SAVED),
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.cart.saved(), saved),
+  });
+}
 
 async function productList(path: string, query: Record<string, string | number>, signal?: AbortSignal): Promise<ProductSummary[]> {
   try {

@@ -12,6 +12,8 @@ export const queryKeys = {
   cart: {
     all: ["cart"] as const,
     items: () => [...queryKeys.cart.all, "items"] as const,
+    /** Saved for Later, kept on the server per account (issue 30). */
+    saved: () => [...queryKeys.cart.all, "saved"] as const,
     /** Recommendations for the cart's newest line, without the articles already in it. */
     related: (newest: number, inCart: readonly number[]) => [...queryKeys.cart.all, "related", newest, [...inCart].sort((a, b) => a - b)] as const,
   },

@@ -41,3 +41,20 @@ export const favourites = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.pharmacode] }), index("favourites_user_created_idx").on(t.userId, t.createdAt)],
 );
+
+/**
+ * Saved for Later (issue 30): on the server, per account, so that it follows the shopper to another device and
+ * never shows to the next person on a shared one. Moving a line between the cart and this list is one
+ * transaction (services/shopping/saved.ts): an item is in one of the two, never in neither.
+ */
+export const savedLines = pgTable(
+  "saved_lines",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    pharmacode: integer("pharmacode").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.pharmacode] }), index("saved_lines_user_created_idx").on(t.userId, t.createdAt)],
+);

@@ -1,7 +1,7 @@
 import { releaseAppointmentsOfDeletedAccount } from "#server/services/appointments/account-deletion.ts";
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
-import { AUTH_MESSAGES, CUSTOMER_ROLE, type Signup, type UserProfile } from "#contracts/auth.ts";
+import { AUTH_MESSAGES, CUSTOMER_ROLE, type EditProfile, type Signup, type UserProfile } from "#contracts/auth.ts";
 import type { Database } from "#server/db/client.ts";
 import { oneTimeTokens, sessions, users } from "#server/db/schema/accounts.ts";
 import type { Env } from "#server/env.ts";
@@ -202,11 +202,20 @@ export function createAuthService(database: Database, env: Pick<Env, "jwtSecret"
       return toProfile(row);
     },
 
-    /** Name and surname only: the e-mail is the login and changes through no form. */
-    async editProfile(user: AuthUser, input: { name: string; surname: string; phone?: string | null }): Promise<UserProfile> {
+    /**
+     * Name, surname and, when given, address and phone (null removes the phone): the e-mail is the login and
+     * changes through no form.
+     */
+    async editProfile(user: AuthUser, input: EditProfile): Promise<UserProfile> {
       const [row] = await db
         .update(users)
-        .set({ name: input.name, surname: input.surname, ...(input.phone !== undefined ? { phone: input.phone } : {}), updatedAt: new Date() })
+        .set({
+          name: input.name,
+          surname: input.surname,
+          ...(input.address !== undefined && { address: input.address }),
+          ...(input.phone !== undefined && { phone: input.phone }),
+          updatedAt: new Date(),
+        })
         .where(eq(users.id, user.id))
         .returning();
       if (!row) throw new NotFound(AUTH_MESSAGES.noProfile);

@@ -22,6 +22,15 @@ export function priceFromCents(priceCents: number | null, originalPriceCents: nu
   };
 }
 
+/**
+ * The price the public may see: none for a prescription-only article. Swiss law forbids advertising
+ * prescription medicines to the public, and a price is part of that; no page needs it, as they cannot be
+ * ordered online (the cart refuses them).
+ */
+export function publicPrice(article: Pick<ArticleRow, "price_cents" | "original_price_cents" | "regulation">): Price {
+  return article.regulation === "Sale.Web.Rx" ? priceFromCents(null, null) : priceFromCents(article.price_cents, article.original_price_cents);
+}
+
 export function imagePaths(fileNames: string[]): ArticleSummary["images"] {
   return {
     F: fileNames.map((name) => IMAGE_FOLDERS.F + name),
@@ -72,7 +81,7 @@ export function articleSummary(article: ArticleRow, product: ProductRow): Articl
     pharmacode: article.pharmacode,
     description: { description: article.description, longDescription: article.long_description, brand: product.brand },
     images: imagePaths(article.images),
-    price: priceFromCents(article.price_cents, article.original_price_cents),
+    price: publicPrice(article),
     regulations: [{ code: { id: article.regulation } }],
     isAvailable: article.is_available,
     genericGroupCodes: genericCodes(product.g1, product.g2, product.g3),

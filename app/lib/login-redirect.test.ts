@@ -1,0 +1,61 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { loginHref, rememberPendingAction, safeReturnPath, takePendingAction } from "./login-redirect.ts";
+
+describe("the path a shopper returns to after login (issue 30)", () => {
+  it("accepts paths of this site with their query and hash", () => {
+    expect(safeReturnPath("/product/1234567")).toBe("/product/1234567");
+    expect(safeReturnPath("/products?search=Ibuprofen%20400&page=2#top")).toBe("/products?search=Ibuprofen%20400&page=2#top");
+    expect(safeReturnPath("/appointments")).toBe("/appointments");
+  });
+
+  it("refuses anything that could leave the site, and the login page itself", () => {
+    for (const value of [
+      "//evil.example",
+      "//evil.example/path",
+      "https://evil.example",
+      "http://evil.example/product/1",
+      "/\\evil.example",
+      "\\\\evil.example",
+      "javascript:alert(1)",
+      "evil.example",
+      "/\tevil",
+      " /product/1",
+      "/loginpage",
+      "/loginpage?redirect=/cartpage",
+      "",
+      null,
+    ]) {
+      expect(safeReturnPath(value), String(value)).toBeNull();
+    }
+  });
+
+  it("builds the login address with the path, and without one that is refused", () => {
+    expect(loginHref("/product/1234567")).toBe("/loginpage?redirect=%2Fproduct%2F1234567");
+    expect(loginHref("//evil.example")).toBe("/loginpage");
+    expect(loginHref("https://evil.example")).toBe("/loginpage");
+  });
+});
+
+describe("the action a guest started", () => {
+  beforeEach(() => {
+    const store = new Map<string, string>();
+    vi.stubGlobal("window", {
+      sessionStorage: {
+        getItem: (k: string) => store.get(k) ?? null,
+        setItem: (k: string, v: string) => void store.set(k, v),
+        removeItem: (k: string) => void store.delete(k),
+      },
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("is taken once, on the page where it was started, while it is fresh", () => {
+    rememberPendingAction({ kind: "cart", pharmacode: 1234567, quantity: 2 }, "/product/1234567", 1_000);
+    expect(takePendingAction("/", 2_000)).toBeNull();
+    expect(takePendingAction("/product/1234567", 2_000)).toEqual({ kind: "cart", pharmacode: 1234567, quantity: 2 });
+    expect(takePendingAction("/product/1234567", 2_000)).toBeNull();
+
+    rememberPendingAction({ kind: "favourite", pharmacode: 7 }, "/products?page=2", 0);
+    expect(takePendingAction("/products?page=2", 31 * 60_000)).toBeNull();
+  });
+});
