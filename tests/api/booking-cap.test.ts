@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BOOKING_LIMIT_MESSAGES, OPEN_APPOINTMENTS_CAP, type Appointment } from "#contracts/appointments.ts";
-import { bookingFailureText } from "#contracts/appointments.ts";
+import { BOOKING_LIMIT_MESSAGES, bookingFailureText, OPEN_APPOINTMENTS_CAP, type Appointment } from "#contracts/appointments.ts";
 import { ACCOUNT_BOOKING_LIMITS } from "#server/http/appointments.ts";
 import { createDeskApp, type DeskApp } from "#tests/helpers/desk.ts";
 
