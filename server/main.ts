@@ -107,6 +107,7 @@ async function main() {
       afterDrain: async () => {
         await control?.close();
         await mailStopped;
+        await deps.services.prescriptionRetention.stop();
         await within(Math.min(2_000, deadlineMs / 10), deps.services.rateLimits.close(), "the rate-limit store", logger);
         // Last, as PGlite flushes its files on close; only the deadline cuts it short.
         await deps.database.close();

@@ -12,6 +12,7 @@ import { laboratoryRouter } from "./laboratory.ts";
 import { appointmentsRouter } from "./appointments.ts";
 import { deskRouter } from "./desk.ts";
 import { guestAppointmentsRouter } from "./guest-appointments.ts";
+import { isStreamedUpload, prescriptionsRouter } from "./prescriptions.ts";
 import type { AppDeps } from "./deps.ts";
 import { devOutboxRouter } from "./dev-outbox.ts";
 import { handleError } from "./middleware/errors.ts";
@@ -63,8 +64,9 @@ export function createHttp(deps: AppDeps) {
     // reusing the kept-alive connection sends its next request into a closing socket (issue 27).
     onError: (c) => c.json(fail("Request body too large (limit 100 kB)"), 413, { Connection: "close" }),
   });
-  // GET and HEAD carry no body; asking for it would build a full fetch Request for every read (issue 19).
-  api.use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
+  // GET and HEAD carry no body; asking for it would build a full fetch Request for every read (issue 19). A
+  // prescription upload streams under limits of its own (server/http/prescription-upload.ts).
+  api.use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" || isStreamedUpload(c.req.method, c.req.path) ? next() : limitBody(c, next)));
   api.use(async (c, next) => {
     await next();
     // API answers are per user or change with the catalogue: no shared caches unless a route says so.
@@ -82,6 +84,7 @@ export function createHttp(deps: AppDeps) {
   api.route("/", appointmentsRouter());
   api.route("/", deskRouter());
   api.route("/", guestAppointmentsRouter());
+  api.route("/", prescriptionsRouter());
 
   api.notFound((c) => c.json(fail(`Unknown API path: ${c.req.method} ${c.req.path}`), 404));
   app.route("/api", api);

@@ -15,9 +15,14 @@ import { createLaboratoryService } from "./laboratory/laboratory-service.ts";
 import { createAppointmentService } from "./appointments/appointment-service.ts";
 import { createDesk } from "./desk/index.ts";
 import { createGuestAppointmentService, guestLinkIssuer } from "./appointments/guest-access.ts";
+import { createPrescriptionService } from "./prescriptions/prescription-service.ts";
+import { createRetentionJob } from "./prescriptions/retention.ts";
+
+/** What tests change: the clock and how often the prescriptions' retention job runs. */
+export type ServiceOptions = { now?: () => Date; retentionIntervalMs?: number };
 
 /** Every domain service, built once per process from the database and configuration. */
-export function createServices(database: Database, env: Env, logger: Logger) {
+export function createServices(database: Database, env: Env, logger: Logger, options: ServiceOptions = {}) {
   // Started by bootDeps once the schema is up to date; main.ts and the tests stop it before closing the database.
   const mailWorker = createMailWorker(database, createMailer(env, logger), logger);
   const laboratory = createLaboratoryService(database);
@@ -37,6 +42,9 @@ export function createServices(database: Database, env: Env, logger: Logger) {
     cart,
     saved: createSavedService(database, cart),
     favourites: createFavouritesService(database.db),
+    prescriptions: createPrescriptionService(database, mailWorker, env.publicUrl, options.now),
+    // Started by bootDeps; stopped before the database closes (main.ts, the tests).
+    prescriptionRetention: createRetentionJob(database, logger, { now: options.now, intervalMs: options.retentionIntervalMs }),
   };
 }
 

@@ -8,6 +8,7 @@ import { loadEnv } from "#server/env.ts";
 import { createHttp, type App } from "#server/http/app.ts";
 import type { AppDeps } from "#server/http/deps.ts";
 import { createLogger } from "#server/logger.ts";
+import type { ServiceOptions } from "#server/services/container.ts";
 import { openTestDatabase, withQueryLog } from "./test-database.ts";
 
 export type TestApp = {
@@ -26,7 +27,7 @@ export type TestApp = {
  */
 export async function createTestApp(
   extraEnv: Record<string, string> = {},
-  options: { logQuery?: (query: string) => void; logTo?: DestinationStream } = {},
+  options: { logQuery?: (query: string) => void; logTo?: DestinationStream } & ServiceOptions = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-test-"));
   const env = loadEnv({
@@ -38,7 +39,10 @@ export async function createTestApp(
     ...extraEnv,
   });
   const database = await openTestDatabase();
-  const deps = await bootDeps(env, createLogger(env.logLevel, options.logTo), options.logQuery ? withQueryLog(database, options.logQuery) : database);
+  const deps = await bootDeps(env, createLogger(env.logLevel, options.logTo), options.logQuery ? withQueryLog(database, options.logQuery) : database, {
+    now: options.now,
+    retentionIntervalMs: options.retentionIntervalMs,
+  });
   const { app, nodeFront } = createHttp(deps);
 
   const call: TestApp["call"] = async (method, url, options = {}) => {
@@ -63,6 +67,7 @@ export async function createTestApp(
   const close = async () => {
     // The worker first: a pass must not meet a closed database.
     await deps.services.mailWorker.stop();
+    await deps.services.prescriptionRetention.stop();
     await database.close();
   };
   return { app, nodeFront, deps, call, close };

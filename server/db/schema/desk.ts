@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { appointments } from "./appointments.ts";
 import { users } from "./accounts.ts";
+import { prescriptions } from "./prescriptions.ts";
 
 /*
  * The pharmacy desk (issue 18, docs/decisions/016-pharmacy-desk.md): closures, the audit trail and each staff
@@ -39,6 +40,8 @@ export const deskAudit = pgTable(
     appointmentId: uuid("appointment_id").references(() => appointments.id, { onDelete: "cascade" }),
     // No foreign key: the entry of a removed closure stays.
     closureId: uuid("closure_id"),
+    // A prescription's status change (docs/decisions/024-prescriptions.md); goes with the prescription's row.
+    prescriptionId: uuid("prescription_id").references(() => prescriptions.id, { onDelete: "cascade" }),
     // All three null: the customer did it (their account's deletion cancelled the appointment), and who they
     // were went with the account.
     staffUserId: uuid("staff_user_id"),
@@ -51,7 +54,8 @@ export const deskAudit = pgTable(
   (t) => [
     index("desk_audit_appointment_idx").on(t.appointmentId, t.at),
     index("desk_audit_closure_idx").on(t.closureId),
-    check("desk_audit_action_known", sql`${t.action} in ('status', 'closure-created', 'closure-deleted')`),
+    index("desk_audit_prescription_idx").on(t.prescriptionId, t.at),
+    check("desk_audit_action_known", sql`${t.action} in ('status', 'closure-created', 'closure-deleted', 'prescription-status')`),
     check(
       "desk_audit_staff_or_customer",
       sql`(${t.staffUserId} is not null and ${t.staffEmail} is not null and ${t.staffName} is not null) or (${t.staffUserId} is null and ${t.staffEmail} is null and ${t.staffName} is null and ${t.action} = 'status')`,

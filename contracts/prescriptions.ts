@@ -1,0 +1,179 @@
+import { z } from "zod";
+import type { AuditEntry } from "./desk.ts";
+import { safeText } from "./text.ts";
+
+/**
+ * Prescriptions (shared/API.md "Prescriptions", issue 26, docs/decisions/024-prescriptions.md): a customer sends a
+ * photo or PDF of a prescription, a pharmacist checks it and prepares the medicines for pickup or delivery.
+ */
+
+export const PRESCRIPTION_STATUSES = ["SUBMITTED", "ACCEPTED", "REJECTED", "READY_FOR_PICKUP", "SHIPPED", "COMPLETED"] as const;
+export type PrescriptionStatus = (typeof PRESCRIPTION_STATUSES)[number];
+
+export const FULFILMENTS = ["PICKUP", "DELIVERY"] as const;
+export type Fulfilment = (typeof FULFILMENTS)[number];
+
+export const PRESCRIPTION_LIMITS = {
+  maxFiles: 5,
+  maxFileBytes: 10 * 1024 * 1024,
+  notes: 1000,
+  message: 1000,
+  /** Days after COMPLETED or REJECTED until the files are deleted (health data: keep no more than needed). */
+  retentionDays: 90,
+} as const;
+
+/** The file types taken, each recognised by its first bytes (sniffFileType), never by its name. */
+export const PRESCRIPTION_FILE_TYPES = ["application/pdf", "image/jpeg", "image/png", "image/heic"] as const;
+export type PrescriptionFileType = (typeof PRESCRIPTION_FILE_TYPES)[number];
+
+/** The bytes sniffFileType needs to decide. */
+export const SNIFF_BYTES = 12;
+
+const HEIC_BRANDS = new Set(["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1"]);
+const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+
+/**
+ * The file's type from its magic number: %PDF-, FF D8 FF (JPEG), the PNG signature, or an ISO-BMFF `ftyp` box
+ * with a HEIF brand. Anything else (HTML named .jpg, a ZIP, an executable) is null. Shared by the browser (to
+ * say so before sending) and the server (which decides).
+ */
+export function sniffFileType(head: Uint8Array): PrescriptionFileType | null {
+  if (head.length >= 5 && ascii(head, 0, 5) === "%PDF-") return "application/pdf";
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return "image/jpeg";
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (head.length >= 8 && png.every((b, i) => head[i] === b)) return "image/png";
+  if (head.length >= 12 && ascii(head, 4, 8) === "ftyp" && HEIC_BRANDS.has(ascii(head, 8, 12))) return "image/heic";
+  return null;
+}
+
+export const FILE_EXTENSIONS: Record<PrescriptionFileType, string> = {
+  "application/pdf": "pdf",
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/heic": "heic",
+};
+
+/** Server messages (English, as every API error); the upload page shows PRESCRIPTION_TEXTS instead. */
+export const PRESCRIPTION_MESSAGES = {
+  notFound: "Prescription not found",
+  fileNotFound: "File not found",
+  invalidId: "Invalid prescription id",
+  notMultipart: "Send the prescription as multipart/form-data",
+  noFiles: "Please add at least one file",
+  tooManyFiles: `At most ${PRESCRIPTION_LIMITS.maxFiles} files per prescription`,
+  fileTooLarge: `Each file may be at most ${PRESCRIPTION_LIMITS.maxFileBytes / 1024 / 1024} MB`,
+  bodyTooLarge: `The upload is too large (at most ${PRESCRIPTION_LIMITS.maxFiles} files of ${PRESCRIPTION_LIMITS.maxFileBytes / 1024 / 1024} MB)`,
+  wrongType: "Only PDF, JPEG, PNG or HEIC files are accepted (the type is read from the file's content)",
+  emptyFile: "A file is empty",
+  unknownField: "Unknown form field",
+  fulfilment: "Fulfilment must be PICKUP or DELIVERY",
+  notesTooLong: `Notes may be at most ${PRESCRIPTION_LIMITS.notes} characters`,
+  messageTooLong: `The message may be at most ${PRESCRIPTION_LIMITS.message} characters`,
+  reasonRequired: "A rejection needs a reason for the customer",
+  status: `Status must be one of ${PRESCRIPTION_STATUSES.join(", ")}`,
+  notWithdrawable: "Only a prescription that has not been checked yet can be withdrawn",
+  notChangeable: "This status change is not possible for the prescription as it is now",
+  tooMany: "Too many uploads. Please try again later.",
+  interrupted: "The upload was interrupted",
+} as const;
+
+/** The German texts of the pages (upload, Meine Rezepte, the desk). */
+export const PRESCRIPTION_TEXTS = {
+  wrongType: (name: string) => `«${name}» ist kein PDF-, JPEG-, PNG- oder HEIC-Bild. Bitte wählen Sie ein Foto oder einen Scan des Rezepts.`,
+  tooLarge: (name: string) => `«${name}» ist grösser als 10 MB. Bitte verkleinern Sie das Foto oder scannen Sie mit geringerer Auflösung.`,
+  emptyFile: (name: string) => `«${name}» ist leer.`,
+  tooMany: `Höchstens ${PRESCRIPTION_LIMITS.maxFiles} Dateien pro Rezept.`,
+  noFiles: "Bitte fügen Sie mindestens eine Datei hinzu.",
+  fulfilment: "Bitte wählen Sie Abholung oder Lieferung.",
+  notesTooLong: `Die Notiz darf höchstens ${PRESCRIPTION_LIMITS.notes} Zeichen lang sein.`,
+  sendFailed: "Das Rezept konnte nicht gesendet werden. Bitte versuchen Sie es erneut.",
+  serverTooLarge: "Die Dateien sind zu gross (höchstens 10 MB pro Datei).",
+  serverWrongType: "Eine Datei ist kein PDF-, JPEG-, PNG- oder HEIC-Bild.",
+  tooManyUploads: "Sie haben in kurzer Zeit viele Rezepte gesendet. Bitte versuchen Sie es später erneut.",
+  sent: "Ihr Rezept ist bei uns eingegangen. Wir prüfen es und melden uns per E-Mail.",
+  loadFailed: "Ihre Rezepte konnten nicht geladen werden.",
+  withdrawn: "Das Rezept wurde zurückgezogen und die Dateien gelöscht.",
+  withdrawFailed: "Das Rezept konnte nicht zurückgezogen werden.",
+  rejectReasonRequired: "Bitte geben Sie dem Kunden einen Grund an.",
+} as const;
+
+export const STATUS_LABELS: Record<PrescriptionStatus, string> = {
+  SUBMITTED: "Eingereicht",
+  ACCEPTED: "In Vorbereitung",
+  REJECTED: "Abgelehnt",
+  READY_FOR_PICKUP: "Abholbereit",
+  SHIPPED: "Versandt",
+  COMPLETED: "Abgeschlossen",
+};
+
+export const FULFILMENT_LABELS: Record<Fulfilment, string> = {
+  PICKUP: "Abholung in der Apotheke",
+  DELIVERY: "Lieferung nach Hause",
+};
+
+/**
+ * The changes the desk may make: checked -> accepted or rejected; prepared -> ready for pickup (pickup) or
+ * shipped (delivery); then completed. Nothing leaves REJECTED or COMPLETED.
+ */
+export function nextStatuses(status: PrescriptionStatus, fulfilment: Fulfilment): PrescriptionStatus[] {
+  switch (status) {
+    case "SUBMITTED":
+      return ["ACCEPTED", "REJECTED"];
+    case "ACCEPTED":
+      return [fulfilment === "PICKUP" ? "READY_FOR_PICKUP" : "SHIPPED"];
+    case "READY_FOR_PICKUP":
+    case "SHIPPED":
+      return ["COMPLETED"];
+    default:
+      return [];
+  }
+}
+
+export type PrescriptionFile = { n: number; name: string; type: PrescriptionFileType; size: number };
+export type PrescriptionHistoryEntry = { status: PrescriptionStatus; at: string; message: string | null };
+
+export type Prescription = {
+  _id: string;
+  number: number;
+  status: PrescriptionStatus;
+  fulfilment: Fulfilment;
+  notes: string;
+  /** Empty once the files were deleted (filesDeletedAt). */
+  files: PrescriptionFile[];
+  message: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** When the files were deleted, RETENTION days after COMPLETED or REJECTED; the record stays. */
+  filesDeletedAt: string | null;
+  history: PrescriptionHistoryEntry[];
+};
+
+export type DeskPrescription = Prescription & {
+  customer: { name: string; email: string; phone: string | null };
+  /** The staff's changes, oldest first (the desk's audit trail). */
+  audit: AuditEntry[];
+};
+
+/** The multipart form's text fields; the files are checked while they stream (server/http/prescriptions.ts). */
+export const prescriptionFieldsSchema = z.object({
+  fulfilment: z.enum(FULFILMENTS, { error: PRESCRIPTION_MESSAGES.fulfilment }),
+  notes: safeText("Notes", { multiline: true }).trim().max(PRESCRIPTION_LIMITS.notes, { error: PRESCRIPTION_MESSAGES.notesTooLong }).default(""),
+});
+export type PrescriptionFields = z.infer<typeof prescriptionFieldsSchema>;
+
+export const prescriptionIdParam = z.uuid({ error: PRESCRIPTION_MESSAGES.invalidId });
+export const fileNumberParam = z.coerce.number({ error: PRESCRIPTION_MESSAGES.fileNotFound }).int().min(1).max(PRESCRIPTION_LIMITS.maxFiles);
+
+/** PUT /api/desk/prescriptions/{id}: the new status and the message the customer is mailed. */
+export const deskPrescriptionSchema = z
+  .object({
+    status: z.enum(PRESCRIPTION_STATUSES, { error: PRESCRIPTION_MESSAGES.status }),
+    message: safeText("Message", { multiline: true }).trim().max(PRESCRIPTION_LIMITS.message, { error: PRESCRIPTION_MESSAGES.messageTooLong }).default(""),
+  })
+  .refine((v) => v.status !== "REJECTED" || v.message !== "", { error: PRESCRIPTION_MESSAGES.reasonRequired, path: ["message"] });
+export type DeskPrescriptionInput = z.infer<typeof deskPrescriptionSchema>;
+
+/** GET /api/desk/prescriptions?status= : one status, or all (submitted first, oldest first). */
+export const deskPrescriptionsQuery = z.object({ status: z.enum(PRESCRIPTION_STATUSES, { error: PRESCRIPTION_MESSAGES.status }).optional() });
+
+export const formatPrescriptionNumber = (n: number) => `R-${String(n).padStart(5, "0")}`;

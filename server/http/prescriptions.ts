@@ -1,0 +1,97 @@
+import { Hono, type Context } from "hono";
+import { fail, ok } from "#contracts/envelope.ts";
+import {
+  deskPrescriptionSchema,
+  deskPrescriptionsQuery,
+  FILE_EXTENSIONS,
+  fileNumberParam,
+  formatPrescriptionNumber,
+  PRESCRIPTION_MESSAGES,
+  prescriptionFieldsSchema,
+  prescriptionIdParam,
+} from "#contracts/prescriptions.ts";
+import { DomainError } from "#server/services/errors.ts";
+import type { StoredFile } from "#server/services/prescriptions/prescription-service.ts";
+import { stagingDir } from "#server/services/prescriptions/staging.ts";
+import { requireStaff, staff } from "./desk.ts";
+import { currentUser, requireUser } from "./middleware/auth.ts";
+import { ipKey, rateLimit } from "./middleware/rate-limit.ts";
+import { discard, receiveUpload } from "./prescription-upload.ts";
+import type { AppEnv } from "./types.ts";
+import { parse, parseBody, parseQuery } from "./validate.ts";
+
+const HOUR = 3_600_000;
+/**
+ * Uploads per hour, every attempt counted (a refused 1 GB body costs the shop as much as a taken one). An account
+ * sends one prescription at a time, a few more after mistakes; an address is shared by a household or an office,
+ * so it gets three accounts' worth. Through Redis with REDIS_URL, like every limit.
+ */
+export const PRESCRIPTION_UPLOAD_LIMITS = { perAccount: { limit: 20, windowMs: HOUR }, perIp: { limit: 60, windowMs: HOUR } } as const;
+
+/** The one body the global 100 kB limit does not cover: it has its own, streamed (prescription-upload.ts). */
+export const isStreamedUpload = (method: string, path: string) => method === "POST" && path === "/api/prescriptions";
+
+const service = (c: Context<AppEnv>) => c.get("deps").services.prescriptions;
+const ids = (c: Context<AppEnv>) => ({ id: parse(prescriptionIdParam, c.req.param("id")), n: parse(fileNumberParam, c.req.param("n")) });
+
+/**
+ * A file as a download, never rendered by the browser as a page of the shop: attachment, its sniffed type,
+ * nosniff, no caching anywhere, and a generated name (the customer's name for it may say anything).
+ */
+function sendFile(c: Context<AppEnv>, number: number, n: number, file: StoredFile) {
+  return c.body(new Uint8Array(file.content), 200, {
+    "Content-Type": file.type,
+    "Content-Disposition": `attachment; filename="rezept-${formatPrescriptionNumber(number)}-${n}.${FILE_EXTENSIONS[file.type]}"`,
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": "default-src 'none'; sandbox",
+  });
+}
+
+/** shared/API.md "Prescriptions": the customer's calls and the desk's. */
+export function prescriptionsRouter() {
+  const r = new Hono<AppEnv>();
+  r.use("/prescriptions", requireUser);
+  r.use("/prescriptions/*", requireUser);
+
+  r.post(
+    "/prescriptions",
+    rateLimit({ name: "prescription-upload", ...PRESCRIPTION_UPLOAD_LIMITS.perAccount, keys: (c) => [`user:${currentUser(c).id}`], message: PRESCRIPTION_MESSAGES.tooMany }),
+    rateLimit({ name: "prescription-upload", ...PRESCRIPTION_UPLOAD_LIMITS.perIp, keys: (c) => [ipKey(c)], message: PRESCRIPTION_MESSAGES.tooMany }),
+    async (c) => {
+      let staged: string[] = [];
+      try {
+        const { fields, files } = await receiveUpload(c.req.raw.body, c.req.header("content-type"), c.req.header("content-length"), stagingDir(c.get("deps").env.dataDir));
+        staged = files.map((f) => f.path);
+        const input = parse(prescriptionFieldsSchema, fields);
+        if (files.length === 0) return c.json(fail(PRESCRIPTION_MESSAGES.noFiles), 400);
+        return c.json(ok(await service(c).create(currentUser(c).id, input, files)), 201);
+      } catch (error) {
+        // The body may not have been read to its end: the connection cannot carry another request.
+        if (error instanceof DomainError && (error.status === 400 || error.status === 413)) return c.json(fail(error.message, error.details), error.status, { Connection: "close" });
+        throw error;
+      } finally {
+        await discard(staged);
+      }
+    },
+  );
+  r.get("/prescriptions", async (c) => c.json(ok(await service(c).listMine(currentUser(c).id))));
+  r.get("/prescriptions/:id/files/:n", async (c) => {
+    const { id, n } = ids(c);
+    const file = await service(c).ownFile(currentUser(c).id, id, n);
+    return sendFile(c, file.number, n, file);
+  });
+  r.delete("/prescriptions/:id", async (c) => c.json(ok(await service(c).withdraw(currentUser(c).id, parse(prescriptionIdParam, c.req.param("id"))))));
+
+  r.get("/desk/prescriptions", requireStaff, async (c) => c.json(ok(await service(c).deskList(parseQuery(c, deskPrescriptionsQuery).status))));
+  r.get("/desk/prescriptions/:id/files/:n", requireStaff, async (c) => {
+    const { id, n } = ids(c);
+    const file = await service(c).deskFile(id, n);
+    return sendFile(c, file.number, n, file);
+  });
+  r.put("/desk/prescriptions/:id", requireStaff, async (c) => {
+    const id = parse(prescriptionIdParam, c.req.param("id"));
+    return c.json(ok(await service(c).setStatus(staff(c), id, await parseBody(c, deskPrescriptionSchema))));
+  });
+  return r;
+}
