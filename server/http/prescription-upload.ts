@@ -48,7 +48,7 @@ export async function receiveUpload(body: ReadableStream<Uint8Array> | null, con
     bb = busboy({
       headers: { "content-type": contentType },
       defParamCharset: "utf8",
-      limits: { files: PRESCRIPTION_LIMITS.maxFiles, fileSize: PRESCRIPTION_LIMITS.maxFileBytes, fields: 4, fieldSize: PRESCRIPTION_LIMITS.notes * 4 + 16, parts: 12, fieldNameSize: 32, headerPairs: 20 },
+      limits: { files: PRESCRIPTION_LIMITS.maxFiles, fileSize: PRESCRIPTION_LIMITS.maxFileBytes + 1, fields: 4, fieldSize: PRESCRIPTION_LIMITS.notes * 4 + 16, parts: 12, fieldNameSize: 32, headerPairs: 20 },
     });
   } catch {
     throw new InvalidInput(PRESCRIPTION_MESSAGES.notMultipart);
@@ -76,6 +76,7 @@ export async function receiveUpload(body: ReadableStream<Uint8Array> | null, con
     stream.on("data", (chunk: Buffer) => {
       if (failure) return;
       staged.size += chunk.length;
+      if (staged.size > PRESCRIPTION_LIMITS.maxFileBytes) return fail(new PayloadTooLarge(PRESCRIPTION_MESSAGES.fileTooLarge));
       if (type === undefined) {
         head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES)]).subarray(0, SNIFF_BYTES);
         if (head.length >= SNIFF_BYTES) {
@@ -89,6 +90,8 @@ export async function receiveUpload(body: ReadableStream<Uint8Array> | null, con
         out.once("drain", () => stream.resume());
       }
     });
+    // Destroying the parser mid-file (a refused upload) errors the file's stream: already handled as the failure.
+    stream.on("error", () => {});
     stream.on("limit", () => fail(new PayloadTooLarge(PRESCRIPTION_MESSAGES.fileTooLarge)));
     writers.push(
       new Promise<void>((resolve) => {
@@ -151,8 +154,9 @@ export async function receiveUpload(body: ReadableStream<Uint8Array> | null, con
   if (complete && !failure) await finished;
   if (!failure) await Promise.all(writers);
   if (failure) {
-    // Stop reading: the rest of the body is never taken in (the answer says Connection: close).
-    await reader.cancel().catch(() => {});
+    // Stop reading: the rest of the body is never taken in (the answer says Connection: close, and the node
+    // adapter drops the connection after it). No cancel: a pull-based body simply stops being pulled.
+    reader.releaseLock();
     bb.removeAllListeners("file");
     bb.destroy();
     for (const out of open) out.destroy();

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { users } from "#server/db/schema/accounts.ts";
 import { queryOne, queryOptional } from "#server/db/typed-sql.ts";
 import { hashPassword } from "#server/services/auth/passwords.ts";
+import type { ServiceOptions } from "#server/services/container.ts";
 import { freshIp, newSignup, STRONG_PASSWORD } from "./auth-flow.ts";
 import { seedTestCatalogue } from "./catalogue.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
@@ -12,7 +13,7 @@ const articlePick = z.object({ pharmacode: z.number(), price_cents: z.number().n
 export type ArticlePick = { pharmacode: number; priceCents: number | null; description: string; productUid: string };
 
 /** An app with the test catalogue, for the cart and favourites suites; logQuery hears every statement's text. */
-export async function createShoppingApp(options: { logQuery?: (query: string) => void; env?: Record<string, string>; logTo?: DestinationStream } = {}) {
+export async function createShoppingApp(options: { logQuery?: (query: string) => void; env?: Record<string, string>; logTo?: DestinationStream } & ServiceOptions = {}) {
   const { env = {}, ...appOptions } = options;
   const t: TestApp = await createTestApp(env, appOptions);
   await seedTestCatalogue(t);
