@@ -20,6 +20,9 @@ export default [
   route("appointment", "routes/appointment.tsx"),
   route("appointments", "routes/appointments.tsx"),
 
+  // Prescriptions (issue 26, beyond the spec): the customer's list; the upload is /upload-prescription below.
+  route("prescriptions", "routes/prescriptions.tsx"),
+
   // Pharmacy desk (issue 18; staff only, not in the spec's table)
   route("desk", "routes/desk.tsx"),
 

@@ -18,6 +18,8 @@ type Options = {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   query?: Record<string, string | number | boolean | undefined | null>;
   body?: unknown;
+  /** A multipart body (a prescription's files); the browser sets its content type with the boundary. */
+  form?: FormData;
   /** Send the stored token as a bearer header. */
   auth?: boolean;
   /**
@@ -47,7 +49,7 @@ export async function api<T>(path: string, options: Options = {}): Promise<Envel
     response = await fetch(url, {
       method: options.method ?? "GET",
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
     });
   } catch (error) {
@@ -66,4 +68,24 @@ export async function api<T>(path: string, options: Options = {}): Promise<Envel
     throw new ApiError(response.status, body?.error ?? body?.message ?? `Request failed (${response.status})`, body);
   }
   return body;
+}
+
+/**
+ * A file behind the bearer (a prescription's scan): fetched with the token and handed back as a Blob, for a
+ * blob: URL the page shows or saves. The server's answer stays an attachment that is never cached.
+ */
+export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const token = getToken();
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal });
+  } catch (error) {
+    if ((error as Error).name === "AbortError") throw error;
+    throw new ApiError(0, "Network error. Please check your internet connection.");
+  }
+  if (!response.ok) {
+    if (response.status === 401 && token) expireSession(AUTH_MESSAGES.sessionExpired);
+    throw new ApiError(response.status, `Request failed (${response.status})`);
+  }
+  return response.blob();
 }

@@ -1,11 +1,13 @@
 import { CalendarOff, LockKeyhole, Printer, TriangleAlert } from "lucide-react";
-import { useMemo, useState } from "react";
-import { Link } from "react-router";
+import { useMemo, useState, type ReactNode } from "react";
+import { Link, useSearchParams } from "react-router";
 import { AppointmentCard } from "#app/components/desk/appointment-card.tsx";
 import { CalendarFeedCard } from "#app/components/desk/calendar-feed-card.tsx";
 import { ClosurePanel } from "#app/components/desk/closure-panel.tsx";
 import { daysAhead, longDay, stripDays, todayText } from "#app/components/desk/day-labels.ts";
 import { DayStrip } from "#app/components/desk/day-strip.tsx";
+import { DeskTabs, deskViewOf } from "#app/components/desk/desk-tabs.tsx";
+import { DeskPrescriptions } from "#app/components/prescriptions/desk-prescriptions.tsx";
 import { DESK_TEXTS } from "#app/components/desk/desk-texts.ts";
 import { PRINT_CSS, PrintDay } from "#app/components/desk/print-day.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
@@ -26,13 +28,37 @@ const CLOSURE_WINDOW_DAYS = 55;
 export default function DeskRoute() {
   return (
     <RequireAuth>
-      <DeskPage />
+      <DeskViews />
     </RequireAuth>
   );
 }
 
+/** The desk's views behind one tab switch (desk-tabs.tsx): `?view=` names the view, the appointments are the default. */
+function DeskViews() {
+  const [params] = useSearchParams();
+  const view = deskViewOf(params.get("view"));
+  if (view === "rezepte") return <DeskPrescriptionsPage tabs={<DeskTabs current="rezepte" />} />;
+  return <DeskPage tabs={<DeskTabs current="termine" />} />;
+}
+
+/** The prescriptions' queue (issue 26), in the desk's frame. */
+function DeskPrescriptionsPage({ tabs }: { tabs: ReactNode }) {
+  return (
+    <div className="bg-soft">
+      <div className="mx-auto max-w-[1280px] px-4 pt-6 pb-28 lg:px-8 lg:pt-10 lg:pb-28">
+        {tabs}
+        <div className="mt-5">
+          <p className="text-sm font-semibold tracking-wide text-brand uppercase">Rezepte · Team</p>
+          <h1 className="mb-5 text-2xl lg:text-3xl">{DESK_TEXTS.title}</h1>
+          <DeskPrescriptions noAccess={<NoAccess />} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
 /** The staff's day: the 14-day strip, the chosen day's appointments, closures, the calendar feed, a print view. */
-function DeskPage() {
+function DeskPage({ tabs }: { tabs: ReactNode }) {
   // Computed once per visit in the browser (RequireAuth renders nothing on the server), in Zurich time.
   const [now] = useState(() => new Date());
   const today = todayText(now);
@@ -81,7 +107,8 @@ function DeskPage() {
       <style>{PRINT_CSS}</style>
       {/* Bottom room: the floating help button must not sit on the last card's "Als erledigt markieren". */}
       <div data-desk-screen className="mx-auto max-w-[1280px] px-4 pt-6 pb-28 lg:px-8 lg:pt-10 lg:pb-28">
-        <div className="flex flex-wrap items-end justify-between gap-3">
+        {tabs}
+        <div className="mt-5 flex flex-wrap items-end justify-between gap-3">
           <div>
             <p className="text-sm font-semibold tracking-wide text-brand uppercase">Labor · Team</p>
             <h1 className="text-2xl lg:text-3xl">{DESK_TEXTS.title}</h1>

@@ -1,80 +1,55 @@
-import { Camera, FileText, Mail, Store, Truck } from "lucide-react";
-import { ContentSection } from "#app/components/content/content-section.tsx";
-import { InfoCard } from "#app/components/content/info-card.tsx";
-import { NoticeBox } from "#app/components/content/notice-box.tsx";
-import { PageHero } from "#app/components/content/page-hero.tsx";
+import { FileCheck2, ShieldCheck, Store, Truck } from "lucide-react";
+import { UploadForm } from "#app/components/prescriptions/upload-form.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { pharmacy, pharmacyAddress } from "#contracts/pharmacy.ts";
+import { RequireAuth } from "#app/lib/require-auth.tsx";
+import { pharmacy } from "#contracts/pharmacy.ts";
 
 export const meta = () =>
-  pageMeta(
-    "Rezept einreichen",
-    `So reichen Sie Ihr Rezept bei der ${pharmacy.name} ein: persönlich vorbeibringen, per Post senden oder vorab ein Foto per E-Mail schicken.`,
-  );
+  pageMeta("Rezept hochladen", `Senden Sie der ${pharmacy.name} ein Foto oder PDF Ihres Rezepts: wir prüfen es und bereiten Ihre Medikamente zur Abholung oder Lieferung vor.`);
 
+const steps = [
+  { icon: FileCheck2, title: "Rezept senden", text: "Foto oder PDF hochladen, Abholung oder Lieferung wählen." },
+  { icon: ShieldCheck, title: "Wir prüfen", text: "Eine Apothekerin oder ein Apotheker prüft das Rezept und meldet sich per E-Mail." },
+  { icon: Store, title: "Abholen", text: "Abholbereit in der Apotheke: bitte das Originalrezept mitbringen." },
+  { icon: Truck, title: "Oder liefern lassen", text: `Im Raum ${pharmacy.city} bringen wir die Medikamente nach Hause.` },
+];
+
+/** Issue 26: the help dialog's "Rezept hochladen", for logged-in customers (guests log in and come back here). */
 export default function UploadPrescription() {
-  const mailSubject = encodeURIComponent("Rezept: Bitte Medikamente bereitstellen");
   return (
-    <>
-      <PageHero
-        eyebrow="Hilfe"
-        title="Rezept einreichen"
-        lead={
-          <p>
-            Rezeptpflichtige Medikamente verkaufen wir nicht über den Online-Shop. Mit Ihrem Rezept erhalten Sie sie schnell und
-            sicher bei uns in der Apotheke oder per Hauslieferung.
-          </p>
-        }
-      />
-      <ContentSection id="wege" title="Drei Wege zu Ihren Medikamenten">
-        <div className="grid gap-5 md:grid-cols-3">
-          <InfoCard icon={Store} title="Vorbeibringen">
-            <p>
-              Bringen Sie Ihr Rezept in die Apotheke am {pharmacy.street}. Vorrätige Medikamente erhalten Sie sofort, alle
-              anderen bestellen wir meist bis zum nächsten Arbeitstag.
+    <div className="bg-soft">
+      <div className="mx-auto max-w-7xl px-4 pt-8 pb-28 lg:px-8 lg:py-12">
+        <p className="text-sm font-semibold tracking-wide text-brand uppercase">Rezept</p>
+        <h1 className="mt-1 text-2xl text-ink lg:text-3xl">Rezept hochladen</h1>
+        <p className="mt-2 max-w-2xl text-gray-700">
+          Rezeptpflichtige Medikamente bereiten wir nach Prüfung Ihres Rezepts für Sie vor. Ein Foto ersetzt das Original nicht: bitte bringen Sie es bei der
+          Abholung mit oder geben Sie es bei der Lieferung ab.
+        </p>
+        <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_300px] lg:items-start">
+          <RequireAuth>
+            <UploadForm />
+          </RequireAuth>
+          <aside aria-label="So funktioniert es" className="rounded-[var(--radius-card)] border border-line bg-white p-5">
+            <h2 className="text-lg text-ink">So funktioniert es</h2>
+            <ol className="mt-3 space-y-4">
+              {steps.map(({ icon: Icon, title, text }) => (
+                <li key={title} className="flex gap-3">
+                  <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand" aria-hidden="true">
+                    <Icon className="size-5" />
+                  </span>
+                  <span>
+                    <span className="block font-medium text-ink">{title}</span>
+                    <span className="block text-sm text-gray-700">{text}</span>
+                  </span>
+                </li>
+              ))}
+            </ol>
+            <p className="mt-4 border-t border-line pt-4 text-sm text-gray-700">
+              Fragen? {pharmacy.phone}
             </p>
-          </InfoCard>
-          <InfoCard icon={Mail} title="Per Post senden">
-            <p>
-              Schicken Sie das Originalrezept an {pharmacy.name}, {pharmacyAddress}. Wir melden uns, sobald Ihre Medikamente
-              bereit sind.
-            </p>
-          </InfoCard>
-          <InfoCard icon={Camera} title="Foto per E-Mail">
-            <p>
-              Senden Sie vorab ein gut lesbares Foto oder einen Scan an{" "}
-              <a href={`mailto:${pharmacy.email}?subject=${mailSubject}`} className="font-medium wrap-anywhere text-brand underline underline-offset-2">
-                {pharmacy.email}
-              </a>
-              . Wir stellen die Medikamente bereit; bei der Abholung oder Lieferung brauchen wir das Original.
-            </p>
-          </InfoCard>
+          </aside>
         </div>
-      </ContentSection>
-      <ContentSection id="gut-zu-wissen" title="Gut zu wissen" tinted>
-        <div className="grid gap-5 md:grid-cols-2">
-          <InfoCard icon={FileText} title="Elektronische Rezepte und Dauerrezepte">
-            <p>
-              Elektronische Rezepte mit QR-Code können Sie uns ebenfalls per E-Mail weiterleiten. Dauerrezepte bewahren wir auf
-              Wunsch für Sie auf und erinnern Sie an die nächste Abholung.
-            </p>
-          </InfoCard>
-          <InfoCard icon={Truck} title="Lieferung nach Hause">
-            <p>
-              Im Raum {pharmacy.city} liefern wir Ihre Medikamente auch nach Hause. Die Übergabe erfolgt gegen das Originalrezept.
-            </p>
-          </InfoCard>
-        </div>
-        <div className="mt-8 max-w-3xl">
-          <NoticeBox title="Warum gibt es hier kein Upload-Formular?">
-            <p>
-              Rezeptpflichtige Arzneimittel geben wir nur nach Prüfung des Originalrezepts durch eine Apothekerin oder einen
-              Apotheker ab. Ein Foto hilft uns, alles vorzubereiten, ersetzt das Rezept aber nicht. Gesundheitsdaten per
-              E-Mail senden Sie bitte nur, wenn Sie damit einverstanden sind; vertraulicher ist die persönliche Übergabe.
-            </p>
-          </NoticeBox>
-        </div>
-      </ContentSection>
-    </>
+      </div>
+    </div>
   );
 }

@@ -1,10 +1,12 @@
-import { CalendarDays, Heart, KeyRound, LogOut, Package, Trash2, UserRound } from "lucide-react";
+import { CalendarDays, FileText, Heart, KeyRound, LogOut, Package, Trash2, UserRound } from "lucide-react";
 import { NavLink } from "react-router";
 
 const links = [
   { to: "/profilepage", label: "Profile", icon: UserRound },
   { to: "/orders", label: "Orders", icon: Package },
   { to: "/appointments", label: "Appointments", icon: CalendarDays },
+  // Issue 26: the customer's prescriptions (German like the pages it leads to).
+  { to: "/prescriptions", label: "Meine Rezepte", icon: FileText },
   // Issue 30: at desktop widths the favourites had no way in; the mobile panel's My Account block calls them so.
   { to: "/userfavoritespage", label: "Favorites", icon: Heart },
 ];

@@ -28,11 +28,17 @@ export const queryKeys = {
     availability: (date: string) => [...queryKeys.appointments.all, "availability", date] as const,
     closedDays: () => [...queryKeys.appointments.all, "closed-days"] as const,
   },
+  /** The customer's prescriptions (issue 26). */
+  prescriptions: {
+    all: ["prescriptions"] as const,
+    mine: () => [...queryKeys.prescriptions.all, "mine"] as const,
+  },
   /** The pharmacy desk (staff only): a day's appointments, the 14-day strip, closures. */
   desk: {
     all: ["desk"] as const,
     appointments: (date: string) => [...queryKeys.desk.all, "appointments", date] as const,
     days: () => [...queryKeys.desk.all, "days"] as const,
     closures: (from: string, to: string) => [...queryKeys.desk.all, "closures", from, to] as const,
+    prescriptions: (status: string) => [...queryKeys.desk.all, "prescriptions", status] as const,
   },
 };

@@ -1,0 +1,48 @@
+import { Download, FileText, ImageIcon } from "lucide-react";
+import { useState } from "react";
+import { fetchPrescriptionFile } from "#app/lib/queries/prescriptions.ts";
+import { FILE_EXTENSIONS, formatPrescriptionNumber, type PrescriptionFile } from "#contracts/prescriptions.ts";
+import { fileSize } from "./file-checks.ts";
+
+/** Saves a Blob under a name, through a temporary blob: URL (the server's answer itself is never cached). */
+export function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** One file of a prescription as a download button: fetched with the bearer, then saved. */
+export function FileButton({ scope, prescriptionId, number, file }: { scope: "mine" | "desk"; prescriptionId: string; number: number; file: PrescriptionFile }) {
+  const [state, setState] = useState<"idle" | "loading" | "failed">("idle");
+  const Icon = file.type === "application/pdf" ? FileText : ImageIcon;
+  async function download() {
+    setState("loading");
+    try {
+      saveBlob(await fetchPrescriptionFile(scope, prescriptionId, file.n), `rezept-${formatPrescriptionNumber(number)}-${file.n}.${FILE_EXTENSIONS[file.type]}`);
+      setState("idle");
+    } catch {
+      setState("failed");
+    }
+  }
+  return (
+    <button
+      type="button"
+      onClick={download}
+      disabled={state === "loading"}
+      className="flex min-h-11 w-full items-center gap-2 rounded-lg border border-line bg-white px-3 py-2 text-left text-sm hover:border-brand hover:bg-brand-soft"
+    >
+      <Icon aria-hidden className="size-5 shrink-0 text-muted" />
+      <span className="min-w-0 flex-1">
+        <span className="block truncate font-medium text-ink">{file.name}</span>
+        <span className="block text-xs text-muted">{state === "failed" ? "Download fehlgeschlagen, erneut versuchen" : fileSize(file.size)}</span>
+      </span>
+      <Download aria-hidden className="size-4 shrink-0 text-brand" />
+      <span className="sr-only">herunterladen</span>
+    </button>
+  );
+}

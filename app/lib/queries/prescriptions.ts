@@ -1,0 +1,93 @@
+/**
+ * Prescriptions through the query layer (pattern: appointments.ts): the customer's list, the upload and the
+ * withdrawal; the desk's queue and status changes (staff only). Every change invalidates both domains, so the
+ * customer's list and the desk's queue show the server's state afterwards.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { PRESCRIPTION_TEXTS, type DeskPrescription, type DeskPrescriptionInput, type Prescription, type PrescriptionStatus } from "#contracts/prescriptions.ts";
+import { api, apiBlob, ApiError } from "#app/lib/api-client.ts";
+import { useHasToken } from "#app/lib/session.ts";
+import { queryKeys } from "./query-keys.ts";
+import { rethrowSessionEnded } from "./session-ended.ts";
+
+// A desk screen stays open all morning; new prescriptions come in meanwhile.
+const DESK_REFRESH_MS = 60_000;
+
+function useInvalidateAll() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.prescriptions.all }), queryClient.invalidateQueries({ queryKey: queryKeys.desk.all })]);
+}
+
+/** The logged-in customer's prescriptions, newest first; off without a token. */
+export function useMyPrescriptions() {
+  const hasToken = useHasToken();
+  return useQuery({
+    queryKey: queryKeys.prescriptions.mine(),
+    queryFn: async ({ signal }) => (await api<Prescription[]>("/prescriptions", { auth: true, signal }).catch(rethrowSessionEnded)).data ?? [],
+    enabled: hasToken,
+  });
+}
+
+/** The server's refusal in the page's words (its own texts are English, for API clients). */
+function uploadFailureText(error: unknown): string {
+  if (!(error instanceof ApiError)) return PRESCRIPTION_TEXTS.sendFailed;
+  if (error.status === 413) return PRESCRIPTION_TEXTS.serverTooLarge;
+  if (error.status === 429) return PRESCRIPTION_TEXTS.tooManyUploads;
+  if (error.status === 400 && /PDF, JPEG, PNG or HEIC/.test(error.message)) return PRESCRIPTION_TEXTS.serverWrongType;
+  if (error.status === 400 && /At most/.test(error.message)) return PRESCRIPTION_TEXTS.tooMany;
+  return PRESCRIPTION_TEXTS.sendFailed;
+}
+
+/** Sends the files and the choices as one multipart request. */
+export function useUploadPrescription() {
+  const invalidate = useInvalidateAll();
+  return useMutation({
+    mutationFn: async ({ files, fulfilment, notes }: { files: File[]; fulfilment: string; notes: string }): Promise<Prescription> => {
+      const form = new FormData();
+      form.append("fulfilment", fulfilment);
+      form.append("notes", notes);
+      for (const file of files) form.append("files", file, file.name);
+      try {
+        return (await api<Prescription>("/prescriptions", { method: "POST", auth: true, form })).data!;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return rethrowSessionEnded(error);
+        throw new Error(uploadFailureText(error));
+      }
+    },
+    onSettled: invalidate,
+  });
+}
+
+export function useWithdrawPrescription() {
+  const invalidate = useInvalidateAll();
+  return useMutation({
+    mutationFn: async (id: string) => (await api<{ _id: string }>(`/prescriptions/${encodeURIComponent(id)}`, { method: "DELETE", auth: true }).catch(rethrowSessionEnded)).data!,
+    onSettled: invalidate,
+  });
+}
+
+/** The desk's queue: submitted first, oldest first (status "" for all). */
+export function useDeskPrescriptions(status: PrescriptionStatus | "") {
+  const hasToken = useHasToken();
+  return useQuery({
+    queryKey: queryKeys.desk.prescriptions(status),
+    queryFn: async ({ signal }) => (await api<DeskPrescription[]>("/desk/prescriptions", { auth: true, query: { status }, signal }).catch(rethrowSessionEnded)).data ?? [],
+    enabled: hasToken,
+    staleTime: 15_000,
+    refetchInterval: DESK_REFRESH_MS,
+  });
+}
+
+export function useSetPrescriptionStatus() {
+  const invalidate = useInvalidateAll();
+  return useMutation({
+    mutationFn: async ({ id, ...body }: { id: string } & DeskPrescriptionInput) =>
+      (await api<DeskPrescription>(`/desk/prescriptions/${encodeURIComponent(id)}`, { method: "PUT", auth: true, body }).catch(rethrowSessionEnded)).data!,
+    onSettled: invalidate,
+  });
+}
+
+/** A prescription's file as a Blob, for the owner (`mine`) or staff (`desk`). */
+export const fetchPrescriptionFile = (scope: "mine" | "desk", id: string, n: number, signal?: AbortSignal) =>
+  apiBlob(`${scope === "desk" ? "/desk" : ""}/prescriptions/${encodeURIComponent(id)}/files/${n}`, signal);
