@@ -21,7 +21,6 @@ const contentPages: ContentPage[] = [
   { path: "/kids", title: "Kindergesundheit", h1: "Kindergesundheit", texts: ["Fieber und Schmerzen", "Zahnpflege"] },
   { path: "/toys", title: "Spielzeug & Baby", h1: "Spielzeug & Baby", texts: ["Babypflege", "Milchpumpe mieten"] },
   { path: "/track-order", title: "Bestellung verfolgen", h1: "Bestellung verfolgen", texts: ["Sendungsnummer", pharmacy.phone] },
-  { path: "/upload-prescription", title: "Rezept einreichen", h1: "Rezept einreichen", texts: ["Vorbeibringen", "Foto per E-Mail", pharmacy.email] },
   { path: "/return-policy", title: "Rückgaberichtlinie", h1: "Rückgaberichtlinie", texts: ["30 Tage Rückgaberecht", "Arzneimittel"] },
   { path: "/shipping", title: "Versandinformationen", h1: "Versandinformationen", texts: ["Kostenloser Versand ab CHF 50.00", "3-5 Werktage", "Versand nicht möglich"] },
   { path: "/vacappointment", title: "Impftermin", h1: "Impftermin vereinbaren", texts: ["Impfausweis"] },
@@ -119,15 +118,6 @@ test("the checkout is a visibly disabled demo that cannot place an order", async
   await expect(main.getByRole("button", { name: "Zahlungspflichtig bestellen" })).toBeDisabled();
   await expect(main.locator("form")).toHaveCount(0);
   await expect(main.getByRole("link", { name: "Zurück zum Warenkorb" })).toHaveAttribute("href", "/cartpage");
-});
-
-test("prescriptions have no upload form, only the three channels", async ({ page }) => {
-  await page.goto("/upload-prescription");
-  await expect(page.locator('input[type="file"]')).toHaveCount(0);
-  await expect(page.getByRole("main").getByRole("link", { name: pharmacy.email }).first()).toHaveAttribute(
-    "href",
-    new RegExp(`^mailto:${escape(pharmacy.email)}`),
-  );
 });
 
 test("pages link onwards: services to the laboratory, vaccination appointment to booking, orders to the profile", async ({ page }) => {

@@ -102,7 +102,7 @@ export function UploadForm() {
             Foto aufnehmen
             <input type="file" accept="image/*" capture="environment" onChange={add} aria-describedby={`${ids}-files-hint`} className="sr-only" />
           </label>
-          <p className="text-sm text-muted sm:ml-auto" aria-live="polite">
+          <p className="text-sm text-gray-700 sm:ml-auto" aria-live="polite">
             {files.length === 0 ? "Noch keine Datei" : `${files.length} von ${PRESCRIPTION_LIMITS.maxFiles} Dateien`}
           </p>
         </div>
