@@ -28,7 +28,7 @@ export function DeskImage({ prescriptionId, n, alt }: { prescriptionId: string; 
   if (!url) return <div className="h-48 animate-pulse bg-soft motion-reduce:animate-none" aria-hidden="true" />;
   return (
     <a href={url} target="_blank" rel="noreferrer" className="block bg-soft" title="In voller Grösse öffnen">
-      <img src={url} alt={alt} className="mx-auto max-h-80 w-auto object-contain [image-rendering:auto]" />
+      <img src={url} alt={alt} className="h-56 w-full object-contain sm:h-72" />
     </a>
   );
 }

@@ -164,7 +164,7 @@ export function UploadForm() {
       <Alert kind="error">{form.formError}</Alert>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-gray-700">Die Dateien sehen nur Sie und unser Apothekenteam. Sie werden 90 Tage nach Abschluss gelöscht.</p>
-        <Button type="submit" size="lg" disabled={form.pending}>
+        <Button type="submit" size="lg" disabled={form.pending} className="shrink-0 whitespace-nowrap">
           {form.pending ? "Wird gesendet…" : "Rezept senden"}
         </Button>
       </div>
