@@ -8,6 +8,7 @@ import { PRESCRIPTION_LIMITS, PRESCRIPTION_MESSAGES, type DeskPrescription, type
 import { queryRows } from "#server/db/typed-sql.ts";
 import { listOutbox, outboxDir } from "#server/mail/outbox.ts";
 import { stagingDir } from "#server/services/prescriptions/staging.ts";
+import { freshIp } from "#tests/helpers/auth-flow.ts";
 import { createDeskApp, type DeskApp } from "#tests/helpers/desk.ts";
 import { heicBytes, htmlAsJpg, jpegBytes, stagedFiles, tinyPdf, tinyPng, upload, uploadForm } from "#tests/helpers/prescriptions.ts";
 import { testDatabaseKind } from "#tests/helpers/test-database.ts";
@@ -195,6 +196,31 @@ describe(`prescription upload (${testDatabaseKind()})`, () => {
     const late = await d.t.call("DELETE", `/api/prescriptions/${checked._id}`, { token: anna.token });
     expect({ status: late.status, error: late.body.error }).toEqual({ status: 409, error: PRESCRIPTION_MESSAGES.notWithdrawable });
   });
+});
+
+describe(`upload limits (${testDatabaseKind()})`, () => {
+  const one = () => uploadForm([{ name: "a.png", bytes: tinyPng() }]);
+  it("takes 20 uploads per account and hour from anywhere, then 429; refused attempts count too", async () => {
+    const anna = await d.user();
+    expect((await upload(d.t, anna.token, uploadForm([{ name: "x.jpg", bytes: htmlAsJpg() }]), freshIp())).status).toBe(400);
+    for (let i = 0; i < 19; i++) expect((await upload(d.t, anna.token, one(), freshIp())).status).toBe(201);
+    const refused = await upload(d.t, anna.token, one(), freshIp());
+    expect({ status: refused.status, error: refused.body.error }).toEqual({ status: 429, error: PRESCRIPTION_MESSAGES.tooMany });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Another account is not held back by it.
+    expect((await upload(d.t, (await d.user()).token, one(), freshIp())).status).toBe(201);
+  });
+
+  it("takes 60 uploads per address and hour (three busy accounts of a household), then 429 for everyone there", async () => {
+    const home = { "x-forwarded-for": "10.201.7.9" };
+    for (let a = 0; a < 3; a++) {
+      const member = await d.user();
+      for (let i = 0; i < 20; i++) expect((await upload(d.t, member.token, one(), home)).status).toBe(201);
+    }
+    const fourth = await d.user();
+    expect((await upload(d.t, fourth.token, one(), home)).status).toBe(429);
+    expect((await upload(d.t, fourth.token, one(), freshIp())).status).toBe(201);
+  }, 120_000);
 });
 
 describe(`the desk's prescriptions (${testDatabaseKind()})`, () => {
