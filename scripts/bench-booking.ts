@@ -106,6 +106,7 @@ async function bench(label: string, database: Database) {
   console.log(`  ${(ATTEMPTS / seconds).toFixed(0)} attempts/s  p50 ${percentile(timings, 50).toFixed(1)} ms  p95 ${percentile(timings, 95).toFixed(1)} ms`);
   console.log(`  201: ${counts.created}  409: ${counts.conflict}  other: ${counts.other}  double-booked slots: ${doubles.n}`);
   await deps.services.mailWorker.stop();
+  await deps.services.prescriptionRetention.stop();
   if (doubles.n !== 0 || counts.created !== SLOTS || counts.other !== 0) process.exitCode = 1;
 }
 
