@@ -62,6 +62,8 @@ export async function returnStock(tx: Pick<Db, "execute">, lines: readonly { pha
   await tx.execute(sql`
     insert into article_stock (pharmacode, stock)
     select pharmacode, n from jsonb_to_recordset(${JSON.stringify(back)}::jsonb) as b(pharmacode int, n int)
+    -- In pharmacode order, as orders lock the shelf: two transactions never wait on each other crosswise.
+    order by pharmacode
     on conflict (pharmacode) do update set stock = article_stock.stock + excluded.stock, updated_at = now()`);
 }
 
@@ -180,38 +182,42 @@ export function createOrderService({ database, iban, mail, now = () => new Date(
         const lines = await pricedCart(tx, userId);
         if (lines.length === 0) throw new InvalidInput(ORDER_MESSAGES.emptyCart);
 
-        // The shelf, locked: nobody else takes these units until this transaction ends.
-        const codes = [...new Set(lines.map((l) => l.pharmacode))];
-        const shelf = await tx
-          .select({ pharmacode: articleStock.pharmacode, stock: articleStock.stock })
-          .from(articleStock)
-          .where(inArray(articleStock.pharmacode, codes))
-          .orderBy(asc(articleStock.pharmacode))
-          .for("update");
-        const stockOf = new Map(shelf.map((s) => [s.pharmacode, s.stock]));
-        const q = computeQuote(
-          lines.map((l) => ({ ...l, stock: stockOf.get(l.pharmacode) ?? 0 })),
-          input.fulfilment,
-        );
-        refuseBlocked(q);
-        if (input.expectedTotal !== null && input.expectedTotal !== undefined && toMinor(input.expectedTotal) !== q.totalMinor) {
-          throw new Conflict(ORDER_MESSAGES.totalChanged, toQuote(q, at));
+        // Prices, rules and the expected total do not depend on the shelf: checked before it is locked.
+        const unlocked = computeQuote(lines, input.fulfilment);
+        refuseBlocked(unlocked);
+        if (input.expectedTotal !== null && input.expectedTotal !== undefined && toMinor(input.expectedTotal) !== unlocked.totalMinor) {
+          throw new Conflict(ORDER_MESSAGES.totalChanged, toQuote(unlocked, at));
         }
 
-        const usePrepared = prepared !== null && prepared.signature === invoiceSignature(q);
-        const [row] = await tx
+        const usePrepared = prepared !== null && prepared.signature === invoiceSignature(unlocked);
+        const [inserted] = await tx
           .insert(orders)
-          .values({ ...orderValues(userId, idempotencyKey, input, q, at), number: usePrepared ? prepared.number : await nextNumber(tx, at) })
+          .values({ ...orderValues(userId, idempotencyKey, input, unlocked, at), number: usePrepared ? prepared.number : await nextNumber(tx, at) })
           .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
           .returning()
           .catch(rethrowMissingUser);
-        if (!row) {
+        if (!inserted) {
           // The same key committed meanwhile (it waited on the index): that order is the answer.
           const first = await loadOne(tx, byKey);
           if (!first) throw new Conflict(ORDER_MESSAGES.totalChanged);
           return { order: first, created: false };
         }
+        await tx.insert(orderHistory).values({ orderId: inserted.id, status: "RECEIVED", at });
+        await tx.delete(cartLines).where(eq(cartLines.userId, userId));
 
+        // The shelf, locked last (in pharmacode order) so the lock is held for as few statements as possible:
+        // nobody else takes these units until this transaction ends.
+        const shelf = await tx
+          .select({ pharmacode: articleStock.pharmacode, stock: articleStock.stock })
+          .from(articleStock)
+          .where(inArray(articleStock.pharmacode, [...new Set(lines.map((l) => l.pharmacode))]))
+          .orderBy(asc(articleStock.pharmacode))
+          .for("update");
+        const stockOf = new Map(shelf.map((x) => [x.pharmacode, x.stock]));
+        const q = computeQuote(
+          lines.map((l) => ({ ...l, stock: stockOf.get(l.pharmacode) ?? 0 })),
+          input.fulfilment,
+        );
         const taken = q.lines.map((l) => ({ pharmacode: l.pharmacode, taken: l.inStock })).filter((l) => l.taken > 0);
         if (taken.length > 0) {
           // Conditional as well as locked: never more than the shelf holds, and the CHECK refuses below 0.
@@ -220,10 +226,14 @@ export function createOrderService({ database, iban, mail, now = () => new Date(
               from jsonb_to_recordset(${JSON.stringify(taken)}::jsonb) as t(pharmacode int, taken int)
              where s.pharmacode = t.pharmacode`);
         }
-        const lineRows = lineValues(row.id, q);
+        const lineRows = lineValues(inserted.id, q);
         await tx.insert(orderLines).values(lineRows);
-        await tx.insert(orderHistory).values({ orderId: row.id, status: "RECEIVED", at });
-        await tx.delete(cartLines).where(eq(cartLines.userId, userId));
+        let row = inserted;
+        if (q.anyBackordered !== unlocked.anyBackordered) {
+          // The shelf changed since the unlocked read: the estimate follows what was really taken.
+          [row] = await tx.update(orders).set({ readyBy: orderValues(userId, idempotencyKey, input, q, at).readyBy }).where(eq(orders.id, inserted.id)).returning();
+          row = row ?? inserted;
+        }
         const order = toOrder(row, lineRows, [{ status: "RECEIVED", at }]);
         const pdf = order.payment !== "INVOICE" ? undefined : usePrepared ? prepared.pdf : await renderInvoicePdf(order, iban);
         await queueOrderMail(tx, order, pdf);
