@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { CalendarDay } from "./appointment-slots.ts";
+import { parseSlotDate, type CalendarDay } from "./appointment-slots.ts";
 import type { StaffRef, AuditEntry } from "./desk.ts";
 import { EMAIL_MAX, plainEmail } from "./email.ts";
 import { hoursOn, zurichWallClock } from "./opening-hours.ts";
@@ -324,7 +324,7 @@ export const deskOrdersQuery = z.object({
   status: z.enum(ORDER_STATUSES, { error: ORDER_MESSAGES.status }).optional(),
   /** dd/mm/yyyy: orders placed on that day (Zurich). */
   date: safeText("Datum")
-    .regex(/^\d{2}\/\d{2}\/\d{4}$/, { error: ORDER_MESSAGES.dateFormat })
+    .refine((v) => parseSlotDate(v) !== null, { error: ORDER_MESSAGES.dateFormat })
     .optional(),
 });
 
