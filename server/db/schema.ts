@@ -10,5 +10,6 @@ import * as appointments from "./schema/appointments.ts";
 import * as desk from "./schema/desk.ts";
 import * as guestAccess from "./schema/guest-access.ts";
 import * as prescriptions from "./schema/prescriptions.ts";
+import * as orders from "./schema/orders.ts";
 
-export const schema = { ...platform, ...catalogue, ...accounts, ...search, ...mail, ...shopping, ...laboratory, ...appointments, ...desk, ...guestAccess, ...prescriptions };
+export const schema = { ...platform, ...catalogue, ...accounts, ...search, ...mail, ...shopping, ...laboratory, ...appointments, ...desk, ...guestAccess, ...prescriptions, ...orders };

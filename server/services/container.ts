@@ -20,6 +20,7 @@ import { createRetentionJob } from "./prescriptions/retention.ts";
 
 /** What tests change: the clock and how often the prescriptions' retention job runs. */
 export type ServiceOptions = { now?: () => Date; retentionIntervalMs?: number };
+import { createOrders } from "./orders/index.ts";
 
 /** Every domain service, built once per process from the database and configuration. */
 export function createServices(database: Database, env: Env, logger: Logger, options: ServiceOptions = {}) {
@@ -45,6 +46,7 @@ export function createServices(database: Database, env: Env, logger: Logger, opt
     prescriptions: createPrescriptionService(database, mailWorker, env.publicUrl, options.now),
     // Started by bootDeps; stopped before the database closes (main.ts, the tests).
     prescriptionRetention: createRetentionJob(database, logger, { now: options.now, intervalMs: options.retentionIntervalMs }),
+    orders: createOrders(database, env, mailWorker),
   };
 }
 

@@ -3,6 +3,7 @@ import { check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid 
 import { appointments } from "./appointments.ts";
 import { users } from "./accounts.ts";
 import { prescriptions } from "./prescriptions.ts";
+import { orders } from "./orders.ts";
 
 /*
  * The pharmacy desk (issue 18, docs/decisions/016-pharmacy-desk.md): closures, the audit trail and each staff
@@ -42,6 +43,8 @@ export const deskAudit = pgTable(
     closureId: uuid("closure_id"),
     // A prescription's status change (docs/decisions/024-prescriptions.md); goes with the prescription's row.
     prescriptionId: uuid("prescription_id").references(() => prescriptions.id, { onDelete: "cascade" }),
+    // An order's status change (issue 25): the same trail as appointments'. Goes with the order.
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "cascade" }),
     // All three null: the customer did it (their account's deletion cancelled the appointment), and who they
     // were went with the account.
     staffUserId: uuid("staff_user_id"),
@@ -55,10 +58,11 @@ export const deskAudit = pgTable(
     index("desk_audit_appointment_idx").on(t.appointmentId, t.at),
     index("desk_audit_closure_idx").on(t.closureId),
     index("desk_audit_prescription_idx").on(t.prescriptionId, t.at),
-    check("desk_audit_action_known", sql`${t.action} in ('status', 'closure-created', 'closure-deleted', 'prescription-status')`),
+    index("desk_audit_order_idx").on(t.orderId, t.at),
+    check("desk_audit_action_known", sql`${t.action} in ('status', 'closure-created', 'closure-deleted', 'prescription-status', 'order-status')`),
     check(
       "desk_audit_staff_or_customer",
-      sql`(${t.staffUserId} is not null and ${t.staffEmail} is not null and ${t.staffName} is not null) or (${t.staffUserId} is null and ${t.staffEmail} is null and ${t.staffName} is null and ${t.action} = 'status')`,
+      sql`(${t.staffUserId} is not null and ${t.staffEmail} is not null and ${t.staffName} is not null) or (${t.staffUserId} is null and ${t.staffEmail} is null and ${t.staffName} is null and ${t.action} in ('status', 'order-status'))`,
     ),
   ],
 );
