@@ -34,5 +34,14 @@ export const queryKeys = {
     appointments: (date: string) => [...queryKeys.desk.all, "appointments", date] as const,
     days: () => [...queryKeys.desk.all, "days"] as const,
     closures: (from: string, to: string) => [...queryKeys.desk.all, "closures", from, to] as const,
+    /** The desk's orders view (issue 25): to prepare, ready, overdue. */
+    orders: () => [...queryKeys.desk.all, "orders"] as const,
+  },
+  /** The shopper's orders (issue 25) and the checkout's quote, which an order or a cart change makes stale. */
+  orders: {
+    all: ["orders"] as const,
+    mine: () => [...queryKeys.orders.all, "mine"] as const,
+    one: (id: string) => [...queryKeys.orders.all, "one", id] as const,
+    quote: (fulfilment: string) => [...queryKeys.orders.all, "quote", fulfilment] as const,
   },
 };

@@ -1,0 +1,21 @@
+import { Badge, type BadgeTone } from "#app/components/ui/badge.tsx";
+import type { OrderStatus } from "#contracts/orders.ts";
+import { ORDER_STATUS_LABELS } from "./order-texts.ts";
+
+const tones: Record<OrderStatus, BadgeTone> = {
+  RECEIVED: "neutral",
+  PREPARING: "warning",
+  READY_FOR_PICKUP: "brand",
+  COLLECTED: "brand",
+  SHIPPED: "brand",
+  DELIVERED: "brand",
+  CANCELLED: "danger",
+};
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return (
+    <Badge tone={tones[status]} size="md">
+      {ORDER_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
