@@ -1,6 +1,5 @@
 import { Badge, type BadgeTone } from "#app/components/ui/badge.tsx";
-import type { OrderStatus } from "#contracts/orders.ts";
-import { ORDER_STATUS_LABELS } from "./order-texts.ts";
+import { ORDER_TEXTS, type OrderStatus } from "#contracts/orders.ts";
 
 const tones: Record<OrderStatus, BadgeTone> = {
   RECEIVED: "neutral",
@@ -15,7 +14,7 @@ const tones: Record<OrderStatus, BadgeTone> = {
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (
     <Badge tone={tones[status]} size="md">
-      {ORDER_STATUS_LABELS[status]}
+      {ORDER_TEXTS.status[status]}
     </Badge>
   );
 }

@@ -1,5 +1,5 @@
-import type { OrderStatus } from "#contracts/orders.ts";
-import { ORDER_STATUS_LABELS, orderDateTime } from "./order-texts.ts";
+import { ORDER_TEXTS, type OrderStatus } from "#contracts/orders.ts";
+import { orderDateTime } from "./order-texts.ts";
 
 /** The order's history, oldest first, the current status last and marked. */
 export function StatusTimeline({ history }: { history: { status: OrderStatus; at: string }[] }) {
@@ -13,7 +13,7 @@ export function StatusTimeline({ history }: { history: { status: OrderStatus; at
               aria-hidden="true"
               className={`absolute top-1.5 -left-[27px] size-3 rounded-full border-2 ${current ? (entry.status === "CANCELLED" ? "border-danger bg-danger" : "border-brand bg-brand") : "border-line bg-white"}`}
             />
-            <p className={`font-medium ${current ? "text-ink" : "text-muted"}`}>{ORDER_STATUS_LABELS[entry.status]}</p>
+            <p className={`font-medium ${current ? "text-ink" : "text-muted"}`}>{ORDER_TEXTS.status[entry.status]}</p>
             <p className="tabular text-sm text-muted">{orderDateTime(entry.at)}</p>
           </li>
         );
