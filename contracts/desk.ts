@@ -95,7 +95,7 @@ export const closureIdParam = safeText("id").regex(/^([0-9a-f]{8}-[0-9a-f]{4}-[0
 /** Who made a change, as the account was at that moment. */
 export type StaffRef = { email: string; name: string };
 
-export type AuditAction = "status" | "closure-created" | "closure-deleted";
+export type AuditAction = "status" | "closure-created" | "closure-deleted" | "order-status";
 
 /**
  * One line of the audit trail. `detail` of a status change: `{ from, to, reason?, accountDeleted? }`. `by` is null

@@ -29,7 +29,7 @@ const nextDay = ({ year, month, day }: CalendarDay): CalendarDay => {
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
 };
 /** The day's hours, or null when the pharmacy is closed all day: Sundays and Basel's public holidays (issue 30). */
-const hoursOn = (day: CalendarDay) => (holidayOn(day) ? null : openingSchedule[isoWeekday(day)]);
+export const hoursOn = (day: CalendarDay) => (holidayOn(day) ? null : openingSchedule[isoWeekday(day)]);
 
 /**
  * Open/closed badge of the top banner, always in Zurich local time whatever the visitor's clock says.

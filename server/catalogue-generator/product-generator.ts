@@ -1,4 +1,5 @@
 import type { ProductDetailContent, ProductKind } from "#server/db/schema/catalogue.ts";
+import { VAT_RATES_BP } from "#contracts/orders.ts";
 import { sortKey } from "#server/services/catalogue/name-key.ts";
 import type { Placement } from "./data/categories.ts";
 import { FORMS, type FormName, type Shape } from "./data/forms.ts";
@@ -189,7 +190,10 @@ export type GeneratedProduct = {
     regulation: "Sale.Web.OK" | "Sale.Web.CC" | "Sale.Web.Rx";
     is_available: boolean | null;
     images: string[];
+    vat_rate_bp: number;
   }[];
+  /** Units on the shelf per article (table article_stock). */
+  stock: { pharmacode: number; stock: number }[];
   categories: { product_id: number; category_id: number; subcategory_id: number | null; position: number }[];
   substances: { product_id: number; substance_id: number; position: number; strength: string | null }[];
   symptoms: { product_id: number; symptom_id: number }[];
@@ -393,6 +397,7 @@ export function generateProduct(
       regulation,
       is_available: availabilityRoll < 0.1 ? false : availabilityRoll < 0.13 ? null : true,
       images,
+      vat_rate_bp: vatRateOf(shaped),
     };
   });
   const main = articles[0];
@@ -429,6 +434,7 @@ export function generateProduct(
       in_discount: discount > 0,
     },
     articles,
+    stock: articles.map((a) => ({ pharmacode: a.pharmacode, stock: stockOf(seed, a.pharmacode, a.is_available) })),
     categories,
     substances: shaped.substances.map((s, position) => {
       const substanceId = ref.substanceId.get(s.name);
@@ -442,6 +448,27 @@ export function generateProduct(
     }),
     detail: { product_id: id, content: shaped.content },
   };
+}
+
+/**
+ * Swiss VAT (issue 25): 2.6 % for medicines and food (supplements, anything placed under Nutrition), 8.1 % for
+ * the rest (cosmetics, devices, care). Decided by what the product is, not drawn, so the same product keeps it.
+ */
+function vatRateOf(shaped: Shaped): number {
+  const food = shaped.kind === "supplement" || shaped.placements.some(([key]) => key === "Nutrition");
+  return shaped.kind === "medicine" || food ? VAT_RATES_BP.reduced : VAT_RATES_BP.normal;
+}
+
+/**
+ * Stock per article, from its own hash so the draws above (prices, availability, images) stay as they were:
+ * "Nicht verfügbar" articles have none, about 8 % of the rest are out, 12 % low (1–3), the others 5–60.
+ */
+export function stockOf(seed: number, pharmacode: number, isAvailable: boolean | null): number {
+  if (isAvailable === false) return 0;
+  const roll = hash32(seed, pharmacode, 0x570c) % 1000;
+  if (roll < 80) return 0;
+  if (roll < 200) return 1 + (roll % 3);
+  return 5 + (roll % 56);
 }
 
 /** A seeded permutation of 0..count-1 (Fisher–Yates), one shuffle key per product. */

@@ -12,9 +12,10 @@ export const DEFAULT_CATALOGUE_SEED = 20_240_601;
  * Renewed when the generator writes a catalogue an existing database must not keep: a start regenerates a
  * catalogue of an older format (same size and seed). 2: one product per name (pack sizes as its articles,
  * line words), sort_name from the displayed name with numbers in natural order. 3: no sort_price for a
- * prescription-only product (issue 30: its price is not public).
+ * prescription-only product (issue 30: its price is not public). 4: VAT rate per article and stock counts
+ * (issue 25).
  */
-export const CATALOGUE_FORMAT = 3;
+export const CATALOGUE_FORMAT = 4;
 /** Products per round trip: a few thousand rows per statement keep PGlite and PostgreSQL both busy. */
 export const BATCH_SIZE = 500;
 
@@ -31,7 +32,7 @@ export type SeedResult = { products: number; articles: number; milliseconds: num
 // Children first, so a plain DELETE order would also work; TRUNCATE … CASCADE is used below.
 const CATALOGUE_TABLES = [
   "product_details", "product_symptoms", "product_substances", "product_categories", "articles", "products",
-  "generic_groups", "symptoms", "substances", "subcategories", "categories", "brands", "companies",
+  "generic_groups", "symptoms", "substances", "subcategories", "categories", "brands", "companies", "article_stock",
 ] as const;
 
 type Executor = Pick<Db, "execute">;
@@ -109,6 +110,9 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedR
       }
       await insertRows(tx, "products", batch.map((p) => p.product));
       await insertRows(tx, "articles", batch.flatMap((p) => p.articles));
+      await tx.execute(
+        sql`insert into article_stock (pharmacode, stock) select pharmacode, stock from jsonb_to_recordset(${JSON.stringify(batch.flatMap((p) => p.stock))}::jsonb) as s(pharmacode int, stock int)`,
+      );
       await insertRows(tx, "product_categories", batch.flatMap((p) => p.categories));
       await insertRows(tx, "product_substances", batch.flatMap((p) => p.substances));
       await insertRows(tx, "product_symptoms", batch.flatMap((p) => p.symptoms));

@@ -9,5 +9,6 @@ import * as shopping from "./schema/shopping.ts";
 import * as appointments from "./schema/appointments.ts";
 import * as desk from "./schema/desk.ts";
 import * as guestAccess from "./schema/guest-access.ts";
+import * as orders from "./schema/orders.ts";
 
-export const schema = { ...platform, ...catalogue, ...accounts, ...search, ...mail, ...shopping, ...laboratory, ...appointments, ...desk, ...guestAccess };
+export const schema = { ...platform, ...catalogue, ...accounts, ...search, ...mail, ...shopping, ...laboratory, ...appointments, ...desk, ...guestAccess, ...orders };

@@ -193,6 +193,8 @@ export const articles = pgTable(
     regulation: text("regulation").$type<(typeof REGULATIONS)[number]>().notNull(),
     /** null: unknown (the page shows nothing). */
     isAvailable: boolean("is_available"),
+    /** Swiss VAT in basis points of a percent, included in the price: 260 (2.6 %, medicines and food) or 810 (8.1 %). */
+    vatRateBp: smallint("vat_rate_bp").notNull().default(810),
     /** Packshot file names in display order (front 3D first); served as /uploads/F/… and /uploads/M/…. */
     images: text("images").array().notNull(),
   },

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { appointments } from "./appointments.ts";
 import { users } from "./accounts.ts";
+import { orders } from "./orders.ts";
 
 /*
  * The pharmacy desk (issue 18, docs/decisions/016-pharmacy-desk.md): closures, the audit trail and each staff
@@ -39,6 +40,8 @@ export const deskAudit = pgTable(
     appointmentId: uuid("appointment_id").references(() => appointments.id, { onDelete: "cascade" }),
     // No foreign key: the entry of a removed closure stays.
     closureId: uuid("closure_id"),
+    // An order's status change (issue 25): the same trail as appointments'. Goes with the order.
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "cascade" }),
     // All three null: the customer did it (their account's deletion cancelled the appointment), and who they
     // were went with the account.
     staffUserId: uuid("staff_user_id"),
@@ -51,10 +54,11 @@ export const deskAudit = pgTable(
   (t) => [
     index("desk_audit_appointment_idx").on(t.appointmentId, t.at),
     index("desk_audit_closure_idx").on(t.closureId),
-    check("desk_audit_action_known", sql`${t.action} in ('status', 'closure-created', 'closure-deleted')`),
+    index("desk_audit_order_idx").on(t.orderId, t.at),
+    check("desk_audit_action_known", sql`${t.action} in ('status', 'closure-created', 'closure-deleted', 'order-status')`),
     check(
       "desk_audit_staff_or_customer",
-      sql`(${t.staffUserId} is not null and ${t.staffEmail} is not null and ${t.staffName} is not null) or (${t.staffUserId} is null and ${t.staffEmail} is null and ${t.staffName} is null and ${t.action} = 'status')`,
+      sql`(${t.staffUserId} is not null and ${t.staffEmail} is not null and ${t.staffName} is not null) or (${t.staffUserId} is null and ${t.staffEmail} is null and ${t.staffName} is null and ${t.action} in ('status', 'order-status'))`,
     ),
   ],
 );

@@ -1,0 +1,435 @@
+import { z } from "zod";
+import type { CalendarDay } from "./appointment-slots.ts";
+import type { StaffRef, AuditEntry } from "./desk.ts";
+import { EMAIL_MAX, plainEmail } from "./email.ts";
+import { hoursOn, zurichWallClock } from "./opening-hours.ts";
+import { phoneNumber } from "./phone.ts";
+import { safeText } from "./text.ts";
+
+/**
+ * Orders (issue 25, shared/API.md "Orders", docs/decisions/023-orders.md): what the checkout, the customer's
+ * order pages, order tracking and the desk send and get. Money in answers is CHF with two decimals, as in the
+ * cart; the server keeps minor units (Rappen) and never takes a price, total, stock or status from the client.
+ */
+
+export const FULFILMENTS = ["PICKUP", "DELIVERY"] as const;
+export type Fulfilment = (typeof FULFILMENTS)[number];
+
+/** AT_PICKUP: cash, card or TWINT at the counter (pickup only). INVOICE: 30 days, Swiss QR-bill. */
+export const PAYMENTS = ["AT_PICKUP", "INVOICE"] as const;
+export type Payment = (typeof PAYMENTS)[number];
+
+export const ORDER_STATUSES = ["RECEIVED", "PREPARING", "READY_FOR_PICKUP", "COLLECTED", "SHIPPED", "DELIVERED", "CANCELLED"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * The allowed changes. Pickup: RECEIVED -> PREPARING -> READY_FOR_PICKUP -> COLLECTED; delivery: RECEIVED ->
+ * PREPARING -> SHIPPED -> DELIVERED; CANCELLED from any state before collection or shipping. The customer may
+ * cancel only while RECEIVED (ORDER_CUSTOMER_CANCELLABLE).
+ */
+export const ORDER_TRANSITIONS: Record<Fulfilment, Record<OrderStatus, readonly OrderStatus[]>> = {
+  PICKUP: {
+    RECEIVED: ["PREPARING", "CANCELLED"],
+    PREPARING: ["READY_FOR_PICKUP", "CANCELLED"],
+    READY_FOR_PICKUP: ["COLLECTED", "CANCELLED"],
+    COLLECTED: [],
+    SHIPPED: [],
+    DELIVERED: [],
+    CANCELLED: [],
+  },
+  DELIVERY: {
+    RECEIVED: ["PREPARING", "CANCELLED"],
+    PREPARING: ["SHIPPED", "CANCELLED"],
+    READY_FOR_PICKUP: [],
+    COLLECTED: [],
+    SHIPPED: ["DELIVERED"],
+    DELIVERED: [],
+    CANCELLED: [],
+  },
+};
+export const ORDER_CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ["RECEIVED"];
+
+export const canChangeOrderStatus = (fulfilment: Fulfilment, from: OrderStatus, to: OrderStatus) =>
+  ORDER_TRANSITIONS[fulfilment][from].includes(to);
+
+/** Money rules in minor units (Rappen). The home page promises free shipping from CHF 50. */
+export const FREE_SHIPPING_FROM_MINOR = 5000;
+export const SHIPPING_FEE_MINOR = 790;
+export const CURRENCY = "CHF";
+/** VAT rates in basis points of a percent (2.6 % = 260): reduced rate for medicines and food, normal rate else. */
+export const VAT_RATES_BP = { reduced: 260, normal: 810 } as const;
+/** Shipping is taxed at the normal rate (allowed for mixed deliveries; see the decision record). */
+export const SHIPPING_VAT_BP = VAT_RATES_BP.normal;
+export const INVOICE_PAYMENT_DAYS = 30;
+/** A pickup ready for this many days and not collected is listed as overdue at the desk. */
+export const PICKUP_OVERDUE_DAYS = 7;
+
+export const ORDER_LIMITS = { notes: 1000, name: 100, street: 200, city: 100, idempotencyKey: 64, cancelReason: 200, trackingNumber: 64 } as const;
+
+/** Order numbers as printed and tracked: RA-YYYY-NNNNNN. */
+export const ORDER_NUMBER_PATTERN = /^RA-\d{4}-\d{6}$/;
+
+/** Every text the server answers with and the pages show about orders (German, the shop's tone). */
+export const ORDER_MESSAGES = {
+  required: "Dieses Feld ist erforderlich",
+  nameRequired: "Bitte geben Sie Ihren Vornamen ein",
+  surnameRequired: "Bitte geben Sie Ihren Nachnamen ein",
+  emailRequired: "Bitte geben Sie Ihre E-Mail-Adresse ein",
+  emailInvalid: "Bitte geben Sie eine gültige E-Mail-Adresse ein",
+  emailTooLong: `Die E-Mail-Adresse darf höchstens ${EMAIL_MAX} Zeichen lang sein`,
+  phoneRequired: "Bitte geben Sie Ihre Telefonnummer ein",
+  tooLong: (max: number) => `Höchstens ${max} Zeichen`,
+  streetRequired: "Bitte geben Sie Strasse und Hausnummer ein",
+  zipInvalid: "Bitte geben Sie eine Schweizer Postleitzahl (1000–9699) ein",
+  cityRequired: "Bitte geben Sie den Ort ein",
+  addressRequired: "Für den Versand brauchen wir Ihre Lieferadresse",
+  notesTooLong: `Die Anmerkungen dürfen höchstens ${ORDER_LIMITS.notes} Zeichen lang sein`,
+  fulfilment: "Bitte wählen Sie Abholung in der Apotheke oder Versand",
+  payment: "Bitte wählen Sie eine Zahlungsart",
+  payAtPickupOnlyForPickup: "Bezahlung bei Abholung ist nur bei Abholung in der Apotheke möglich",
+  expectedTotal: "expectedTotal muss ein Betrag in CHF sein",
+  idempotencyKey: `Der Header Idempotency-Key ist erforderlich (1 bis ${ORDER_LIMITS.idempotencyKey} sichtbare Zeichen)`,
+  emptyCart: "Ihr Warenkorb ist leer",
+  /** A Sale.Web.CC article: the whole order cannot be shipped (400, naming the articles). */
+  noShipping: "Versand nicht möglich",
+  noShippingFor: (names: string[]) => `Versand nicht möglich: ${names.join(", ")} darf nur in der Apotheke abgegeben werden. Bitte wählen Sie Abholung.`,
+  prescriptionOnly: "Rezeptpflichtig – kann nicht online bestellt werden",
+  noPrice: "Ohne Preis – kann nicht online bestellt werden",
+  blocked: "Einige Artikel in Ihrem Warenkorb können nicht bestellt werden",
+  /** 409 on expectedTotal: the answer carries the new quote. */
+  totalChanged: "Der Gesamtbetrag hat sich geändert. Bitte prüfen Sie die Bestellung und bestätigen Sie den neuen Betrag.",
+  notFound: "Bestellung nicht gefunden",
+  /** One answer for every unknown number/e-mail pair of the tracking page. */
+  trackNotFound: "Keine Bestellung mit dieser Nummer und E-Mail-Adresse gefunden",
+  trackNumberInvalid: "Bitte geben Sie die Bestellnummer im Format RA-2026-000123 ein",
+  notCancellable: "Diese Bestellung kann nicht mehr storniert werden",
+  cancelled: "Ihre Bestellung wurde storniert",
+  placed: "Vielen Dank! Ihre Bestellung ist eingegangen.",
+  status: `Status muss einer der folgenden sein: ${ORDER_STATUSES.join(", ")}`,
+  statusNotPossible: "Dieser Statuswechsel ist für die Bestellung, wie sie jetzt ist, nicht möglich",
+  trackingRequired: "Für den Versand braucht es eine Sendungsnummer",
+  reasonRequired: "Bitte geben Sie einen Grund für die Stornierung an",
+  invalidId: "Ungültige Bestellnummer",
+  dateFormat: "Datum im Format dd/mm/yyyy",
+  invoiceOnlyForInvoice: "Für diese Bestellung gibt es keine Rechnung mit Einzahlungsschein",
+} as const;
+
+/** Labels of states, fulfilment and payment as the pages, mails and the invoice show them. */
+export const ORDER_TEXTS = {
+  status: {
+    RECEIVED: "Eingegangen",
+    PREPARING: "In Vorbereitung",
+    READY_FOR_PICKUP: "Abholbereit",
+    COLLECTED: "Abgeholt",
+    SHIPPED: "Versandt",
+    DELIVERED: "Zugestellt",
+    CANCELLED: "Storniert",
+  } satisfies Record<OrderStatus, string>,
+  fulfilment: { PICKUP: "Abholung in der Apotheke", DELIVERY: "Versand mit der Schweizerischen Post" } satisfies Record<Fulfilment, string>,
+  payment: { AT_PICKUP: "Bezahlung bei Abholung (bar, Karte oder TWINT)", INVOICE: "Rechnung (30 Tage, QR-Einzahlungsschein)" } satisfies Record<Payment, string>,
+  inStock: "An Lager",
+  backordered: (n: number) => `${n} nachbestellt`,
+  freeShipping: "Versandkostenfrei ab CHF 50.00",
+  shipping: "Versand",
+  subtotal: "Zwischensumme",
+  total: "Total",
+  vat: (rate: number) => `inkl. ${rate.toFixed(1)} % MWST`,
+  /** Subjects of the customer's mails; the ready mail's is the issue's words. */
+  mailSubject: {
+    RECEIVED: "Ihre Bestellung ist eingegangen",
+    PREPARING: "Ihre Bestellung wird vorbereitet",
+    READY_FOR_PICKUP: "Ihre Bestellung liegt bereit",
+    COLLECTED: "Ihre Bestellung wurde abgeholt",
+    SHIPPED: "Ihre Bestellung ist unterwegs",
+    DELIVERED: "Ihre Bestellung wurde zugestellt",
+    CANCELLED: "Ihre Bestellung wurde storniert",
+  } satisfies Record<OrderStatus, string>,
+} as const;
+
+const requiredText = (label: string, required: string, max: number) =>
+  safeText(label, { required }).trim().min(1, required).max(max, ORDER_MESSAGES.tooLong(max));
+
+export const orderContactSchema = z.object({
+  name: requiredText("Vorname", ORDER_MESSAGES.nameRequired, ORDER_LIMITS.name),
+  surname: requiredText("Nachname", ORDER_MESSAGES.surnameRequired, ORDER_LIMITS.name),
+  email: plainEmail({ required: ORDER_MESSAGES.emailRequired, invalid: ORDER_MESSAGES.emailInvalid, tooLong: ORDER_MESSAGES.emailTooLong }),
+  phone: phoneNumber(ORDER_MESSAGES.phoneRequired),
+});
+export type OrderContact = z.infer<typeof orderContactSchema>;
+
+/** A Swiss address: Swiss Post's four-digit zip codes run from 1000 to 9699 (above are Liechtenstein and others). */
+export const orderAddressSchema = z.object({
+  street: requiredText("Strasse", ORDER_MESSAGES.streetRequired, ORDER_LIMITS.street),
+  zip: z
+    .union([z.string(), z.number()], { error: ORDER_MESSAGES.zipInvalid })
+    .transform((v) => String(v).trim())
+    .refine((v) => /^\d{4}$/.test(v) && Number(v) >= 1000 && Number(v) <= 9699, { error: ORDER_MESSAGES.zipInvalid }),
+  city: requiredText("Ort", ORDER_MESSAGES.cityRequired, ORDER_LIMITS.city),
+});
+export type OrderAddress = z.infer<typeof orderAddressSchema>;
+
+/**
+ * POST /api/orders. `address` is required for DELIVERY and ignored (dropped) for PICKUP; AT_PICKUP only with
+ * PICKUP. `expectedTotal` (CHF, as the quote showed it): when sent and different from the server's total, 409.
+ */
+export const placeOrderSchema = z
+  .object({
+    fulfilment: z.enum(FULFILMENTS, { error: ORDER_MESSAGES.fulfilment }),
+    payment: z.enum(PAYMENTS, { error: ORDER_MESSAGES.payment }),
+    contact: orderContactSchema,
+    address: orderAddressSchema.optional().nullable(),
+    notes: safeText("Anmerkungen", { multiline: true })
+      .trim()
+      .max(ORDER_LIMITS.notes, ORDER_MESSAGES.notesTooLong)
+      .optional()
+      .nullable()
+      .transform((v) => v ?? ""),
+    expectedTotal: z
+      .number({ error: ORDER_MESSAGES.expectedTotal })
+      .nonnegative({ error: ORDER_MESSAGES.expectedTotal })
+      .max(1_000_000, { error: ORDER_MESSAGES.expectedTotal })
+      .optional()
+      .nullable(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.fulfilment === "DELIVERY" && !v.address) ctx.addIssue({ code: "custom", path: ["address"], message: ORDER_MESSAGES.addressRequired });
+    if (v.payment === "AT_PICKUP" && v.fulfilment !== "PICKUP") ctx.addIssue({ code: "custom", path: ["payment"], message: ORDER_MESSAGES.payAtPickupOnlyForPickup });
+  })
+  .transform((v) => ({ ...v, address: v.fulfilment === "DELIVERY" ? v.address! : null }));
+export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
+export type PlaceOrder = z.output<typeof placeOrderSchema>;
+
+/** Header Idempotency-Key: 1..64 visible ASCII characters (a UUID is the usual choice). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,64}$/;
+export const idempotencyKeySchema = z.string({ error: ORDER_MESSAGES.idempotencyKey }).regex(IDEMPOTENCY_KEY_PATTERN, { error: ORDER_MESSAGES.idempotencyKey });
+
+/** GET /api/checkout/quote?fulfilment= (default PICKUP). */
+export const quoteQuery = z.object({ fulfilment: z.enum(FULFILMENTS, { error: ORDER_MESSAGES.fulfilment }).default("PICKUP") });
+
+export const orderIdParam = z.uuid({ error: ORDER_MESSAGES.invalidId });
+
+/** GET /api/orders/track?number=&email= */
+export const trackQuery = z.object({
+  number: safeText("Bestellnummer", { required: ORDER_MESSAGES.trackNumberInvalid })
+    .trim()
+    .transform((v) => v.toUpperCase())
+    .refine((v) => ORDER_NUMBER_PATTERN.test(v), { error: ORDER_MESSAGES.trackNumberInvalid }),
+  email: plainEmail({ required: ORDER_MESSAGES.emailRequired, invalid: ORDER_MESSAGES.emailInvalid, tooLong: ORDER_MESSAGES.emailTooLong }),
+});
+
+export const BLOCKING_REASONS = ["PRESCRIPTION_ONLY", "NO_PRICE", "NO_SHIPPING"] as const;
+export type BlockingReason = (typeof BLOCKING_REASONS)[number];
+export const BLOCKING_TEXTS: Record<BlockingReason, string> = {
+  PRESCRIPTION_ONLY: ORDER_MESSAGES.prescriptionOnly,
+  NO_PRICE: ORDER_MESSAGES.noPrice,
+  NO_SHIPPING: ORDER_MESSAGES.noShipping,
+};
+
+/** One article line. `inStock + backordered = quantity`; in a quote the split is what an order now would get. */
+export type OrderLine = {
+  pharmacode: number;
+  description: string;
+  /** CHF incl. VAT. */
+  unitPrice: number;
+  quantity: number;
+  inStock: number;
+  backordered: number;
+  /** Percent: 2.6 or 8.1. */
+  vatRate: number;
+  /** CHF, unitPrice × quantity. */
+  lineTotal: number;
+};
+
+export type QuoteLine = Omit<OrderLine, "unitPrice" | "lineTotal" | "vatRate"> & {
+  /** null for an article without a price or prescription-only (its price is not public): blocked. */
+  unitPrice: number | null;
+  lineTotal: number | null;
+  vatRate: number | null;
+  /** Sale.Web.CC: may be sold in the pharmacy only, never shipped. */
+  pickupOnly: boolean;
+};
+
+/** The VAT contained in the total, per rate (prices include VAT). */
+export type VatAmount = { rate: number; amount: number };
+
+export type Estimate = {
+  /** ISO instant: ready for pickup at, or delivered by (end of that day). */
+  readyBy: string;
+  /** German sentence for the checkout, e.g. "Abholbereit ab Montag, 30.11. um 10:00". */
+  text: string;
+};
+
+export type Quote = {
+  fulfilment: Fulfilment;
+  lines: QuoteLine[];
+  /** CHF: goods incl. VAT. */
+  subtotal: number;
+  /** CHF: 0 for pickup and from FREE_SHIPPING_FROM_MINOR of deliverable goods, else 7.90. */
+  shipping: number;
+  vat: VatAmount[];
+  total: number;
+  currency: typeof CURRENCY;
+  estimate: Estimate;
+  /** Articles that stop the order as it is: fix them (remove, or choose pickup) before placing it. */
+  blocking: { pharmacode: number; reason: BlockingReason; message: string }[];
+  /** CHF still missing for free shipping (0 when reached or for pickup). */
+  missingForFreeShipping: number;
+};
+
+export type OrderHistoryEntry = { status: OrderStatus; at: string };
+
+export type Order = {
+  _id: string;
+  number: string;
+  status: OrderStatus;
+  fulfilment: Fulfilment;
+  payment: Payment;
+  contact: OrderContact;
+  address?: OrderAddress;
+  notes: string;
+  lines: OrderLine[];
+  subtotal: number;
+  shipping: number;
+  vat: VatAmount[];
+  total: number;
+  currency: typeof CURRENCY;
+  readyBy?: string;
+  trackingNumber?: string;
+  cancelReason?: string;
+  createdAt: string;
+  history: OrderHistoryEntry[];
+};
+
+/** GET /api/orders/track: nothing personal. */
+export type OrderTrack = { number: string; status: OrderStatus; history: OrderHistoryEntry[] };
+
+/** PUT /api/desk/orders/{id}/status */
+export const deskOrderStatusSchema = z
+  .object({
+    status: z.enum(["PREPARING", "READY_FOR_PICKUP", "COLLECTED", "SHIPPED", "DELIVERED", "CANCELLED"], { error: ORDER_MESSAGES.status }),
+    trackingNumber: safeText("Sendungsnummer").trim().max(ORDER_LIMITS.trackingNumber, ORDER_MESSAGES.tooLong(ORDER_LIMITS.trackingNumber)).optional().nullable(),
+    reason: safeText("Grund").trim().max(ORDER_LIMITS.cancelReason, ORDER_MESSAGES.tooLong(ORDER_LIMITS.cancelReason)).optional().nullable(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status === "SHIPPED" && !v.trackingNumber) ctx.addIssue({ code: "custom", path: ["trackingNumber"], message: ORDER_MESSAGES.trackingRequired });
+    if (v.status === "CANCELLED" && !v.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: ORDER_MESSAGES.reasonRequired });
+  });
+export type DeskOrderStatusInput = z.output<typeof deskOrderStatusSchema>;
+
+/** GET /api/desk/orders?view=&status=&date= ; view TO_PREPARE (RECEIVED, PREPARING), READY, OVERDUE, ALL (default OPEN = not finished). */
+export const DESK_ORDER_VIEWS = ["OPEN", "TO_PREPARE", "READY", "OVERDUE", "ALL"] as const;
+export type DeskOrderView = (typeof DESK_ORDER_VIEWS)[number];
+export const deskOrdersQuery = z.object({
+  view: z.enum(DESK_ORDER_VIEWS, { error: `view: ${DESK_ORDER_VIEWS.join(", ")}` }).default("OPEN"),
+  status: z.enum(ORDER_STATUSES, { error: ORDER_MESSAGES.status }).optional(),
+  /** dd/mm/yyyy: orders placed on that day (Zurich). */
+  date: safeText("Datum")
+    .regex(/^\d{2}\/\d{2}\/\d{4}$/, { error: ORDER_MESSAGES.dateFormat })
+    .optional(),
+});
+
+/** An order as the desk sees it: the customer's order plus its audit trail and whether the pickup is overdue. */
+export type DeskOrder = Order & { overdue: boolean; audit: AuditEntry[]; customerEmail: string | null };
+export type DeskOrders = { orders: DeskOrder[]; counts: { toPrepare: number; ready: number; overdue: number } };
+export type { StaffRef };
+
+// ---- money helpers (pure; server and pages share them) ----
+
+export const chf = (minor: number) => Math.round(minor) / 100;
+export const toMinor = (francs: number) => Math.round(francs * 100);
+export const vatPercent = (bp: number) => bp / 100;
+/** VAT contained in a gross amount: gross × rate / (100 % + rate), rounded to the Rappen. */
+export const vatIncluded = (grossMinor: number, rateBp: number) => Math.round((grossMinor * rateBp) / (10_000 + rateBp));
+export const formatChf = (francs: number) => `CHF ${francs.toFixed(2)}`;
+
+// ---- estimates (Europe/Zurich opening hours and Basel holidays) ----
+
+const MINUTE_MS = 60_000;
+const WEEKDAYS = ["Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"];
+const dayOf = (local: Date): CalendarDay => ({ year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() });
+const addDays = ({ year, month, day }: CalendarDay, n: number): CalendarDay => dayOf(new Date(Date.UTC(year, month - 1, day + n)));
+
+/** The instant at which Zurich's clock shows `minutes` after midnight of `day`. */
+function zurichInstant(day: CalendarDay, minutes: number): Date {
+  const wall = Date.UTC(day.year, day.month - 1, day.day) + minutes * MINUTE_MS;
+  for (const offsetHours of [1, 2]) {
+    const candidate = new Date(wall - offsetHours * 3_600_000);
+    if (zurichWallClock(candidate).getTime() === wall) return candidate;
+  }
+  return new Date(wall - 3_600_000);
+}
+
+/** Postal working days: Monday to Friday without Basel's public holidays. */
+const isWorkingDay = (day: CalendarDay) => {
+  const weekday = new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay();
+  return weekday >= 1 && weekday <= 5 && hoursOn(day) !== null;
+};
+
+/** `minutes` of opening time from `at` on: "within 2 hours during opening hours". */
+export function afterOpeningMinutes(at: Date, minutes: number): Date {
+  const local = zurichWallClock(at);
+  let day = dayOf(local);
+  let from = local.getUTCHours() * 60 + local.getUTCMinutes();
+  let left = minutes;
+  for (let i = 0; i < 30; i++) {
+    const hours = hoursOn(day);
+    if (hours) {
+      const start = Math.max(from, hours.opens);
+      if (start < hours.closes) {
+        if (start + left <= hours.closes) return zurichInstant(day, start + left);
+        left -= hours.closes - start;
+      }
+    }
+    day = addDays(day, 1);
+    from = 0;
+  }
+  return new Date(at.getTime() + minutes * MINUTE_MS);
+}
+
+/** The closing time of the `n`th opening day after today: "within n working days". */
+export function afterOpeningDays(at: Date, n: number): Date {
+  let day = dayOf(zurichWallClock(at));
+  for (let found = 0, i = 0; i < 60; i++) {
+    day = addDays(day, 1);
+    const hours = hoursOn(day);
+    if (hours && ++found === n) return zurichInstant(day, hours.closes);
+  }
+  return new Date(at.getTime() + n * 86_400_000);
+}
+
+/** The end (18:00) of the `n`th postal working day after today. */
+export function afterWorkingDays(at: Date, n: number): Date {
+  let day = dayOf(zurichWallClock(at));
+  for (let found = 0, i = 0; i < 60; i++) {
+    day = addDays(day, 1);
+    if (isWorkingDay(day) && ++found === n) return zurichInstant(day, 18 * 60);
+  }
+  return new Date(at.getTime() + n * 86_400_000);
+}
+
+const two = (n: number) => String(n).padStart(2, "0");
+const describe = (instant: Date) => {
+  const l = zurichWallClock(instant);
+  return { weekday: WEEKDAYS[l.getUTCDay()], date: `${two(l.getUTCDate())}.${two(l.getUTCMonth() + 1)}.${l.getUTCFullYear()}`, time: `${two(l.getUTCHours())}:${two(l.getUTCMinutes())}` };
+};
+
+/**
+ * When the order is ready (pickup) or arrives (delivery). Pickup: everything in stock is ready within 2 hours of
+ * opening time; anything backordered within 2 opening days. Delivery: in stock goes out the next working day and
+ * arrives by the second (A-Post), backordered two working days later.
+ */
+export function orderEstimate(fulfilment: Fulfilment, anyBackordered: boolean, at: Date): Estimate {
+  if (fulfilment === "PICKUP") {
+    const ready = anyBackordered ? afterOpeningDays(at, 2) : afterOpeningMinutes(at, 120);
+    const d = describe(ready);
+    return {
+      readyBy: ready.toISOString(),
+      text: anyBackordered
+        ? `Nachbestellt: abholbereit bis ${d.weekday}, ${d.date} um ${d.time}`
+        : `Abholbereit ab ${d.weekday}, ${d.date} um ${d.time}`,
+    };
+  }
+  const arrives = afterWorkingDays(at, anyBackordered ? 4 : 2);
+  const d = describe(arrives);
+  return { readyBy: arrives.toISOString(), text: `Voraussichtliche Zustellung bis ${d.weekday}, ${d.date}` };
+}
