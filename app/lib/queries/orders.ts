@@ -4,7 +4,7 @@
  * invalidates the orders domain and the cart (an order empties the cart on the server), and the desk's lists.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Fulfilment, Order, OrderInput, Quote, TrackedOrder } from "#contracts/orders.ts";
+import { ORDER_MESSAGES, type Fulfilment, type Order, type OrderTrack, type PlaceOrderInput, type Quote } from "#contracts/orders.ts";
 import { api, ApiError } from "#app/lib/api-client.ts";
 import { getToken, useHasToken } from "#app/lib/session.ts";
 import { queryKeys } from "./query-keys.ts";
@@ -28,7 +28,7 @@ export function useQuote(fulfilment: Fulfilment) {
  */
 export class TotalChangedError extends Error {
   constructor(readonly quote: Quote) {
-    super("Der Betrag hat sich geändert. Bitte prüfen Sie den neuen Betrag und bestätigen Sie die Bestellung erneut.");
+    super(ORDER_MESSAGES.totalChanged);
     this.name = "TotalChangedError";
   }
 }
@@ -49,7 +49,7 @@ const refusal = (error: unknown): never => {
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ input, idempotencyKey }: { input: OrderInput; idempotencyKey: string }) =>
+    mutationFn: async ({ input, idempotencyKey }: { input: PlaceOrderInput; idempotencyKey: string }) =>
       (await api<Order>("/orders", { method: "POST", auth: true, body: input, headers: { "idempotency-key": idempotencyKey } }).catch(refusal)).data!,
     onSettled: async () => {
       await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }), queryClient.invalidateQueries({ queryKey: queryKeys.cart.all })]);
@@ -89,7 +89,7 @@ export function useCancelOrder() {
 /** The public tracking: number and e-mail; an unknown pair answers one 404. */
 export function useTrackOrder() {
   return useMutation({
-    mutationFn: async (query: { number: string; email: string }) => (await api<TrackedOrder>("/orders/track", { query })).data!,
+    mutationFn: async (query: { number: string; email: string }) => (await api<OrderTrack>("/orders/track", { query })).data!,
   });
 }
 
