@@ -13,3 +13,14 @@ export function stockText(line: StockLine, fulfilment: Fulfilment): { text: stri
   if (line.inStock <= 0) return { text: `Nicht an Lager: wird bestellt, ${later}`, tone: "wait" };
   return { text: `${line.inStock} an Lager, ${line.backordered} ${line.backordered === 1 ? "wird" : "werden"} bestellt: ${later}`, tone: "wait" };
 }
+
+/**
+ * The cart's note for a line not (fully) in stock, from the quote's split: when it can be collected or sent.
+ * Null for a line that is in stock (the cart says nothing then).
+ */
+export function cartStockNote(line: StockLine, pickupOnly: boolean): string | null {
+  if (line.backordered <= 0) return null;
+  const when = pickupOnly ? "abholbereit innert 2 Werktagen" : "abholbereit oder versandbereit innert 2 Werktagen";
+  if (line.inStock <= 0) return `Zurzeit nicht an Lager: wird bestellt, ${when}`;
+  return `Nur ${line.inStock} an Lager, der Rest wird bestellt: ${when}`;
+}

@@ -11,12 +11,12 @@ import { queryKeys } from "./query-keys.ts";
 import { rethrowSessionEnded, SessionEndedError } from "./session-ended.ts";
 
 /** The server's quote for the caller's cart as it is now, for pickup or delivery. */
-export function useQuote(fulfilment: Fulfilment) {
+export function useQuote(fulfilment: Fulfilment, enabled = true) {
   const hasToken = useHasToken();
   return useQuery({
     queryKey: queryKeys.orders.quote(fulfilment),
     queryFn: async ({ signal }) => (await api<Quote>("/checkout/quote", { auth: true, query: { fulfilment }, signal }).catch(rethrowSessionEnded)).data!,
-    enabled: hasToken,
+    enabled: hasToken && enabled,
     // A quote is what the shopper confirms: always the server's newest when a page asks.
     staleTime: 0,
   });
