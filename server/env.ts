@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { parseTrustedProxies, type TrustedProxies } from "./http/trusted-proxies.ts";
+import { compactIban, isQrIban } from "./services/orders/qr-reference.ts";
 
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const optionalUrl = z.preprocess(emptyToUndefined, z.string().url().optional());
@@ -22,6 +23,13 @@ const envSchema = z.object({
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(3000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
+  // The pharmacy's QR-IBAN for the invoices' Swiss QR-bills (issue 25). The default is SIX's published example
+  // account: a demo never asks anyone to pay into a real one.
+  PHARMACY_QR_IBAN: z
+    .string()
+    .default("CH44 3199 9123 0008 8901 2")
+    .refine(isQrIban, "PHARMACY_QR_IBAN must be a Swiss QR-IBAN (institution id 30000-31999, valid check digits)")
+    .transform(compactIban),
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(32, "METRICS_TOKEN must be at least 32 characters").optional()),
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
@@ -60,6 +68,8 @@ export type Env = {
   trustProxy: TrustedProxies;
   /** The bearer token a scraper sends for /metrics; unset: /metrics does not exist. */
   metricsToken: string | undefined;
+  /** QR-IBAN, without spaces, of the QR-bills on invoices. */
+  pharmacyQrIban: string;
 };
 
 /** Reads the secret from DATA_DIR, creating it once, so tokens survive restarts without configuration. */
@@ -107,5 +117,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
+    pharmacyQrIban: e.PHARMACY_QR_IBAN,
   };
 }

@@ -41,19 +41,19 @@ export function checkRows<S extends z.ZodType>(schema: S, rows: readonly unknown
 }
 
 /** Every row of the query, checked against the row schema. */
-export async function queryRows<S extends z.ZodType>(db: Db, schema: S, query: SQL): Promise<z.output<S>[]> {
+export async function queryRows<S extends z.ZodType>(db: Pick<Db, "execute">, schema: S, query: SQL): Promise<z.output<S>[]> {
   const { rows } = await db.execute(query);
   return checkRows(schema, rows, query);
 }
 
 /** The first row of the query, checked, or undefined when it answers none. */
-export async function queryOptional<S extends z.ZodType>(db: Db, schema: S, query: SQL): Promise<z.output<S> | undefined> {
+export async function queryOptional<S extends z.ZodType>(db: Pick<Db, "execute">, schema: S, query: SQL): Promise<z.output<S> | undefined> {
   const { rows } = await db.execute(query);
   return rows.length === 0 ? undefined : checkRows(schema, rows.slice(0, 1), query)[0];
 }
 
 /** The first row of a query that always answers one (an aggregate, a one-row select), checked; throws on none. */
-export async function queryOne<S extends z.ZodType>(db: Db, schema: S, query: SQL): Promise<z.output<S>> {
+export async function queryOne<S extends z.ZodType>(db: Pick<Db, "execute">, schema: S, query: SQL): Promise<z.output<S>> {
   const row = await queryOptional(db, schema, query);
   if (row === undefined) throw new Error(`Query \`${queryText(query)}\` answered no row`);
   return row;

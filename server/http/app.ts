@@ -12,6 +12,7 @@ import { laboratoryRouter } from "./laboratory.ts";
 import { appointmentsRouter } from "./appointments.ts";
 import { deskRouter } from "./desk.ts";
 import { guestAppointmentsRouter } from "./guest-appointments.ts";
+import { ordersRouter } from "./orders.ts";
 import type { AppDeps } from "./deps.ts";
 import { devOutboxRouter } from "./dev-outbox.ts";
 import { handleError } from "./middleware/errors.ts";
@@ -82,6 +83,7 @@ export function createHttp(deps: AppDeps) {
   api.route("/", appointmentsRouter());
   api.route("/", deskRouter());
   api.route("/", guestAppointmentsRouter());
+  api.route("/", ordersRouter());
 
   api.notFound((c) => c.json(fail(`Unknown API path: ${c.req.method} ${c.req.path}`), 404));
   app.route("/api", api);

@@ -20,13 +20,13 @@ const desk = (c: Context<AppEnv>) => c.get("deps").services.desk;
  * A valid, unrevoked token (requireUser: 401 otherwise) of an account whose role, read from the database on this
  * request, is staff (403 otherwise).
  */
-const requireStaff: MiddlewareHandler<AppEnv> = (c, next) =>
+export const requireStaff: MiddlewareHandler<AppEnv> = (c, next) =>
   requireUser(c, async () => {
     c.set("staffMember", await desk(c).staffMember(currentUser(c).id));
     await next();
   });
 
-const staff = (c: Context<AppEnv>): StaffMember => c.get("staffMember")!;
+export const staff = (c: Context<AppEnv>): StaffMember => c.get("staffMember")!;
 const feedLinkLimit = failedLinkLimit("feed-link");
 
 /** shared/API.md "Pharmacy desk (staff bearer)"; the calendar feed itself is authorised by its URL alone. */

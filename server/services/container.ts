@@ -15,6 +15,7 @@ import { createLaboratoryService } from "./laboratory/laboratory-service.ts";
 import { createAppointmentService } from "./appointments/appointment-service.ts";
 import { createDesk } from "./desk/index.ts";
 import { createGuestAppointmentService, guestLinkIssuer } from "./appointments/guest-access.ts";
+import { createOrders } from "./orders/index.ts";
 
 /** Every domain service, built once per process from the database and configuration. */
 export function createServices(database: Database, env: Env, logger: Logger) {
@@ -37,6 +38,7 @@ export function createServices(database: Database, env: Env, logger: Logger) {
     cart,
     saved: createSavedService(database, cart),
     favourites: createFavouritesService(database.db),
+    orders: createOrders(database, env, mailWorker),
   };
 }
 

@@ -6,6 +6,8 @@ export class DomainError extends Error {
     message: string,
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429,
     readonly details?: FieldError[],
+    /** What the answer carries besides the error, e.g. the new quote of a 409 on a changed total. */
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = new.target.name;
@@ -33,8 +35,8 @@ export class NotFound extends DomainError {
   }
 }
 export class Conflict extends DomainError {
-  constructor(message: string) {
-    super(message, 409);
+  constructor(message: string, data?: unknown) {
+    super(message, 409, undefined, data);
   }
 }
 export class TooManyRequests extends DomainError {

@@ -11,11 +11,12 @@ import type { StaffMember } from "./staff-access.ts";
 export async function recordAudit(
   tx: Pick<Db, "insert">,
   staff: StaffMember,
-  entry: { action: AuditAction; appointmentId?: string; closureId?: string; detail: Record<string, unknown> },
+  entry: { action: AuditAction; appointmentId?: string; closureId?: string; orderId?: string; detail: Record<string, unknown> },
 ): Promise<void> {
   await tx.insert(deskAudit).values({
     appointmentId: entry.appointmentId ?? null,
     closureId: entry.closureId ?? null,
+    orderId: entry.orderId ?? null,
     staffUserId: staff.id,
     staffEmail: staff.email,
     staffName: staff.name,

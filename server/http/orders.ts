@@ -1,0 +1,64 @@
+import { Hono, type Context } from "hono";
+import { ok } from "#contracts/envelope.ts";
+import { deskOrdersQuery, deskOrderStatusSchema, idempotencyKeySchema, ORDER_MESSAGES, orderIdParam, placeOrderSchema, quoteQuery, trackQuery } from "#contracts/orders.ts";
+import { InvalidInput } from "#server/services/errors.ts";
+import { requireStaff, staff } from "./desk.ts";
+import { currentUser, requireUser } from "./middleware/auth.ts";
+import { ipKey, rateLimit } from "./middleware/rate-limit.ts";
+import type { AppEnv } from "./types.ts";
+import { parse, parseBody, parseQuery } from "./validate.ts";
+
+/**
+ * Failed look-ups of the tracking page per IP: a number and an e-mail together are the credential, so this only
+ * keeps a script from trying pairs. Someone who types their own pair right spends nothing.
+ */
+export const ORDER_TRACK_LIMIT = { limit: 20, windowMs: 15 * 60_000 } as const;
+const trackLimit = rateLimit({ name: "order-track", ...ORDER_TRACK_LIMIT, keys: (c) => [ipKey(c)], counts: (s) => s >= 400 });
+
+const orders = (c: Context<AppEnv>) => c.get("deps").services.orders;
+const userId = (c: Context<AppEnv>) => currentUser(c).id;
+const orderId = (c: Context<AppEnv>) => parse(orderIdParam, c.req.param("id"));
+
+function idempotencyKey(c: Context<AppEnv>): string {
+  const parsed = idempotencyKeySchema.safeParse(c.req.header("Idempotency-Key"));
+  if (!parsed.success) throw new InvalidInput(ORDER_MESSAGES.idempotencyKey, [{ field: "Idempotency-Key", message: ORDER_MESSAGES.idempotencyKey }]);
+  return parsed.data;
+}
+
+const pdf = (c: Context<AppEnv>, invoice: { number: string; pdf: Buffer }) =>
+  c.body(new Uint8Array(invoice.pdf), 200, {
+    "Content-Type": "application/pdf",
+    "Content-Disposition": `inline; filename="Rechnung-${invoice.number}.pdf"`,
+    // Personal: never in a shared cache.
+    "Cache-Control": "private, no-store",
+  });
+
+/** shared/API.md "Orders": the checkout's quote, the customer's orders, tracking, and the desk's order calls. */
+export function ordersRouter() {
+  const r = new Hono<AppEnv>();
+
+  r.get("/checkout/quote", requireUser, async (c) => c.json(ok(await orders(c).customer.quote(userId(c), parseQuery(c, quoteQuery).fulfilment))));
+
+  r.post("/orders", requireUser, async (c) => {
+    const key = idempotencyKey(c);
+    const { order, created } = await orders(c).customer.place(userId(c), key, await parseBody(c, placeOrderSchema));
+    return c.json(ok(order, created ? ORDER_MESSAGES.placed : undefined), created ? 201 : 200);
+  });
+  r.get("/orders", requireUser, async (c) => c.json(ok(await orders(c).customer.list(userId(c)))));
+  // Before /orders/:id. No login: the number and the e-mail of the order are the question.
+  r.get("/orders/track", trackLimit, async (c) => {
+    const { number, email } = parseQuery(c, trackQuery);
+    return c.json(ok(await orders(c).customer.track(number, email)));
+  });
+  r.get("/orders/:id", requireUser, async (c) => c.json(ok(await orders(c).customer.get(userId(c), orderId(c)))));
+  r.post("/orders/:id/cancel", requireUser, async (c) => c.json(ok(await orders(c).customer.cancel(userId(c), orderId(c)), ORDER_MESSAGES.cancelled)));
+  r.get("/orders/:id/invoice.pdf", requireUser, async (c) => pdf(c, await orders(c).customer.invoice(userId(c), orderId(c))));
+
+  r.get("/desk/orders", requireStaff, async (c) => c.json(ok(await orders(c).desk.list(parseQuery(c, deskOrdersQuery)))));
+  r.put("/desk/orders/:id/status", requireStaff, async (c) => {
+    const id = orderId(c);
+    return c.json(ok(await orders(c).desk.setStatus(staff(c), id, await parseBody(c, deskOrderStatusSchema))));
+  });
+  r.get("/desk/orders/:id/invoice.pdf", requireStaff, async (c) => pdf(c, await orders(c).customer.invoiceForStaff(orderId(c))));
+  return r;
+}

@@ -1,0 +1,80 @@
+import { formatChf, ORDER_TEXTS, type Order, type OrderStatus } from "#contracts/orders.ts";
+import { zurichWallClock } from "#contracts/opening-hours.ts";
+import { pharmacy, pharmacyAddress } from "#contracts/pharmacy.ts";
+import { escapeHtml } from "./escape-html.ts";
+import type { MailMessage } from "./message.ts";
+
+const two = (n: number) => String(n).padStart(2, "0");
+const when = (iso: string) => {
+  const l = zurichWallClock(new Date(iso));
+  return `${two(l.getUTCDate())}.${two(l.getUTCMonth() + 1)}.${l.getUTCFullYear()} um ${two(l.getUTCHours())}:${two(l.getUTCMinutes())}`;
+};
+
+const intro = (order: Order): string[] => {
+  switch (order.status) {
+    case "RECEIVED":
+      return ["vielen Dank für Ihre Bestellung. Wir haben sie erhalten:"];
+    case "PREPARING":
+      return ["wir stellen Ihre Bestellung jetzt zusammen."];
+    case "READY_FOR_PICKUP":
+      return [`Ihre Bestellung liegt bereit. Sie können sie in der ${pharmacy.name}, ${pharmacyAddress}, abholen (${pharmacy.hoursText}).`];
+    case "COLLECTED":
+      return ["Sie haben Ihre Bestellung abgeholt. Vielen Dank für Ihren Einkauf."];
+    case "SHIPPED":
+      return [`Ihre Bestellung ist mit der Schweizerischen Post unterwegs. Sendungsnummer: ${order.trackingNumber ?? ""}`];
+    case "DELIVERED":
+      return ["Ihre Bestellung wurde zugestellt. Vielen Dank für Ihren Einkauf."];
+    case "CANCELLED":
+      return [`Ihre Bestellung wurde storniert.${order.cancelReason ? ` Grund: ${order.cancelReason}` : ""}`];
+  }
+};
+
+/** The order's lines and totals, as the confirmation and the cancellation list them. */
+const summary = (order: Order): string[] => [
+  ...order.lines.map(
+    (l) => `${l.quantity} × ${l.description} à ${formatChf(l.unitPrice)} = ${formatChf(l.lineTotal)}${l.backordered > 0 ? ` (${ORDER_TEXTS.backordered(l.backordered)})` : ""}`,
+  ),
+  `${ORDER_TEXTS.subtotal}: ${formatChf(order.subtotal)}`,
+  `${ORDER_TEXTS.shipping}: ${formatChf(order.shipping)}`,
+  `${ORDER_TEXTS.total}: ${formatChf(order.total)}`,
+  ...order.vat.map((v) => `${ORDER_TEXTS.vat(v.rate)}: ${formatChf(v.amount)}`),
+];
+
+/**
+ * The customer's mail for a status of the order (issue 25): the confirmation with lines and totals (and the
+ * invoice PDF for INVOICE), one for every later change. The ready mail's subject is "Ihre Bestellung liegt bereit".
+ */
+export function orderMail(order: Order, options: { invoicePdf?: Buffer } = {}): MailMessage {
+  const status: OrderStatus = order.status;
+  const subject = `${ORDER_TEXTS.mailSubject[status]} (${order.number})`;
+  const lines = [
+    `Guten Tag ${order.contact.name} ${order.contact.surname}`,
+    "",
+    ...intro(order),
+    `Bestellnummer: ${order.number}`,
+    `${ORDER_TEXTS.fulfilment[order.fulfilment]} · ${ORDER_TEXTS.payment[order.payment]}`,
+    ...(status === "RECEIVED" && order.readyBy
+      ? [order.fulfilment === "PICKUP" ? `Abholbereit voraussichtlich ab ${when(order.readyBy)}` : `Voraussichtliche Zustellung bis ${when(order.readyBy).split(" um ")[0]}`]
+      : []),
+    ...(order.address ? [`Lieferadresse: ${order.address.street}, ${order.address.zip} ${order.address.city}`] : []),
+    ...(status === "RECEIVED" || status === "CANCELLED" ? ["", ...summary(order)] : []),
+    ...(options.invoicePdf ? ["", "Die Rechnung mit QR-Einzahlungsschein liegt als PDF bei (zahlbar innert 30 Tagen)."] : []),
+    "",
+    `Fragen? Rufen Sie uns an: ${pharmacy.phone}`,
+    "",
+    "Freundliche Grüsse",
+    `Ihr Team der ${pharmacy.name}`,
+  ];
+  const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1f2937;line-height:1.5">
+${lines.map((line) => (line === "" ? "" : `<p style="margin:0 0 8px">${escapeHtml(line)}</p>`)).join("\n")}
+</body></html>`;
+  return {
+    kind: `order-${status.toLowerCase().replaceAll("_", "-")}`,
+    to: order.contact.email,
+    subject,
+    text: lines.join("\n"),
+    html,
+    ...(options.invoicePdf ? { attachments: [{ filename: `Rechnung-${order.number}.pdf`, contentType: "application/pdf", content: options.invoicePdf }] } : {}),
+  };
+}

@@ -1,0 +1,138 @@
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import type { AuditEntry } from "#contracts/desk.ts";
+import {
+  canChangeOrderStatus,
+  ORDER_MESSAGES,
+  PICKUP_OVERDUE_DAYS,
+  type DeskOrder,
+  type DeskOrders,
+  type DeskOrderStatusInput,
+  type DeskOrderView,
+  type Fulfilment,
+  type OrderStatus,
+} from "#contracts/orders.ts";
+import { parseSlotDate } from "#contracts/appointment-slots.ts";
+import type { Database, Db } from "#server/db/client.ts";
+import { users } from "#server/db/schema/accounts.ts";
+import { deskAudit } from "#server/db/schema/desk.ts";
+import { orders } from "#server/db/schema/orders.ts";
+import { countRow, queryOne } from "#server/db/typed-sql.ts";
+import type { MailWorker } from "#server/mail/mail-worker.ts";
+import { dayBounds } from "#server/services/desk/desk-service.ts";
+import { recordAudit, toAuditEntry } from "#server/services/desk/audit.ts";
+import type { StaffMember } from "#server/services/desk/staff-access.ts";
+import { Conflict, NotFound } from "#server/services/errors.ts";
+import { withLinesAndHistory } from "./order-rows.ts";
+import type { OrderService } from "./order-service.ts";
+
+const DAY_MS = 86_400_000;
+const LIST_LIMIT = 200;
+
+const viewWhere = (view: DeskOrderView, overdueBefore: Date): SQL | undefined => {
+  switch (view) {
+    case "OPEN":
+      return inArray(orders.status, ["RECEIVED", "PREPARING", "READY_FOR_PICKUP", "SHIPPED"]);
+    case "TO_PREPARE":
+      return inArray(orders.status, ["RECEIVED", "PREPARING"]);
+    case "READY":
+      return eq(orders.status, "READY_FOR_PICKUP");
+    case "OVERDUE":
+      return and(eq(orders.status, "READY_FOR_PICKUP"), lt(orders.statusAt, overdueBefore));
+    case "ALL":
+      return undefined;
+  }
+};
+
+async function auditOfOrders(db: Pick<Db, "select">, ids: string[]): Promise<Map<string, AuditEntry[]>> {
+  const by = new Map<string, AuditEntry[]>();
+  if (ids.length === 0) return by;
+  const rows = await db.select().from(deskAudit).where(inArray(deskAudit.orderId, ids)).orderBy(asc(deskAudit.at), asc(deskAudit.id));
+  for (const row of rows) by.set(row.orderId!, [...(by.get(row.orderId!) ?? []), toAuditEntry(row)]);
+  return by;
+}
+
+/**
+ * The desk's orders (issue 25): the work lists (to prepare, ready, overdue pickups: READY_FOR_PICKUP for more
+ * than PICKUP_OVERDUE_DAYS days) and the status changes, each locked, checked against ORDER_TRANSITIONS (409
+ * otherwise), written to the audit trail and mailed to the customer in one transaction.
+ */
+export function createDeskOrders(database: Pick<Database, "db">, service: Pick<OrderService, "changeStatus">, mail: Pick<MailWorker, "nudge">, now: () => Date = () => new Date()) {
+  const { db } = database;
+  const overdueBefore = () => new Date(now().getTime() - PICKUP_OVERDUE_DAYS * DAY_MS);
+
+  async function toDesk(executor: Pick<Db, "select">, rows: (typeof orders.$inferSelect)[]): Promise<DeskOrder[]> {
+    const shown = await withLinesAndHistory(executor, rows);
+    const audit = await auditOfOrders(executor, rows.map((r) => r.id));
+    const accountIds = [...new Set(rows.map((r) => r.userId).filter((id): id is string => id !== null))];
+    const accounts = accountIds.length === 0 ? [] : await executor.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, accountIds));
+    const emailOf = new Map(accounts.map((a) => [a.id, a.email]));
+    const limit = overdueBefore().getTime();
+    return shown.map((order, i) => {
+      const row = rows[i]!;
+      return {
+        ...order,
+        overdue: row.status === "READY_FOR_PICKUP" && row.statusAt.getTime() < limit,
+        audit: audit.get(row.id) ?? [],
+        customerEmail: row.userId ? (emailOf.get(row.userId) ?? null) : null,
+      };
+    });
+  }
+
+  async function list(query: { view: DeskOrderView; status?: OrderStatus; date?: string }): Promise<DeskOrders> {
+    const before = overdueBefore();
+    const conditions: (SQL | undefined)[] = [viewWhere(query.view, before)];
+    if (query.status) conditions.push(eq(orders.status, query.status));
+    if (query.date) {
+      const day = parseSlotDate(query.date);
+      if (day) {
+        const { from, to } = dayBounds(day);
+        conditions.push(gte(orders.createdAt, from), lt(orders.createdAt, to));
+      }
+    }
+    // Work lists oldest first (who waits longest comes first); the whole archive newest first.
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(and(...conditions))
+      .orderBy(query.view === "ALL" ? desc(orders.createdAt) : asc(orders.createdAt))
+      .limit(LIST_LIMIT);
+    const counts = await queryOne(
+      db,
+      countRow.extend({ ready: countRow.shape.n, overdue: countRow.shape.n }),
+      sql`select count(*) filter (where status in ('RECEIVED', 'PREPARING'))::int as n,
+                 count(*) filter (where status = 'READY_FOR_PICKUP')::int as ready,
+                 count(*) filter (where status = 'READY_FOR_PICKUP' and status_at < ${before.toISOString()}::timestamptz)::int as overdue
+            from orders where status in ('RECEIVED', 'PREPARING', 'READY_FOR_PICKUP')`,
+    );
+    return { orders: await toDesk(db, rows), counts: { toPrepare: counts.n, ready: counts.ready, overdue: counts.overdue } };
+  }
+
+  async function setStatus(staff: StaffMember, id: string, input: DeskOrderStatusInput): Promise<DeskOrder> {
+    await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
+      if (!row) throw new NotFound(ORDER_MESSAGES.notFound);
+      if (!canChangeOrderStatus(row.fulfilment as Fulfilment, row.status as OrderStatus, input.status)) throw new Conflict(ORDER_MESSAGES.statusNotPossible);
+      await recordAudit(tx, staff, {
+        action: "order-status",
+        orderId: id,
+        detail: {
+          from: row.status,
+          to: input.status,
+          ...(input.status === "SHIPPED" ? { trackingNumber: input.trackingNumber } : {}),
+          ...(input.status === "CANCELLED" ? { reason: input.reason } : {}),
+        },
+      });
+      await service.changeStatus(tx, row, input.status, {
+        ...(input.status === "SHIPPED" && input.trackingNumber ? { trackingNumber: input.trackingNumber } : {}),
+        ...(input.status === "CANCELLED" && input.reason ? { cancelReason: input.reason } : {}),
+      });
+    });
+    mail.nudge();
+    const [row] = await db.select().from(orders).where(eq(orders.id, id));
+    return (await toDesk(db, [row!]))[0]!;
+  }
+
+  return { list, setStatus };
+}
+
+export type DeskOrdersService = ReturnType<typeof createDeskOrders>;

@@ -1,0 +1,290 @@
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import { REGULATION_CODES } from "#contracts/catalogue.ts";
+import {
+  BLOCKING_TEXTS,
+  ORDER_CUSTOMER_CANCELLABLE,
+  ORDER_MESSAGES,
+  orderEstimate,
+  toMinor,
+  type Fulfilment,
+  type Order,
+  type OrderStatus,
+  type OrderTrack,
+  type PlaceOrder,
+  type Quote,
+} from "#contracts/orders.ts";
+import { zurichWallClock } from "#contracts/opening-hours.ts";
+import type { Database, Db } from "#server/db/client.ts";
+import { deskAudit } from "#server/db/schema/desk.ts";
+import { articleStock, orderHistory, orderLines, orders } from "#server/db/schema/orders.ts";
+import { cartLines } from "#server/db/schema/shopping.ts";
+import { queryRows } from "#server/db/typed-sql.ts";
+import { enqueueMail, type MailExecutor } from "#server/mail/mail-queue.ts";
+import type { MailWorker } from "#server/mail/mail-worker.ts";
+import { orderMail } from "#server/mail/order-templates.ts";
+import { Conflict, InvalidInput, NotFound } from "#server/services/errors.ts";
+import { rethrowMissingUser } from "#server/services/shopping/articles.ts";
+import { renderInvoicePdf } from "./invoice-pdf.ts";
+import { toOrder, withLinesAndHistory, type OrderRow } from "./order-rows.ts";
+import { computeQuote, toQuote, type PricedLine } from "./quote.ts";
+
+export type Tx = Parameters<Parameters<Database["db"]["transaction"]>[0]>[0];
+
+const pricedLineRow = z.object({
+  pharmacode: z.number().int(),
+  description: z.string(),
+  quantity: z.number().int(),
+  priceMinor: z.number().int().nullable(),
+  regulation: z.enum(REGULATION_CODES),
+  vatRateBp: z.number().int(),
+  stock: z.number().int(),
+});
+
+/** The caller's cart with prices, regulation, VAT rate and stock from the database, never from the client. */
+const pricedCart = (db: Pick<Db, "execute">, userId: string): Promise<PricedLine[]> =>
+  queryRows(
+    db,
+    pricedLineRow,
+    sql`select c.pharmacode, a.description, c.quantity::int as quantity, a.price_cents as "priceMinor", a.regulation,
+               a.vat_rate_bp::int as "vatRateBp", coalesce(s.stock, 0)::int as stock
+          from cart_lines c
+          join articles a on a.pharmacode = c.pharmacode
+          left join article_stock s on s.pharmacode = c.pharmacode
+         where c.user_id = ${userId}
+         order by c.created_at, c.pharmacode`,
+  );
+
+/** Units back to the shelf (a cancelled order's in-stock units); a row missing for an article is created. */
+export async function returnStock(tx: Pick<Db, "execute">, lines: readonly { pharmacode: number; inStock: number }[]): Promise<void> {
+  const back = lines.filter((l) => l.inStock > 0).map((l) => ({ pharmacode: l.pharmacode, n: l.inStock }));
+  if (back.length === 0) return;
+  await tx.execute(sql`
+    insert into article_stock (pharmacode, stock)
+    select pharmacode, n from jsonb_to_recordset(${JSON.stringify(back)}::jsonb) as b(pharmacode int, n int)
+    on conflict (pharmacode) do update set stock = article_stock.stock + excluded.stock, updated_at = now()`);
+}
+
+/** Queues the customer's mail for the order's current status, once per order and status (record 012). */
+export async function queueOrderMail(tx: MailExecutor, order: Order, invoicePdf?: Buffer): Promise<void> {
+  await enqueueMail(tx, orderMail(order, invoicePdf ? { invoicePdf } : {}), { dedupeKey: `order:${order._id}:${order.status}` });
+}
+
+export type OrderDeps = {
+  database: Pick<Database, "db">;
+  iban: string;
+  mail: Pick<MailWorker, "nudge">;
+  now?: () => Date;
+};
+
+/**
+ * The customer's orders (issue 25, docs/decisions/023-orders.md). Placing one is a single transaction: the
+ * cart's rows and the articles' stock rows are locked (in pharmacode order, so two orders never wait on each
+ * other crosswise), what is on the shelf is taken and the rest backordered, the order, its lines and history
+ * are written, the cart is emptied and the confirmation mail is queued — all or nothing. The idempotency key is
+ * a unique index on (user, key): the insert does nothing on a conflict and the first order is answered.
+ */
+export function createOrderService({ database, iban, mail, now = () => new Date() }: OrderDeps) {
+  const { db } = database;
+
+  const loadWhere = async (executor: Pick<Db, "select">, where: ReturnType<typeof and>): Promise<Order[]> => {
+    const rows = await executor.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.number));
+    return withLinesAndHistory(executor, rows);
+  };
+  const loadOne = async (executor: Pick<Db, "select">, where: ReturnType<typeof and>): Promise<Order | undefined> => (await loadWhere(executor, where))[0];
+
+  async function quote(userId: string, fulfilment: Fulfilment): Promise<Quote> {
+    const lines = await pricedCart(db, userId);
+    if (lines.length === 0) throw new InvalidInput(ORDER_MESSAGES.emptyCart);
+    return toQuote(computeQuote(lines, fulfilment), now());
+  }
+
+  /** Throws the refusal for blocked lines: CC for a delivery names the articles ("Versand nicht möglich"). */
+  function refuseBlocked(q: ReturnType<typeof computeQuote>) {
+    if (q.blocking.length === 0) return;
+    const details = q.blocking.map((b) => ({ field: String(b.pharmacode), message: BLOCKING_TEXTS[b.reason] }));
+    const noShipping = q.blocking.filter((b) => b.reason === "NO_SHIPPING");
+    if (noShipping.length === q.blocking.length) throw new InvalidInput(ORDER_MESSAGES.noShippingFor(noShipping.map((b) => b.description)), details);
+    throw new InvalidInput(ORDER_MESSAGES.blocked, details);
+  }
+
+  async function place(userId: string, idempotencyKey: string, input: PlaceOrder): Promise<{ order: Order; created: boolean }> {
+    const at = now();
+    const byKey = and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey));
+    const outcome = await db
+      .transaction(async (tx): Promise<{ order: Order; created: boolean; pdf?: boolean }> => {
+        // The cart's rows first: a second order of the same cart (another tab, a retry) waits here until the
+        // first has committed, then finds the cart empty or the first order under its key.
+        await tx.select({ p: cartLines.pharmacode }).from(cartLines).where(eq(cartLines.userId, userId)).orderBy(asc(cartLines.pharmacode)).for("update");
+        // Only a shortcut for a retry: the unique index below is what makes one order of one key.
+        const earlier = await loadOne(tx, byKey);
+        if (earlier) return { order: earlier, created: false };
+
+        const lines = await pricedCart(tx, userId);
+        if (lines.length === 0) throw new InvalidInput(ORDER_MESSAGES.emptyCart);
+
+        // The shelf, locked: nobody else takes these units until this transaction ends.
+        const codes = [...new Set(lines.map((l) => l.pharmacode))];
+        const shelf = await tx
+          .select({ pharmacode: articleStock.pharmacode, stock: articleStock.stock })
+          .from(articleStock)
+          .where(inArray(articleStock.pharmacode, codes))
+          .orderBy(asc(articleStock.pharmacode))
+          .for("update");
+        const stockOf = new Map(shelf.map((s) => [s.pharmacode, s.stock]));
+        const q = computeQuote(
+          lines.map((l) => ({ ...l, stock: stockOf.get(l.pharmacode) ?? 0 })),
+          input.fulfilment,
+        );
+        refuseBlocked(q);
+        if (input.expectedTotal !== null && input.expectedTotal !== undefined && toMinor(input.expectedTotal) !== q.totalMinor) {
+          throw new Conflict(ORDER_MESSAGES.totalChanged, toQuote(q, at));
+        }
+
+        const estimate = orderEstimate(input.fulfilment, q.anyBackordered, at);
+        const year = zurichWallClock(at).getUTCFullYear();
+        const [row] = await tx
+          .insert(orders)
+          .values({
+            number: sql`${`RA-${year}-`} || lpad(nextval('order_number_seq')::text, 6, '0')`,
+            userId,
+            idempotencyKey,
+            fulfilment: input.fulfilment,
+            payment: input.payment,
+            contactName: input.contact.name,
+            contactSurname: input.contact.surname,
+            contactEmail: input.contact.email,
+            contactPhone: input.contact.phone,
+            street: input.address?.street ?? null,
+            zip: input.address?.zip ?? null,
+            city: input.address?.city ?? null,
+            notes: input.notes,
+            subtotalMinor: q.subtotalMinor,
+            shippingMinor: q.shippingMinor,
+            totalMinor: q.totalMinor,
+            vat: q.vat,
+            readyBy: new Date(estimate.readyBy),
+            statusAt: at,
+            createdAt: at,
+          })
+          .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+          .returning()
+          .catch(rethrowMissingUser);
+        if (!row) {
+          // The same key committed meanwhile (it waited on the index): that order is the answer.
+          const first = await loadOne(tx, byKey);
+          if (!first) throw new Conflict(ORDER_MESSAGES.totalChanged);
+          return { order: first, created: false };
+        }
+
+        const taken = q.lines.map((l) => ({ pharmacode: l.pharmacode, taken: l.inStock })).filter((l) => l.taken > 0);
+        if (taken.length > 0) {
+          // Conditional as well as locked: never more than the shelf holds, and the CHECK refuses below 0.
+          await tx.execute(sql`
+            update article_stock s set stock = s.stock - least(s.stock, t.taken), updated_at = now()
+              from jsonb_to_recordset(${JSON.stringify(taken)}::jsonb) as t(pharmacode int, taken int)
+             where s.pharmacode = t.pharmacode`);
+        }
+        const lineRows = q.lines.map((l, position) => ({
+          orderId: row.id,
+          position,
+          pharmacode: l.pharmacode,
+          description: l.description,
+          unitPriceMinor: l.priceMinor!,
+          quantity: l.quantity,
+          inStock: l.inStock,
+          backordered: l.backordered,
+          vatRateBp: l.vatRateBp,
+          lineTotalMinor: l.lineTotalMinor!,
+        }));
+        await tx.insert(orderLines).values(lineRows);
+        await tx.insert(orderHistory).values({ orderId: row.id, status: "RECEIVED", at });
+        await tx.delete(cartLines).where(eq(cartLines.userId, userId));
+        const order = toOrder(row, lineRows, [{ status: "RECEIVED", at }]);
+        const pdf = order.payment === "INVOICE" ? await renderInvoicePdf(order, iban) : undefined;
+        await queueOrderMail(tx, order, pdf);
+        return { order, created: true };
+      });
+    if (outcome.created) mail.nudge();
+    return outcome;
+  }
+
+  async function ownOrder(userId: string, id: string): Promise<Order> {
+    const order = await loadOne(db, and(eq(orders.id, id), eq(orders.userId, userId)));
+    if (!order) throw new NotFound(ORDER_MESSAGES.notFound);
+    return order;
+  }
+
+  /** The customer's cancellation: only while RECEIVED; the in-stock units go back to the shelf in the same transaction. */
+  async function cancel(userId: string, id: string): Promise<Order> {
+    const order = await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId))).for("update");
+      if (!row) throw new NotFound(ORDER_MESSAGES.notFound);
+      if (!ORDER_CUSTOMER_CANCELLABLE.includes(row.status as OrderStatus)) throw new Conflict(ORDER_MESSAGES.notCancellable);
+      const changed = await changeStatus(tx, row, "CANCELLED", { cancelReason: "Vom Kunden storniert" });
+      // The customer did it: an entry without staff, as for an appointment cancelled by the account's deletion.
+      await tx.insert(deskAudit).values({ orderId: id, action: "order-status", detail: { from: row.status, to: "CANCELLED", byCustomer: true } });
+      return changed;
+    });
+    mail.nudge();
+    return order;
+  }
+
+  /** One answer for every unknown pair; nothing personal in a known one. */
+  async function track(number: string, email: string): Promise<OrderTrack> {
+    const [row] = await db
+      .select({ id: orders.id, number: orders.number, status: orders.status })
+      .from(orders)
+      .where(and(eq(orders.number, number), eq(orders.contactEmail, email)));
+    if (!row) throw new NotFound(ORDER_MESSAGES.trackNotFound);
+    const history = await db
+      .select({ status: orderHistory.status, at: orderHistory.at })
+      .from(orderHistory)
+      .where(eq(orderHistory.orderId, row.id))
+      .orderBy(asc(orderHistory.at), asc(orderHistory.id));
+    return { number: row.number, status: row.status as OrderStatus, history: history.map((h) => ({ status: h.status as OrderStatus, at: h.at.toISOString() })) };
+  }
+
+  async function invoiceOf(order: Order): Promise<{ number: string; pdf: Buffer }> {
+    if (order.payment !== "INVOICE") throw new NotFound(ORDER_MESSAGES.invoiceOnlyForInvoice);
+    return { number: order.number, pdf: await renderInvoicePdf(order, iban) };
+  }
+
+  /**
+   * Sets the status in the caller's transaction (the row locked by the caller): the row, the history, the
+   * units of a cancellation back on the shelf, and the customer's mail.
+   */
+  async function changeStatus(tx: Tx, row: OrderRow, to: OrderStatus, extra: { trackingNumber?: string; cancelReason?: string } = {}): Promise<Order> {
+    const at = now();
+    const [updated] = await tx
+      .update(orders)
+      .set({ status: to, statusAt: at, ...(extra.trackingNumber ? { trackingNumber: extra.trackingNumber } : {}), ...(extra.cancelReason ? { cancelReason: extra.cancelReason } : {}) })
+      .where(eq(orders.id, row.id))
+      .returning();
+    await tx.insert(orderHistory).values({ orderId: row.id, status: to, at });
+    const order = (await withLinesAndHistory(tx, [updated!]))[0]!;
+    if (to === "CANCELLED") await returnStock(tx, order.lines);
+    await queueOrderMail(tx, order);
+    return order;
+  }
+
+  return {
+    quote,
+    place,
+    list: (userId: string) => loadWhere(db, eq(orders.userId, userId)),
+    get: ownOrder,
+    cancel,
+    track,
+    invoice: async (userId: string, id: string) => invoiceOf(await ownOrder(userId, id)),
+    /** Staff (the desk): any order's invoice. */
+    invoiceForStaff: async (id: string) => {
+      const order = await loadOne(db, eq(orders.id, id));
+      if (!order) throw new NotFound(ORDER_MESSAGES.notFound);
+      return invoiceOf(order);
+    },
+    changeStatus,
+    loadWhere,
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;
