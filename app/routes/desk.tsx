@@ -1,6 +1,8 @@
 import { CalendarOff, LockKeyhole, Printer, TriangleAlert } from "lucide-react";
-import { useMemo, useState } from "react";
-import { Link } from "react-router";
+import { useMemo, useState, type ReactNode } from "react";
+import { Link, useSearchParams } from "react-router";
+import { deskViewOf, DeskViewTabs, type DeskViewKey } from "#app/components/desk/desk-views.tsx";
+import { OrdersView } from "#app/components/desk/orders/orders-view.tsx";
 import { AppointmentCard } from "#app/components/desk/appointment-card.tsx";
 import { CalendarFeedCard } from "#app/components/desk/calendar-feed-card.tsx";
 import { ClosurePanel } from "#app/components/desk/closure-panel.tsx";
@@ -12,7 +14,7 @@ import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { isNoDeskAccess, useDeskAppointments, useDeskDays } from "#app/lib/queries/desk.ts";
+import { isNoDeskAccess, useDeskAppointments, useDeskDays, useDeskOrders } from "#app/lib/queries/desk.ts";
 import { isSessionEnded } from "#app/lib/queries/session-ended.ts";
 import { RequireAuth } from "#app/lib/require-auth.tsx";
 
@@ -24,10 +26,42 @@ const countText = (n: number) => (n === 1 ? "1 Termin" : `${n} Termine`);
 const CLOSURE_WINDOW_DAYS = 55;
 
 export default function DeskRoute() {
+  const [search] = useSearchParams();
+  const view = deskViewOf(search.get("ansicht"));
+  return <RequireAuth>{view === "bestellungen" ? <OrdersDesk /> : <DeskPage />}</RequireAuth>;
+}
+
+/** The desk's heading and its view tabs, the same above every view. */
+function DeskHeader({ view, actions }: { view: DeskViewKey; actions?: ReactNode }) {
   return (
-    <RequireAuth>
-      <DeskPage />
-    </RequireAuth>
+    <>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-brand uppercase">Apotheke · Team</p>
+          <h1 className="text-2xl lg:text-3xl">{DESK_TEXTS.title}</h1>
+        </div>
+        {actions}
+      </div>
+      <div className="mt-4">
+        <DeskViewTabs current={view} />
+      </div>
+    </>
+  );
+}
+
+/** Orders to prepare, ready and overdue (issue 25), with their status steps. */
+function OrdersDesk() {
+  const probe = useDeskOrders("TO_PREPARE");
+  if (probe.error && isNoDeskAccess(probe.error)) return <NoAccess />;
+  return (
+    <div className="bg-soft">
+      <div className="mx-auto max-w-[1280px] px-4 pt-6 pb-28 lg:px-8 lg:pt-10 lg:pb-28">
+        <DeskHeader view="bestellungen" />
+        <div className="mt-6">
+          <OrdersView />
+        </div>
+      </div>
+    </div>
   );
 }
 
@@ -81,16 +115,15 @@ function DeskPage() {
       <style>{PRINT_CSS}</style>
       {/* Bottom room: the floating help button must not sit on the last card's "Als erledigt markieren". */}
       <div data-desk-screen className="mx-auto max-w-[1280px] px-4 pt-6 pb-28 lg:px-8 lg:pt-10 lg:pb-28">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <div>
-            <p className="text-sm font-semibold tracking-wide text-brand uppercase">Labor · Team</p>
-            <h1 className="text-2xl lg:text-3xl">{DESK_TEXTS.title}</h1>
-          </div>
-          <Button variant="secondary" size="sm" onClick={() => window.print()} disabled={!list.data}>
-            <Printer aria-hidden className="size-4" />
-            Tag drucken
-          </Button>
-        </div>
+        <DeskHeader
+          view="termine"
+          actions={
+            <Button variant="secondary" size="sm" onClick={() => window.print()} disabled={!list.data}>
+              <Printer aria-hidden className="size-4" />
+              Tag drucken
+            </Button>
+          }
+        />
 
         <div className="mt-5">
           <DayStrip days={days} counts={strip.data} selected={selected} onSelect={setSelected} />

@@ -97,9 +97,10 @@ export function useTrackOrder() {
  * Fetches the invoice PDF with the bearer token (a plain link cannot send it) and hands it to the browser as a
  * download named after the order number.
  */
-export async function downloadInvoice(order: Pick<Order, "_id" | "number">): Promise<void> {
+export async function downloadInvoice(order: Pick<Order, "_id" | "number">, from: "customer" | "desk" = "customer"): Promise<void> {
   const token = getToken();
-  const response = await fetch(`/api/orders/${encodeURIComponent(order._id)}/invoice.pdf`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const base = from === "desk" ? "/api/desk/orders" : "/api/orders";
+  const response = await fetch(`${base}/${encodeURIComponent(order._id)}/invoice.pdf`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!response.ok) throw new Error("Die Rechnung konnte nicht geladen werden. Bitte versuchen Sie es erneut.");
   const url = URL.createObjectURL(await response.blob());
   try {

@@ -35,7 +35,7 @@ export const queryKeys = {
     days: () => [...queryKeys.desk.all, "days"] as const,
     closures: (from: string, to: string) => [...queryKeys.desk.all, "closures", from, to] as const,
     /** The desk's orders view (issue 25): to prepare, ready, overdue. */
-    orders: () => [...queryKeys.desk.all, "orders"] as const,
+    orders: (view: string) => [...queryKeys.desk.all, "orders", view] as const,
   },
   /** The shopper's orders (issue 25) and the checkout's quote, which an order or a cart change makes stale. */
   orders: {
