@@ -18,7 +18,7 @@ import { ORDER_UI_TEXTS } from "../order-texts.ts";
 import { CheckoutStepper, type CheckoutStep } from "./checkout-stepper.tsx";
 import { CheckoutSummary } from "./checkout-summary.tsx";
 import { ContactStep } from "./contact-step.tsx";
-import { contactFormSchemas, contactFromProfile, EMPTY_CONTACT, toContactInput, type ContactValues } from "./contact-form.ts";
+import { contactFormSchemas, contactFromProfile, EMPTY_CONTACT, toContactInput } from "./contact-form.ts";
 import { FulfilmentStep } from "./fulfilment-step.tsx";
 import { PaymentStep } from "./payment-step.tsx";
 import { ReviewStep } from "./review-step.tsx";
