@@ -26,7 +26,7 @@ export function DeskViewTabs({ current }: { current: DeskViewKey }) {
                 to={key === "termine" ? "/desk" : `/desk?ansicht=${key}`}
                 aria-current={active ? "page" : undefined}
                 className={`inline-flex min-h-11 items-center gap-2 border-b-2 px-4 font-semibold whitespace-nowrap transition-colors duration-150 ${
-                  active ? "border-brand text-brand" : "border-transparent text-muted hover:text-ink"
+                  active ? "border-brand text-brand" : "border-transparent text-gray-700 hover:text-ink"
                 }`}
               >
                 <Icon aria-hidden className="size-4" />

@@ -44,7 +44,7 @@ export function OrderDetail({ order, confirmation }: { order: Order; confirmatio
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <h2 className="tabular text-xl text-ink">Bestellung {order.number}</h2>
         <OrderStatusBadge status={order.status} />
-        <p className="w-full text-sm text-muted">Bestellt am {orderDateTime(order.createdAt)}</p>
+        <p className="w-full text-sm text-gray-700">Bestellt am {orderDateTime(order.createdAt)}</p>
       </div>
 
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_320px] xl:items-start">

@@ -17,12 +17,12 @@ export function CheckoutStepper({ step, onGoTo }: { step: CheckoutStep; onGoTo: 
               <span
                 aria-hidden="true"
                 className={`flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold ${
-                  done ? "bg-brand text-white" : current ? "border-2 border-brand bg-white text-brand" : "border border-line bg-white text-muted"
+                  done ? "bg-brand text-white" : current ? "border-2 border-brand bg-white text-brand" : "border border-line bg-white text-gray-700"
                 }`}
               >
                 {done ? <Check className="size-4" /> : n}
               </span>
-              <span className={`text-xs font-medium sm:text-sm ${current ? "text-ink" : "text-muted"}`}>
+              <span className={`text-xs font-medium sm:text-sm ${current ? "text-ink" : "text-gray-700"}`}>
                 <span className="sr-only">Schritt {n}: </span>
                 {label}
                 {done ? <span className="sr-only"> (erledigt)</span> : null}
