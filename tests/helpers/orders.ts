@@ -60,7 +60,7 @@ export async function createOrdersApp() {
     return { user, order: res.body.data as Order };
   }
 
-  /** The mails sent to an address (the test outbox, after the worker drained the durable queue), oldest first. */
+  /** The mails sent to an address (the test outbox, after the worker drained the durable queue); mails of one millisecond come in any order. */
   async function mailsTo(email: string) {
     await d.t.deps.services.mailWorker.drain();
     return (await listOutbox(outboxDir(d.t.deps.env.dataDir), 10_000)).filter((m) => m.to === email).reverse();
