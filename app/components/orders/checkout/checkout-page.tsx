@@ -230,7 +230,8 @@ export function CheckoutPage() {
           ) : null}
           {main}
         </section>
-        <CheckoutSummary quote={shown} fulfilment={fulfilment} />
+        {/* On the review the amounts stand in the step itself; a phone would show them twice. */}
+        <CheckoutSummary quote={shown} fulfilment={fulfilment} className={step === 4 ? "hidden lg:block" : undefined} />
       </div>
     </>,
   );

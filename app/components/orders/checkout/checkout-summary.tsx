@@ -4,11 +4,11 @@ import { formatChf } from "#app/lib/format.ts";
 import { OrderTotals } from "../order-totals.tsx";
 
 /** The aside of every step: the server's amounts for the fulfilment chosen and when the order will be there. */
-export function CheckoutSummary({ quote, fulfilment }: { quote: Quote | undefined; fulfilment: Fulfilment }) {
+export function CheckoutSummary({ quote, fulfilment, className = "" }: { quote: Quote | undefined; fulfilment: Fulfilment; className?: string }) {
   const Icon = fulfilment === "PICKUP" ? Store : Truck;
   const items = quote?.lines.reduce((n, l) => n + l.quantity, 0) ?? 0;
   return (
-    <aside aria-labelledby="checkout-summary" className="rounded-card border border-line bg-white p-5 lg:sticky lg:top-24">
+    <aside aria-labelledby="checkout-summary" className={`rounded-card border border-line bg-white p-5 lg:sticky lg:top-24 ${className}`}>
       <h2 id="checkout-summary" className="text-lg">
         Order Summary
       </h2>
