@@ -32,6 +32,14 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ DATA_DIR: dir, METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN must be at least 32 characters/);
   });
 
+  it("reads PHARMACY_QR_IBAN: SIX's example by default, spaces dropped, only a valid QR-IBAN", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "env-"));
+    expect(loadEnv({ DATA_DIR: dir }).pharmacyQrIban).toBe("CH4431999123000889012");
+    expect(loadEnv({ DATA_DIR: dir, PHARMACY_QR_IBAN: "ch44 3199 9123 0008 8901 2" }).pharmacyQrIban).toBe("CH4431999123000889012");
+    // A plain IBAN (institution 00762) cannot take a QR reference.
+    expect(() => loadEnv({ DATA_DIR: dir, PHARMACY_QR_IBAN: "CH93 0076 2011 6238 5295 7" })).toThrow(/PHARMACY_QR_IBAN must be a Swiss QR-IBAN/);
+  });
+
   it("reads TRUST_PROXY: loopback by default, a list, off, and names a bad entry", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "env-"));
     const fallback = loadEnv({ DATA_DIR: dir }).trustProxy;
