@@ -53,7 +53,7 @@ export function OrderDetail({ order, confirmation }: { order: Order; confirmatio
             <h3 id="order-lines" className="text-lg text-ink">
               Bestellte Artikel
             </h3>
-            <OrderLines lines={order.lines} fulfilment={order.fulfilment} />
+            <OrderLines lines={order.lines} fulfilment={order.fulfilment} showStock={order.status === "RECEIVED" || order.status === "PREPARING"} />
           </section>
           <section aria-label="Beträge" className={card}>
             <OrderTotals totals={order} pickup={pickup} />
@@ -68,7 +68,8 @@ export function OrderDetail({ order, confirmation }: { order: Order; confirmatio
           ) : null}
         </div>
 
-        <div className="space-y-6">
+        {/* On a phone the status and what to do come first, the lines below. */}
+        <div className="order-first space-y-6 xl:order-none">
           <section aria-labelledby="order-history" className={card}>
             <h3 id="order-history" className="mb-4 text-lg text-ink">
               Status

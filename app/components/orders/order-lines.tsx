@@ -11,7 +11,18 @@ type Line = OrderLine | QuoteLine;
  * An order's or a quote's lines: article, quantity, unit price, VAT rate, stock state and line total. `blocked`
  * names the quote's lines that stop the order, with the server's reason.
  */
-export function OrderLines({ lines, fulfilment, blocked = new Map() }: { lines: Line[]; fulfilment: Fulfilment; blocked?: ReadonlyMap<number, string> }) {
+export function OrderLines({
+  lines,
+  fulfilment,
+  blocked = new Map(),
+  showStock = true,
+}: {
+  lines: Line[];
+  fulfilment: Fulfilment;
+  blocked?: ReadonlyMap<number, string>;
+  /** Off once the order is ready, on its way or done: the stock then no longer says anything. */
+  showStock?: boolean;
+}) {
   return (
     <ul className="divide-y divide-line" aria-label="Artikel">
       {lines.map((line) => {
@@ -34,9 +45,9 @@ export function OrderLines({ lines, fulfilment, blocked = new Map() }: { lines: 
               ) : null}
               {problem ? (
                 <p className="mt-0.5 text-sm font-medium text-danger">{problem}</p>
-              ) : (
+              ) : showStock ? (
                 <p className={`mt-0.5 text-sm ${stock.tone === "ok" ? "text-success" : "text-warning"}`}>{stock.text}</p>
-              )}
+              ) : null}
             </div>
             {line.lineTotal === null ? null : <PriceTag amount={line.lineTotal} className="font-semibold" />}
           </li>
