@@ -42,6 +42,10 @@ const refusal = (error: unknown): never => {
   throw new Error("Die Bestellung konnte nicht aufgegeben werden. Bitte versuchen Sie es in einem Moment erneut.");
 };
 
+/** POST /api/orders with the attempt's key; a 409 with a new quote becomes TotalChangedError. */
+export const placeOrder = async (input: PlaceOrderInput, idempotencyKey: string): Promise<Order> =>
+  (await api<Order>("/orders", { method: "POST", auth: true, body: input, headers: { "idempotency-key": idempotencyKey } }).catch(refusal)).data!;
+
 /**
  * Places the order. `idempotencyKey` is made once per checkout attempt by the page: a double click or a retry
  * after a lost answer sends the same key, and the server answers the first order instead of a second one.
@@ -49,8 +53,7 @@ const refusal = (error: unknown): never => {
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ input, idempotencyKey }: { input: PlaceOrderInput; idempotencyKey: string }) =>
-      (await api<Order>("/orders", { method: "POST", auth: true, body: input, headers: { "idempotency-key": idempotencyKey } }).catch(refusal)).data!,
+    mutationFn: ({ input, idempotencyKey }: { input: PlaceOrderInput; idempotencyKey: string }) => placeOrder(input, idempotencyKey),
     onSettled: async () => {
       await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }), queryClient.invalidateQueries({ queryKey: queryKeys.cart.all })]);
     },
