@@ -68,7 +68,23 @@ export async function apiOrders(request: APIRequestContext, token: string): Prom
 }
 
 /** Steps 1 to 3 of the checkout with the choices given; leaves the page on the review. */
-export async function checkoutTo(page: Page, { fulfilment, payment, phone = "+41 61 555 12 34", address }: { fulfilment: "Click & Collect" | "Lieferung per Post"; payment: "Bezahlung bei Abholung" | "Rechnung"; phone?: string; address?: { street: string; zip: string; city: string } }) {
+export async function checkoutTo(
+  page: Page,
+  {
+    fulfilment,
+    payment,
+    phone = "+41 61 555 12 34",
+    address,
+    onPayment,
+  }: {
+    fulfilment: "Click & Collect" | "Lieferung per Post";
+    payment: "Bezahlung bei Abholung" | "Rechnung";
+    phone?: string;
+    address?: { street: string; zip: string; city: string };
+    /** Runs on the payment step (a screenshot). */
+    onPayment?: () => Promise<unknown>;
+  },
+) {
   const main = page.getByRole("main");
   await main.getByRole("radio", { name: new RegExp(fulfilment) }).check();
   await main.getByRole("button", { name: "Weiter" }).click();
@@ -80,6 +96,7 @@ export async function checkoutTo(page: Page, { fulfilment, payment, phone = "+41
   }
   await main.getByRole("button", { name: "Weiter" }).click();
   await main.getByRole("radio", { name: new RegExp(payment) }).check();
+  await onPayment?.();
   await main.getByRole("button", { name: "Weiter" }).click();
   await expect(main.getByRole("heading", { name: "Bestellung prüfen" })).toBeVisible();
 }

@@ -48,7 +48,7 @@ test("a pickup order: checkout, confirmation, desk marks it ready, the shopper s
   await shot("checkout-2-contact-error");
   await main.getByRole("button", { name: "Zurück" }).click();
 
-  await checkoutTo(page, { fulfilment: "Click & Collect", payment: "Bezahlung bei Abholung" });
+  await checkoutTo(page, { fulfilment: "Click & Collect", payment: "Bezahlung bei Abholung", onPayment: () => shot("checkout-3-payment") });
   const lines = main.getByRole("list", { name: "Artikel" });
   await expect(lines.getByRole("listitem").filter({ hasText: inStock.description.description }).getByText("An Lager, abholbereit innert 2 Stunden (während der Öffnungszeiten)")).toBeVisible();
   await expect(lines.getByRole("listitem").filter({ hasText: outOfStock.description.description }).getByText("Nicht an Lager: wird bestellt, abholbereit innert 2 Werktagen")).toBeVisible();

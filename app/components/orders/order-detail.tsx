@@ -138,7 +138,7 @@ function Confirmation({ order }: { order: Order }) {
             Vielen Dank für Ihre Bestellung
           </h2>
           <p className="mt-1 text-muted">
-            Ihre Bestellnummer: <strong className="tabular text-ink">{order.number}</strong> vom {orderDate(order.createdAt)}
+            Ihre Bestellnummer: <strong className="tabular whitespace-nowrap text-ink">{order.number}</strong> vom {orderDate(order.createdAt)}
           </p>
         </div>
       </div>
