@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { CalendarDay } from "./appointment-slots.ts";
+import { parseSlotDate, type CalendarDay } from "./appointment-slots.ts";
 import type { StaffRef, AuditEntry } from "./desk.ts";
 import { EMAIL_MAX, plainEmail } from "./email.ts";
 import { hoursOn, zurichWallClock } from "./opening-hours.ts";
@@ -99,6 +99,8 @@ export const ORDER_MESSAGES = {
   /** 409 on expectedTotal: the answer carries the new quote. */
   totalChanged: "Der Gesamtbetrag hat sich geändert. Bitte prüfen Sie die Bestellung und bestätigen Sie den neuen Betrag.",
   notFound: "Bestellung nicht gefunden",
+  /** The same Idempotency-Key is being placed by another request that has not finished (409; retry). */
+  inProgress: "Diese Bestellung wird gerade verarbeitet. Bitte versuchen Sie es in einem Moment erneut.",
   /** One answer for every unknown number/e-mail pair of the tracking page. */
   trackNotFound: "Keine Bestellung mit dieser Nummer und E-Mail-Adresse gefunden",
   trackNumberInvalid: "Bitte geben Sie die Bestellnummer im Format RA-2026-000123 ein",
@@ -324,7 +326,7 @@ export const deskOrdersQuery = z.object({
   status: z.enum(ORDER_STATUSES, { error: ORDER_MESSAGES.status }).optional(),
   /** dd/mm/yyyy: orders placed on that day (Zurich). */
   date: safeText("Datum")
-    .regex(/^\d{2}\/\d{2}\/\d{4}$/, { error: ORDER_MESSAGES.dateFormat })
+    .refine((v) => parseSlotDate(v) !== null, { error: ORDER_MESSAGES.dateFormat })
     .optional(),
 });
 

@@ -158,6 +158,7 @@ describe("lists", () => {
     expect((await deskList(`?view=ALL&date=${today}`)).orders.map((x) => x._id)).toContain(fresh._id);
     expect((await deskList(`?view=ALL&date=01/01/2001`)).orders).toEqual([]);
     expect((await o.t.call("GET", "/api/desk/orders?date=2026-01-01", { token: staff.token })).status).toBe(400);
+    expect((await o.t.call("GET", "/api/desk/orders?date=31/02/2026", { token: staff.token })).status).toBe(400);
   });
 
   it("lets staff fetch any invoice", async () => {

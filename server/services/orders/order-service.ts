@@ -199,7 +199,7 @@ export function createOrderService({ database, iban, mail, now = () => new Date(
         if (!inserted) {
           // The same key committed meanwhile (it waited on the index): that order is the answer.
           const first = await loadOne(tx, byKey);
-          if (!first) throw new Conflict(ORDER_MESSAGES.totalChanged);
+          if (!first) throw new Conflict(ORDER_MESSAGES.inProgress);
           return { order: first, created: false };
         }
         await tx.insert(orderHistory).values({ orderId: inserted.id, status: "RECEIVED", at });
