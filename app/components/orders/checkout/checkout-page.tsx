@@ -110,6 +110,12 @@ export function CheckoutPage() {
         return;
       }
       if (isSessionEnded(error)) return;
+      // The same attempt still in progress on the server (409 without a quote): keep the key, so trying again
+      // answers that order instead of placing a second one.
+      if (error instanceof ApiError && error.status === 409) {
+        setOrderError(error.message);
+        return;
+      }
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
         attemptKey.current = "";
         setOrderError(error.message);
