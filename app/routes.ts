@@ -12,7 +12,8 @@ export default [
   route("cartpage", "routes/cart.tsx"),
   route("checkout", "routes/checkout.tsx"),
   route("payment", "routes/payment.tsx"),
-  route("orderdetailspage", "routes/order-details.tsx"),
+  // The spec's order-confirmation page; with an order id it shows that order (issue 25), without one it leads to /orders.
+  route("orderdetailspage/:id?", "routes/order-details.tsx"),
   route("orders", "routes/orders.tsx"),
 
   // Laboratory

@@ -45,7 +45,7 @@ export const homeFaq: FaqItem[] = [
     question: "Kann ich Produkte online bestellen?",
     answer: [
       "In unserem Online-Shop finden Sie rezeptfreie Medikamente, Nahrungsergänzungsmittel, Pflege- und Gesundheitsprodukte. Mit einem Kundenkonto können Sie Produkte in den Warenkorb legen und als Favoriten speichern.",
-      `Die Online-Bezahlung befindet sich noch im Aufbau. Bis dahin reservieren wir Ihnen Ihre Produkte gerne telefonisch oder per E-Mail an ${pharmacy.email} zur Abholung in der Apotheke.`,
+      "Ja: Sie bestellen zur Abholung in der Apotheke am Marktplatz 9 (Click & Collect) oder zur Lieferung per Post. Bezahlt wird bei der Abholung an der Kasse oder mit Rechnung.",
     ],
     links: [{ label: "Zum Online-Shop", href: "/products" }],
   },
@@ -81,7 +81,7 @@ export const faqSections: FaqSection[] = [
         question: "Wie funktioniert eine Bestellung im Online-Shop?",
         answer: [
           "Suchen Sie ein Produkt über die Suche oder die Kategorien, wählen Sie die Menge und legen Sie es in den Warenkorb. Im Warenkorb sehen Sie die Übersicht mit Preisen inklusive MwSt. und die voraussichtliche Lieferzeit.",
-          "Die Online-Bezahlung ist noch nicht freigeschaltet (Demo). Für eine verbindliche Bestellung kontaktieren Sie uns bitte telefonisch oder per E-Mail.",
+          "Mit «Proceed to Checkout» wählen Sie Abholung oder Lieferung, prüfen Kontakt und Adresse, wählen die Zahlungsart und bestellen mit «Zahlungspflichtig bestellen». Die Bestätigung kommt per E-Mail; den Status sehen Sie unter «Meine Bestellungen».",
         ],
         links: [{ label: "Zahlungsmöglichkeiten", href: "/payment" }],
       },
@@ -140,7 +140,7 @@ export const faqSections: FaqSection[] = [
         id: "zahlungsmittel",
         question: "Wie kann ich bezahlen?",
         answer: [
-          "In der Apotheke bezahlen Sie bar, mit Debitkarte, Kreditkarte oder TWINT. Die Online-Bezahlung im Shop ist noch nicht verfügbar; sobald sie freigeschaltet ist, informieren wir Sie auf der Seite Zahlung.",
+          "In der Apotheke bezahlen Sie bar, mit Debitkarte, Kreditkarte oder TWINT, auch bei der Abholung einer Online-Bestellung. Online-Bestellungen können Sie auch mit Rechnung und QR-Einzahlungsschein bezahlen (30 Tage).",
         ],
         links: [{ label: "Zahlung", href: "/payment" }],
       },

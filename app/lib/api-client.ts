@@ -27,6 +27,8 @@ type Options = {
    * the caller decides; the token stays.
    */
   keepSessionOn401?: boolean;
+  /** Extra request headers (an order's Idempotency-Key). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 };
 
@@ -40,7 +42,7 @@ export async function api<T>(path: string, options: Options = {}): Promise<Envel
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== null && value !== "") url.searchParams.set(key, String(value));
   }
-  const headers: Record<string, string> = { accept: "application/json" };
+  const headers: Record<string, string> = { ...options.headers, accept: "application/json" };
   if (options.body !== undefined) headers["content-type"] = "application/json";
   const token = options.auth ? getToken() : null;
   if (token) headers.authorization = `Bearer ${token}`;

@@ -1,4 +1,6 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { ShoppingBag, TriangleAlert } from "lucide-react";
+import { useEffect } from "react";
 import { Link } from "react-router";
 import { CartInfoCards } from "#app/components/cart/cart-info-cards.tsx";
 import { CartLineItem } from "#app/components/cart/cart-line-item.tsx";
@@ -10,6 +12,9 @@ import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { useCart } from "#app/lib/queries/cart.ts";
+import { useQuote } from "#app/lib/queries/orders.ts";
+import { queryKeys } from "#app/lib/queries/query-keys.ts";
+import { cartStockNote } from "#app/components/orders/stock-text.ts";
 import { isSessionEnded } from "#app/lib/queries/session-ended.ts";
 import { RequireAuth } from "#app/lib/require-auth.tsx";
 
@@ -28,6 +33,15 @@ function CartPage() {
   const cart = useCart();
   const saved = useSavedItems();
   const lines = cart.data?.cart ?? [];
+  // The stock split and the pickup estimate are the server's (the same quote the checkout shows).
+  const quote = useQuote("PICKUP", lines.length > 0);
+  const queryClient = useQueryClient();
+  // Every change of the cart (quantity, remove, move) changes the stock split: ask again.
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.orders.quote("PICKUP") });
+  }, [cart.dataUpdatedAt, queryClient]);
+  const pickupOnly = lines.some((l) => l.regulation === "Sale.Web.CC");
+  const quoteLines = new Map((quote.data?.lines ?? []).map((l) => [l.pharmacode, l]));
 
   let main;
   if (cart.isPending || (cart.isError && isSessionEnded(cart.error))) {
@@ -73,11 +87,16 @@ function CartPage() {
           </h2>
           <ul className="divide-y divide-line">
             {lines.map((line) => (
-              <CartLineItem key={line.pharmacode} line={line} onSaveForLater={saved.saveForLater} />
+              <CartLineItem
+                key={line.pharmacode}
+                line={line}
+                onSaveForLater={saved.saveForLater}
+                stockNote={quoteLines.has(line.pharmacode) ? cartStockNote(quoteLines.get(line.pharmacode)!, pickupOnly) : null}
+              />
             ))}
           </ul>
         </section>
-        <OrderSummaryCard lines={lines} />
+        <OrderSummaryCard lines={lines} pickupEstimate={quote.data?.estimate.text ?? null} />
       </div>
     );
   }

@@ -1,12 +1,13 @@
 import { CalendarOff, LockKeyhole, Printer, TriangleAlert } from "lucide-react";
 import { useMemo, useState, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
+import { deskViewOf, DeskViewTabs, type DeskViewKey } from "#app/components/desk/desk-views.tsx";
+import { OrdersView } from "#app/components/desk/orders/orders-view.tsx";
 import { AppointmentCard } from "#app/components/desk/appointment-card.tsx";
 import { CalendarFeedCard } from "#app/components/desk/calendar-feed-card.tsx";
 import { ClosurePanel } from "#app/components/desk/closure-panel.tsx";
 import { daysAhead, longDay, stripDays, todayText } from "#app/components/desk/day-labels.ts";
 import { DayStrip } from "#app/components/desk/day-strip.tsx";
-import { DeskTabs, deskViewOf } from "#app/components/desk/desk-tabs.tsx";
 import { DeskPrescriptions } from "#app/components/prescriptions/desk-prescriptions.tsx";
 import { DESK_TEXTS } from "#app/components/desk/desk-texts.ts";
 import { PRINT_CSS, PrintDay } from "#app/components/desk/print-day.tsx";
@@ -14,7 +15,7 @@ import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { isNoDeskAccess, useDeskAppointments, useDeskDays } from "#app/lib/queries/desk.ts";
+import { isNoDeskAccess, useDeskAppointments, useDeskDays, useDeskOrders } from "#app/lib/queries/desk.ts";
 import { isSessionEnded } from "#app/lib/queries/session-ended.ts";
 import { RequireAuth } from "#app/lib/require-auth.tsx";
 
@@ -26,30 +27,52 @@ const countText = (n: number) => (n === 1 ? "1 Termin" : `${n} Termine`);
 const CLOSURE_WINDOW_DAYS = 55;
 
 export default function DeskRoute() {
+  const [search] = useSearchParams();
+  const view = deskViewOf(search.get("ansicht"));
+  return <RequireAuth>{view === "bestellungen" ? <OrdersDesk /> : view === "rezepte" ? <DeskPrescriptionsPage /> : <DeskPage />}</RequireAuth>;
+}
+
+/** The desk's heading and its view tabs, the same above every view. */
+function DeskHeader({ view, actions }: { view: DeskViewKey; actions?: ReactNode }) {
   return (
-    <RequireAuth>
-      <DeskViews />
-    </RequireAuth>
+    <>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-brand uppercase">Apotheke · Team</p>
+          <h1 className="text-2xl lg:text-3xl">{DESK_TEXTS.title}</h1>
+        </div>
+        {actions}
+      </div>
+      <div className="mt-4">
+        <DeskViewTabs current={view} />
+      </div>
+    </>
   );
 }
 
-/** The desk's views behind one tab switch (desk-tabs.tsx): `?view=` names the view, the appointments are the default. */
-function DeskViews() {
-  const [params] = useSearchParams();
-  const view = deskViewOf(params.get("view"));
-  if (view === "rezepte") return <DeskPrescriptionsPage tabs={<DeskTabs current="rezepte" />} />;
-  return <DeskPage tabs={<DeskTabs current="termine" />} />;
-}
-
-/** The prescriptions' queue (issue 26), in the desk's frame. */
-function DeskPrescriptionsPage({ tabs }: { tabs: ReactNode }) {
+/** Orders to prepare, ready and overdue (issue 25), with their status steps. */
+function OrdersDesk() {
+  const probe = useDeskOrders("TO_PREPARE");
+  if (probe.error && isNoDeskAccess(probe.error)) return <NoAccess />;
   return (
     <div className="bg-soft">
       <div className="mx-auto max-w-[1280px] px-4 pt-6 pb-28 lg:px-8 lg:pt-10 lg:pb-28">
-        {tabs}
-        <div className="mt-5">
-          <p className="text-sm font-semibold tracking-wide text-brand uppercase">Rezepte · Team</p>
-          <h1 className="mb-5 text-2xl lg:text-3xl">{DESK_TEXTS.title}</h1>
+        <DeskHeader view="bestellungen" />
+        <div className="mt-6">
+          <OrdersView />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The prescriptions' queue (issue 26), in the desk's frame. */
+function DeskPrescriptionsPage() {
+  return (
+    <div className="bg-soft">
+      <div className="mx-auto max-w-[1280px] px-4 pt-6 pb-28 lg:px-8 lg:pt-10 lg:pb-28">
+        <DeskHeader view="rezepte" />
+        <div className="mt-6">
           <DeskPrescriptions noAccess={<NoAccess />} />
         </div>
       </div>
@@ -58,7 +81,7 @@ function DeskPrescriptionsPage({ tabs }: { tabs: ReactNode }) {
 }
 
 /** The staff's day: the 14-day strip, the chosen day's appointments, closures, the calendar feed, a print view. */
-function DeskPage({ tabs }: { tabs: ReactNode }) {
+function DeskPage() {
   // Computed once per visit in the browser (RequireAuth renders nothing on the server), in Zurich time.
   const [now] = useState(() => new Date());
   const today = todayText(now);
@@ -107,17 +130,15 @@ function DeskPage({ tabs }: { tabs: ReactNode }) {
       <style>{PRINT_CSS}</style>
       {/* Bottom room: the floating help button must not sit on the last card's "Als erledigt markieren". */}
       <div data-desk-screen className="mx-auto max-w-[1280px] px-4 pt-6 pb-28 lg:px-8 lg:pt-10 lg:pb-28">
-        {tabs}
-        <div className="mt-5 flex flex-wrap items-end justify-between gap-3">
-          <div>
-            <p className="text-sm font-semibold tracking-wide text-brand uppercase">Labor · Team</p>
-            <h1 className="text-2xl lg:text-3xl">{DESK_TEXTS.title}</h1>
-          </div>
-          <Button variant="secondary" size="sm" onClick={() => window.print()} disabled={!list.data}>
-            <Printer aria-hidden className="size-4" />
-            Tag drucken
-          </Button>
-        </div>
+        <DeskHeader
+          view="termine"
+          actions={
+            <Button variant="secondary" size="sm" onClick={() => window.print()} disabled={!list.data}>
+              <Printer aria-hidden className="size-4" />
+              Tag drucken
+            </Button>
+          }
+        />
 
         <div className="mt-5">
           <DayStrip days={days} counts={strip.data} selected={selected} onSelect={setSelected} />

@@ -1,93 +1,82 @@
-import { CheckCircle2, Printer } from "lucide-react";
-import { Link } from "react-router";
-import { buttonClass } from "#app/components/ui/button.tsx";
-import { demoOrder } from "#app/components/content/demo-order.ts";
-import { NoticeBox } from "#app/components/content/notice-box.tsx";
-import { OrderSummary } from "#app/components/content/order-summary.tsx";
+import { PackageX } from "lucide-react";
+import { Link, Navigate, useParams, useSearchParams } from "react-router";
+import { AccountFrame } from "#app/components/orders/account-frame.tsx";
+import { OrderDetail } from "#app/components/orders/order-detail.tsx";
+import { ORDER_UI_TEXTS } from "#app/components/orders/order-texts.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { EmptyState } from "#app/components/ui/empty-state.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import { ApiError } from "#app/lib/api-client.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { pharmacy } from "#contracts/pharmacy.ts";
-import { deliveryWithinText } from "#contracts/shop-terms.ts";
+import { useOrder } from "#app/lib/queries/orders.ts";
+import { isSessionEnded } from "#app/lib/queries/session-ended.ts";
+import { RequireAuth } from "#app/lib/require-auth.tsx";
+import { ORDER_MESSAGES } from "#contracts/orders.ts";
 
-export const meta = () =>
-  pageMeta("Bestellbestätigung (Beispiel)", "Beispiel einer Bestellbestätigung mit Musterdaten. Die Online-Bestellung ist noch nicht verfügbar.");
+export const meta = () => [...pageMeta("Bestellung", "Ihre Bestellung bei der Rheinbogen Apotheke: Artikel, Beträge, Status und Rechnung."), { name: "robots", content: "noindex" }];
 
-/** A placeholder order confirmation with hard-coded sample data (spec: static placeholder), clearly marked. */
-export default function OrderDetails() {
+export default function OrderDetailsRoute() {
+  const { id } = useParams();
+  if (!id) return <Navigate to="/orders" replace />;
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8 lg:py-12">
-      <NoticeBox tone="warning" title="Beispiel mit Musterdaten">
-        <p>
-          So wird Ihre Bestellbestätigung aussehen, sobald Online-Bestellungen möglich sind. Die angezeigte Bestellung ist
-          frei erfunden; es wurde nichts bestellt.
-        </p>
-      </NoticeBox>
+    <RequireAuth>
+      <OrderDetailsPage id={id} />
+    </RequireAuth>
+  );
+}
 
-      <div className="mt-8 flex flex-col items-start gap-3 sm:flex-row sm:items-center">
-        <CheckCircle2 className="size-10 shrink-0 text-success" aria-hidden="true" />
+function OrderDetailsPage({ id }: { id: string }) {
+  const [search] = useSearchParams();
+  const query = useOrder(id);
+  const confirmation = search.get("bestaetigung") === "1";
+
+  let main;
+  if (query.isPending || (query.isError && isSessionEnded(query.error))) {
+    main = (
+      <div className="flex min-h-[30vh] items-center justify-center" role="status" aria-live="polite">
+        <Spinner label="Bestellung wird geladen…" />
+      </div>
+    );
+  } else if (query.isError && query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) {
+    main = (
+      <EmptyState
+        icon={PackageX}
+        title={ORDER_MESSAGES.notFound}
+        action={
+          <Link to="/orders" className={buttonClass("primary")}>
+            Zu meinen Bestellungen
+          </Link>
+        }
+      >
+        Diese Bestellung gibt es nicht oder sie gehört zu einem anderen Konto.
+      </EmptyState>
+    );
+  } else if (query.isError) {
+    main = (
+      <div className="space-y-3">
+        <Alert kind="error">{ORDER_UI_TEXTS.loadFailed}</Alert>
+        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+          Erneut versuchen
+        </Button>
+      </div>
+    );
+  } else {
+    main = <OrderDetail order={query.data} confirmation={confirmation} />;
+  }
+
+  return (
+    <AccountFrame
+      title={
         <div>
-          <h1 className="text-3xl text-ink">Vielen Dank für Ihre Bestellung</h1>
-          <p className="mt-1 text-muted">
-            Bestellnummer <span className="tabular font-semibold text-ink">{demoOrder.number}</span> vom {demoOrder.date}
-          </p>
+          <Link to="/orders" className="inline-flex min-h-11 items-center font-medium text-brand hover:text-brand-hover">
+            ← Meine Bestellungen
+          </Link>
+          <h1 className="text-2xl text-ink lg:text-3xl">{confirmation ? "Bestellbestätigung" : "Bestelldetails"}</h1>
         </div>
-      </div>
-
-      <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <OrderSummary title="Bestellte Artikel" />
-        <div className="space-y-4">
-          <section aria-labelledby="lieferung-titel" className="rounded-card border border-line bg-white p-5">
-            <h2 id="lieferung-titel" className="text-lg text-ink">
-              Lieferung
-            </h2>
-            <address className="mt-3 leading-relaxed text-muted not-italic">
-              {demoOrder.customer.name}
-              <br />
-              {demoOrder.customer.street}
-              <br />
-              {demoOrder.customer.city}
-            </address>
-            <p className="mt-3 text-sm text-muted">
-              {demoOrder.shippingMethod}, voraussichtlich {deliveryWithinText}.
-            </p>
-          </section>
-          <section aria-labelledby="zahlung-titel" className="rounded-card border border-line bg-white p-5">
-            <h2 id="zahlung-titel" className="text-lg text-ink">
-              Zahlung
-            </h2>
-            <p className="mt-3 text-muted">{demoOrder.paymentMethod}</p>
-          </section>
-          <section aria-labelledby="status-titel" className="rounded-card border border-line bg-white p-5">
-            <h2 id="status-titel" className="text-lg text-ink">
-              Status
-            </h2>
-            <p className="mt-3 inline-flex rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand">In Bearbeitung</p>
-          </section>
-        </div>
-      </div>
-
-      <p className="mt-8 max-w-3xl leading-relaxed text-muted">
-        Fragen zu einer Bestellung beantworten wir gerne unter{" "}
-        <a href={pharmacy.phoneHref} className="font-medium text-brand underline underline-offset-2">
-          {pharmacy.phone}
-        </a>{" "}
-        oder per E-Mail an{" "}
-        <a href={`mailto:${pharmacy.email}`} className="font-medium wrap-anywhere text-brand underline underline-offset-2">
-          {pharmacy.email}
-        </a>
-        .
-      </p>
-      <div className="mt-6 flex flex-wrap gap-3">
-        <Link to="/products" className={buttonClass("primary")}>
-          Weiter einkaufen
-        </Link>
-        <Link to="/track-order" className={buttonClass("secondary")}>
-          Bestellung verfolgen
-        </Link>
-        <button type="button" onClick={() => window.print()} className={buttonClass("secondary")}>
-          <Printer className="size-4" aria-hidden="true" />
-          Drucken
-        </button>
-      </div>
-    </div>
+      }
+    >
+      {main}
+    </AccountFrame>
   );
 }

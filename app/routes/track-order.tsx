@@ -2,8 +2,8 @@ import { Mail, PackageSearch, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { ContentSection } from "#app/components/content/content-section.tsx";
 import { InfoCard } from "#app/components/content/info-card.tsx";
-import { NoticeBox } from "#app/components/content/notice-box.tsx";
 import { PageHero } from "#app/components/content/page-hero.tsx";
+import { TrackOrderForm } from "#app/components/orders/track-order-form.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { pharmacy } from "#contracts/pharmacy.ts";
 import { deliveryWithinText, shopTerms } from "#contracts/shop-terms.ts";
@@ -17,8 +17,11 @@ export default function TrackOrder() {
       <PageHero
         eyebrow="Hilfe"
         title="Bestellung verfolgen"
-        lead={<p>Wo ist mein Paket? So behalten Sie den Überblick über Ihre Lieferung.</p>}
+        lead={<p>Wo ist meine Bestellung? Mit Bestellnummer und E-Mail-Adresse sehen Sie den aktuellen Status.</p>}
       />
+      <div className="mx-auto max-w-7xl px-4 pt-8 lg:px-8">
+        <TrackOrderForm />
+      </div>
       <ContentSection id="so-gehts" title="So verfolgen Sie Ihre Sendung">
         <ol className="grid gap-5 md:grid-cols-3">
           {[
@@ -35,14 +38,6 @@ export default function TrackOrder() {
             </li>
           ))}
         </ol>
-        <div className="mt-8 max-w-3xl">
-          <NoticeBox tone="warning" title="Online-Bestellungen sind noch nicht freigeschaltet">
-            <p>
-              Solange die Online-Bezahlung nicht verfügbar ist, versenden wir Bestellungen, die Sie telefonisch oder per E-Mail
-              aufgeben. Die Sendungsnummer erhalten Sie wie oben beschrieben per E-Mail.
-            </p>
-          </NoticeBox>
-        </div>
       </ContentSection>
       <ContentSection id="kontakt" title="Fragen zu Ihrer Lieferung?" tinted>
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

@@ -14,13 +14,10 @@ const contentPages: ContentPage[] = [
   ...blogArticles.map((a) => ({ path: a.href, title: a.title, h1: a.title, texts: [a.category, "Fragen Sie unser Apothekenteam"] })),
   { path: "/faqs", title: "Häufige Fragen", h1: "Häufige Fragen", texts: ["Wann haben Sie geöffnet?", "Kann ich Produkte zurückgeben?", "Was ist eine Medikamentenanalyse?"] },
   { path: "/privacypolicy", title: "Datenschutzerklärung", h1: "Datenschutzerklärung", texts: ["nDSG", "Stand:", "cookieConsent", "token", "Ihre Rechte", "EDÖB"] },
-  { path: "/checkout", title: "Kasse (Demo)", h1: "Kasse", texts: ["Demo: Online-Bezahlung noch nicht verfügbar", "CHF 63.80", "inkl. MwSt. 8.1%", "CHF 4.78", "Kostenlos"] },
-  { path: "/orderdetailspage", title: "Bestellbestätigung (Beispiel)", h1: "Vielen Dank für Ihre Bestellung", texts: ["Beispiel mit Musterdaten", "RB-2026-004217", "CHF 63.80"] },
-  { path: "/payment", title: "Zahlung", h1: "Zahlung", texts: ["Demo: Online-Bezahlung noch nicht verfügbar", "TWINT"] },
-  { path: "/orders", title: "Meine Bestellungen", h1: "Meine Bestellungen", texts: ["Noch keine Online-Bestellungen"] },
+  { path: "/payment", title: "Zahlung", h1: "Zahlung", texts: ["Bei Abholung in der Apotheke", "TWINT", "QR-Einzahlungsschein"] },
   { path: "/kids", title: "Kindergesundheit", h1: "Kindergesundheit", texts: ["Fieber und Schmerzen", "Zahnpflege"] },
   { path: "/toys", title: "Spielzeug & Baby", h1: "Spielzeug & Baby", texts: ["Babypflege", "Milchpumpe mieten"] },
-  { path: "/track-order", title: "Bestellung verfolgen", h1: "Bestellung verfolgen", texts: ["Sendungsnummer", pharmacy.phone] },
+  { path: "/track-order", title: "Bestellung verfolgen", h1: "Bestellung verfolgen", texts: ["Bestellnummer", "Status anzeigen", "Sendungsnummer", pharmacy.phone] },
   { path: "/return-policy", title: "Rückgaberichtlinie", h1: "Rückgaberichtlinie", texts: ["30 Tage Rückgaberecht", "Arzneimittel"] },
   { path: "/shipping", title: "Versandinformationen", h1: "Versandinformationen", texts: ["Kostenloser Versand ab CHF 50.00", "3-5 Werktage", "Versand nicht möglich"] },
   { path: "/vacappointment", title: "Impftermin", h1: "Impftermin vereinbaren", texts: ["Impfausweis"] },
@@ -112,22 +109,19 @@ test("the FAQ accordion opens by keyboard and tells the 30-day return policy", a
   await expect(main.getByText("Montag bis Freitag 08:00 bis 18:00", { exact: false })).toBeVisible();
 });
 
-test("the checkout is a visibly disabled demo that cannot place an order", async ({ page }) => {
-  await page.goto("/checkout");
-  const main = page.getByRole("main");
-  await expect(main.getByRole("button", { name: "Zahlungspflichtig bestellen" })).toBeDisabled();
-  await expect(main.locator("form")).toHaveCount(0);
-  await expect(main.getByRole("link", { name: "Zurück zum Warenkorb" })).toHaveAttribute("href", "/cartpage");
+test("the checkout and the order pages ask a guest to log in first and come back", async ({ page }) => {
+  for (const path of ["/checkout", "/orders", "/orderdetailspage/00000000-0000-4000-8000-000000000000"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(`/loginpage?redirect=${encodeURIComponent(path)}`);
+  }
 });
 
-test("pages link onwards: services to the laboratory, vaccination appointment to booking, orders to the profile", async ({ page }) => {
+test("pages link onwards: services to the laboratory, vaccination appointment to booking", async ({ page }) => {
   await page.goto("/services");
   await expect(page.getByRole("main").getByRole("link", { name: "Zur Labordiagnostik" })).toHaveAttribute("href", "/vacinationspage");
   await page.goto("/vacappointment");
   await expect(page.getByRole("main").getByRole("link", { name: "Impfung auswählen" })).toHaveAttribute("href", "/vacinationspage?tab=services");
   await expect(page.getByRole("main").getByRole("link", { name: "Zur Terminbuchung" })).toHaveAttribute("href", "/appointment");
-  await page.goto("/orders");
-  await expect(page.getByRole("main").getByRole("link", { name: "Zum Profil" })).toHaveAttribute("href", "/profilepage");
   await page.goto("/kids");
   await expect(page.getByRole("main").getByRole("link", { name: /Zahnpflege/ })).toHaveAttribute("href", /^\/products\?search=/);
 });

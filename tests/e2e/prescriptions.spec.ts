@@ -114,7 +114,7 @@ test("a customer sends two files, the desk accepts and marks ready, the customer
   await desk.goto("/loginpage");
   await login(desk, staffEmail);
   await expect(desk).toHaveURL(/\/$/);
-  await desk.goto("/desk?view=rezepte");
+  await desk.goto("/desk?ansicht=rezepte");
   await expect(desk.getByRole("link", { name: "Rezepte", exact: true })).toHaveAttribute("aria-current", "page", HYDRATION);
   const card = desk.getByRole("article", { name: `${number} · Lea Keller` });
   await expect(card).toBeVisible();

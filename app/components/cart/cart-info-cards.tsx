@@ -16,7 +16,7 @@ export function CartInfoCards() {
         </Link>
       </InfoCard>
       <InfoCard icon={CreditCard} title="Sichere Zahlung">
-        <p>TWINT, Debit- und Kreditkarten über einen zertifizierten Schweizer Zahlungsdienstleister.</p>
+        <p>Bar, mit Karte oder TWINT bei der Abholung in der Apotheke, oder mit Rechnung und QR-Einzahlungsschein.</p>
         <Link to="/payment" className={more}>
           Zahlungsmöglichkeiten
         </Link>

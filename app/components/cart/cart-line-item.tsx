@@ -17,7 +17,12 @@ import { SAVED_ITEM_MESSAGES } from "./saved-items.ts";
 // Text buttons beside the stepper (two bordered ones did not fit beside it on a 390 px phone), 44 px tall to tap.
 const lineAction = "inline-flex min-h-11 items-center gap-1.5 px-2 text-sm whitespace-nowrap";
 
-type Props = { line: CartLine; onSaveForLater: (line: CartLine) => Promise<void> };
+type Props = {
+  line: CartLine;
+  onSaveForLater: (line: CartLine) => Promise<void>;
+  /** From the server's quote: when a line not in stock can be collected or sent; null when it is in stock. */
+  stockNote?: string | null;
+};
 
 /** A failure the shopper should read: the server's own text for a refused change, else the fallback. */
 export function failureText(error: unknown, fallback: string): string | null {
@@ -26,7 +31,7 @@ export function failureText(error: unknown, fallback: string): string | null {
 }
 
 /** One cart line: packshot, name, unit price, quantity, line total, remove and save for later. */
-export function CartLineItem({ line, onSaveForLater }: Props) {
+export function CartLineItem({ line, onSaveForLater, stockNote }: Props) {
   const setQuantity = useSetCartQuantity();
   const remove = useRemoveFromCart();
   const [saving, setSaving] = useState(false);
@@ -61,6 +66,7 @@ export function CartLineItem({ line, onSaveForLater }: Props) {
                 </Badge>
               )}
             </p>
+            {stockNote ? <p className="mt-1 text-sm font-medium text-warning">{stockNote}</p> : null}
           </div>
           <PriceTag amount={line.lineTotal} className="text-lg font-semibold" />
         </div>

@@ -43,6 +43,16 @@ describe("desk appointment view", () => {
     expect(staffName({ email: "team@x.ch", name: "" })).toBe("team@x.ch");
   });
 
+  it("says an order's status change with its tracking number or reason, and who did it", () => {
+    expect(auditActionText(entry("order-status", { from: "PREPARING", to: "READY_FOR_PICKUP" }))).toBe("Status In Vorbereitung → Abholbereit");
+    expect(auditActionText(entry("order-status", { from: "PREPARING", to: "SHIPPED", trackingNumber: "99.00.123456.78901234" }))).toBe(
+      "Status In Vorbereitung → Versandt (Sendungsnummer 99.00.123456.78901234)",
+    );
+    const byCustomer: AuditEntry = { ...entry("order-status", { from: "RECEIVED", to: "CANCELLED", byCustomer: true }), by: null };
+    expect(auditActionText(byCustomer)).toBe("Status Eingegangen → Storniert");
+    expect(auditAuthor(byCustomer)).toBe("Kundin / Kunde");
+  });
+
   it("names a deleted account's booking and its cancellation without personal data", () => {
     const deleted = { ...base, customer: { ...base.customer, name: null, email: null, accountDeleted: true } };
     expect(customerName(deleted)).toBe("Kundenkonto gelöscht");

@@ -1,4 +1,5 @@
 import type { AuditEntry, DeskAppointment } from "#contracts/desk.ts";
+import { ORDER_TEXTS, type OrderStatus } from "#contracts/orders.ts";
 import { CANCEL_REASON_LABELS, DESK_TEXTS, STATUS_LABELS } from "./desk-texts.ts";
 
 /**
@@ -22,6 +23,11 @@ const reasonLabel = (value: unknown) => (typeof value === "string" && value in C
 /** "Status: Offen → Erledigt", "Status: Offen → Abgesagt (Nicht erschienen)", "Schliessung eingetragen (…)". */
 export function auditActionText(entry: AuditEntry): string {
   const d = entry.detail ?? {};
+  if (entry.action === "order-status") {
+    const label = (v: unknown) => (typeof v === "string" && v in ORDER_TEXTS.status ? ORDER_TEXTS.status[v as OrderStatus] : String(v));
+    const extra = typeof d.trackingNumber === "string" ? ` (Sendungsnummer ${d.trackingNumber})` : typeof d.reason === "string" ? ` (${d.reason})` : "";
+    return `Status ${label(d.from)} → ${label(d.to)}${extra}`;
+  }
   if (entry.action === "status") {
     const reason = d.accountDeleted === true ? DESK_TEXTS.accountDeleted : reasonLabel(d.reason);
     return `${d.correction === true ? "Korrektur: " : ""}Status ${statusLabel(d.from)} → ${statusLabel(d.to)}${reason ? ` (${reason})` : ""}`;
@@ -34,4 +40,5 @@ export function auditActionText(entry: AuditEntry): string {
 export const staffName = (by: { name: string; email: string } | null | undefined) => (by ? by.name.trim() || by.email : "Apotheke");
 
 /** An entry without staff is the customer's own doing (their account's deletion cancelled the appointment). */
-export const auditAuthor = (entry: AuditEntry) => (entry.by === null && entry.detail?.accountDeleted === true ? "Kundin / Kunde" : staffName(entry.by));
+export const auditAuthor = (entry: AuditEntry) =>
+  entry.by === null && (entry.detail?.accountDeleted === true || entry.detail?.byCustomer === true) ? "Kundin / Kunde" : staffName(entry.by);

@@ -6,6 +6,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Closure, ClosureCreated, ClosureInput, DeskAppointment, DeskDay, DeskStatusInput } from "#contracts/desk.ts";
+import type { DeskOrder, DeskOrders, DeskOrderStatusInput, DeskOrderView } from "#contracts/orders.ts";
 import { api, ApiError } from "#app/lib/api-client.ts";
 import { useHasToken } from "#app/lib/session.ts";
 import { queryKeys } from "./query-keys.ts";
@@ -57,6 +58,18 @@ export function useDeskClosures(from: string, to: string) {
   });
 }
 
+/** The orders of one of the desk's lists (issue 25) and the counts of all three work lists. */
+export function useDeskOrders(view: DeskOrderView) {
+  const hasToken = useHasToken();
+  return useQuery({
+    queryKey: queryKeys.desk.orders(view),
+    queryFn: async ({ signal }) => (await deskGet<DeskOrders>("/desk/orders", { view }, signal)) ?? { orders: [], counts: { toPrepare: 0, ready: 0, overdue: 0 } },
+    enabled: hasToken,
+    staleTime: 15_000,
+    refetchInterval: DESK_REFRESH_MS,
+  });
+}
+
 function useDeskMutation<Input, Output>(call: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -65,6 +78,7 @@ function useDeskMutation<Input, Output>(call: (input: Input) => Promise<Output>)
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.desk.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.appointments.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
       ]);
     },
   });
@@ -73,6 +87,10 @@ function useDeskMutation<Input, Output>(call: (input: Input) => Promise<Output>)
 /** Marks an appointment completed, cancels it with a reason (the server mails the customer) or corrects an outcome. */
 export const useSetAppointmentStatus = () =>
   useDeskMutation(async ({ id, ...body }: StatusChange) => (await api<DeskAppointment>(`/desk/appointments/${encodeURIComponent(id)}/status`, { method: "PUT", auth: true, body })).data!);
+
+/** Moves an order on (prepare, ready, collected, shipped with a tracking number, delivered) or cancels it with a reason. */
+export const useSetOrderStatus = () =>
+  useDeskMutation(async ({ id, ...body }: { id: string } & DeskOrderStatusInput) => (await api<DeskOrder>(`/desk/orders/${encodeURIComponent(id)}/status`, { method: "PUT", auth: true, body })).data!);
 
 /** Closes a day or one slot; answers the closure and the bookings it lies over. */
 export const useCreateClosure = () =>

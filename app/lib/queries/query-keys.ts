@@ -40,5 +40,14 @@ export const queryKeys = {
     days: () => [...queryKeys.desk.all, "days"] as const,
     closures: (from: string, to: string) => [...queryKeys.desk.all, "closures", from, to] as const,
     prescriptions: (status: string) => [...queryKeys.desk.all, "prescriptions", status] as const,
+    /** The desk's orders view (issue 25): to prepare, ready, overdue. */
+    orders: (view: string) => [...queryKeys.desk.all, "orders", view] as const,
+  },
+  /** The shopper's orders (issue 25) and the checkout's quote, which an order or a cart change makes stale. */
+  orders: {
+    all: ["orders"] as const,
+    mine: () => [...queryKeys.orders.all, "mine"] as const,
+    one: (id: string) => [...queryKeys.orders.all, "one", id] as const,
+    quote: (fulfilment: string) => [...queryKeys.orders.all, "quote", fulfilment] as const,
   },
 };
