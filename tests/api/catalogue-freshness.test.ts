@@ -9,7 +9,7 @@ import { CHANGE_FEED_APP_NAME } from "#server/db/change-feed.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { queryRows } from "#server/db/typed-sql.ts";
 import { loadEnv } from "#server/env.ts";
-import { createApp } from "#server/http/app.ts";
+import { createApp, createHttp } from "#server/http/app.ts";
 import { mountFrontend } from "#server/http/frontend.ts";
 import { createLogger } from "#server/logger.ts";
 import { seedCatalogue } from "#server/catalogue-generator/seeder.ts";
@@ -146,8 +146,8 @@ describe("anonymous pages from memory", () => {
     const buildDir = ensureBuild();
     const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
     // A second app on the same database with the page renderer, as server/main.ts mounts it.
-    const app = createApp(t.deps);
-    mountFrontend(app, { build, mode: "production", changes: t.deps.database.changes });
+    const { app, pages: kept } = createHttp(t.deps);
+    mountFrontend(app, { build, mode: "production", pages: kept });
     pages = { ...t, app };
   }, 300_000);
 

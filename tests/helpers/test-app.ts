@@ -14,6 +14,8 @@ export type TestApp = {
   app: App;
   /** The node-level front main.ts puts before Hono's adapter (health probes and kept public answers). */
   nodeFront: ReturnType<typeof createHttp>["nodeFront"];
+  /** The anonymous page cache, for mountFrontend as main.ts mounts it. */
+  pages: ReturnType<typeof createHttp>["pages"];
   deps: AppDeps;
   /** app.request with JSON encoding and the parsed envelope. */
   call: (method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }) => Promise<{ status: number; body: any; headers: Headers }>;
@@ -39,7 +41,7 @@ export async function createTestApp(
   });
   const database = await openTestDatabase();
   const deps = await bootDeps(env, createLogger(env.logLevel, options.logTo), options.logQuery ? withQueryLog(database, options.logQuery) : database);
-  const { app, nodeFront } = createHttp(deps);
+  const { app, nodeFront, pages } = createHttp(deps);
 
   const call: TestApp["call"] = async (method, url, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };
@@ -65,7 +67,7 @@ export async function createTestApp(
     await deps.services.mailWorker.stop();
     await database.close();
   };
-  return { app, nodeFront, deps, call, close };
+  return { app, nodeFront, pages, deps, call, close };
 }
 
 /** GET url, assert a 200 success envelope (the body is shown on failure), and hand back its data. */
