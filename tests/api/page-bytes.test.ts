@@ -146,7 +146,8 @@ describe("anonymous pages from compressed bytes", () => {
   it("never sends the shared bytes to a visitor with a cookie or credentials, and keeps one page per consent choice", async () => {
     const anonymous = await get(`/product/${pharmacode}`);
     expect(anonymous.html).toContain('aria-label="Cookie-Hinweis"');
-    for (const headers of [{ cookie: "token=abc" }, { cookie: "cookieConsent=accepted; session=abc" }, { authorization: "Bearer abc" }]) {
+    const personal: Record<string, string>[] = [{ cookie: "token=abc" }, { cookie: "cookieConsent=accepted; session=abc" }, { authorization: "Bearer abc" }];
+    for (const headers of personal) {
       const before = passedOn;
       const own = await get(`/product/${pharmacode}`, { ...BROWSER, ...headers });
       expect(passedOn, JSON.stringify(headers)).toBe(before + 1);
