@@ -49,6 +49,9 @@ type Page = {
   route: string;
 };
 
+/** A render that is not kept (see build): sent as it is to the requests that waited for it. */
+type Transient = { transient: true; status: number; headers: [string, string][]; scriptHashes: string; html: string };
+
 /** Inline scripts (no src) and their text, exactly as the browser hashes it (script content is raw text in HTML). */
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
@@ -129,7 +132,7 @@ export type PageCache = ReturnType<typeof createPageCache>;
  */
 export function createPageCache(changes: ChangeFeed, { maxEntries = 200, observeRequest }: PageCacheOptions = {}) {
   const entries = new Map<string, Page>();
-  const building = new Map<string, Promise<Page>>();
+  const building = new Map<string, Promise<Page | Transient>>();
   changes.onChange(() => {
     entries.clear();
     building.clear();
@@ -144,9 +147,19 @@ export function createPageCache(changes: ChangeFeed, { maxEntries = 200, observe
     return hit;
   }
 
-  async function build(key: string, generation: number, route: string, render: () => Promise<Response>): Promise<Page> {
+  /**
+   * Renders the page without a nonce. A page that may be kept is compressed and kept; any other (a 404, a page
+   * with a failed part, Set-Cookie) answers the requests that waited for it as plain text with its hashes, which
+   * the compress middleware gzips as it gzips any page: brotli at 11 per unknown product would let anyone asking
+   * for made-up pharmacodes buy 20-50 ms of CPU per request.
+   */
+  async function build(key: string, generation: number, route: string, render: () => Promise<Response>): Promise<Page | Transient> {
     const res = await render();
     const html = await res.text();
+    const headers = [...res.headers.entries()].filter(([name]) => !PER_ANSWER_HEADERS.has(name));
+    const scriptHashes = inlineScriptHashes(html);
+    const keepable = res.status === 200 && !res.headers.has("set-cookie") && !html.includes(CLIENT_RENDERED);
+    if (!keepable) return { transient: true, status: res.status, headers, scriptHashes, html };
     const identity = Buffer.from(html, "utf8");
     // In libuv's thread pool: a 150 kB page at brotli's 11 is tens of milliseconds the event loop need not wait.
     const [br, gz] = await Promise.all([
@@ -157,15 +170,14 @@ export function createPageCache(changes: ChangeFeed, { maxEntries = 200, observe
       generation,
       keptAt: performance.now(),
       status: res.status,
-      headers: [...res.headers.entries()].filter(([name]) => !PER_ANSWER_HEADERS.has(name)),
-      scriptHashes: inlineScriptHashes(html),
+      headers,
+      scriptHashes,
       bodies: { br, gzip: gz, identity },
       etag: etagOf(identity),
       route,
     };
-    const keepable = res.status === 200 && !res.headers.has("set-cookie") && !html.includes(CLIENT_RENDERED);
     // Rendered across a change: it may show the old catalogue, so it answers its own requests only.
-    if (keepable && changes.generation() === generation) {
+    if (changes.generation() === generation) {
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       entries.set(key, page);
     }
@@ -197,7 +209,7 @@ export function createPageCache(changes: ChangeFeed, { maxEntries = 200, observe
     const url = new URL(request.url);
     const key = generation === null ? null : pageKey(request.method, url.pathname, url.search, (name) => request.headers.get(name) ?? undefined);
     if (key === null || generation === null) return { res: await render(nonce) };
-    let page = current(key, generation);
+    let page: Page | Transient | undefined = current(key, generation);
     if (!page) {
       let pending = building.get(key);
       if (!pending) {
@@ -211,6 +223,7 @@ export function createPageCache(changes: ChangeFeed, { maxEntries = 200, observe
       }
       page = await pending;
     }
+    if ("transient" in page) return { res: new Response(page.html, { status: page.status, headers: page.headers }), scriptHashes: page.scriptHashes };
     const { status, body, headers } = answer(page, request.headers.get("if-none-match") ?? undefined, request.headers.get("accept-encoding") ?? undefined);
     // Node's zlib gives Buffers over a plain ArrayBuffer; the type says only ArrayBufferLike.
     return { res: new Response(body as Uint8Array<ArrayBuffer> | null, { status, headers }), scriptHashes: page.scriptHashes };

@@ -160,6 +160,19 @@ describe("anonymous pages from compressed bytes", () => {
     expect((await get(`/product/${pharmacode}`)).body.equals(anonymous.body)).toBe(true);
   });
 
+  it("renders an unknown product's 404 page for each request, with its hashes, gzipped on the way like any page, never kept", async () => {
+    for (let visit = 0; visit < 2; visit++) {
+      const before = passedOn;
+      const missing = await get("/product/99999999");
+      expect(passedOn).toBe(before + 1);
+      expect(missing.status).toBe(404);
+      expect(missing.headers["content-encoding"]).toBe("gzip");
+      expect(missing.headers.etag).toBeUndefined();
+      const sources = scriptSrc(missing.headers["content-security-policy"]!).slice(1);
+      expect(new Set(sources)).toEqual(new Set(inlineScripts(missing.html).map(sha256)));
+    }
+  });
+
   it("answers 304 to a browser that holds the page's ETag, until the catalogue changes", async () => {
     const page = await get("/");
     const etag = page.headers.etag!;
