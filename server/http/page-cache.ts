@@ -242,6 +242,26 @@ export function createPageCache(changes: ChangeFeed, { maxEntries = 200, observe
     chainHeaders = learnt;
   };
 
+  // Per kept page and encoding (or 304), built once: the chain's headers and the page's, then the request id's
+  // name with a slot for its value. node's writeHead takes the flat list as it is.
+  const headerLists = new WeakMap<Page, Map<string, string[]>>();
+  function frontHeaders(page: Page, variant: Encoding | "304", chain: [string, string][]): string[] {
+    let lists = headerLists.get(page);
+    if (!lists) headerLists.set(page, (lists = new Map()));
+    let list = lists.get(variant);
+    if (!list) {
+      const own = ownHeaders(page, variant === "304" ? "identity" : variant);
+      if (variant === "304") delete own["content-length"];
+      // The page's own headers (content type, any a route set) win over the learnt ones of the same name.
+      const merged: Record<string, string> = { ...Object.fromEntries(chain), ...own };
+      list = [];
+      for (const name in merged) list.push(name, merged[name]!);
+      list.push("x-request-id", "");
+      lists.set(variant, list);
+    }
+    return list;
+  }
+
   const logLine = (logger: Logger, requestId: string, path: string, status: number, started: number) =>
     logger.info({ requestId, method: "GET", path, status, durationMs: Math.round((performance.now() - started) * 10) / 10 }, "request");
 
@@ -263,13 +283,14 @@ export function createPageCache(changes: ChangeFeed, { maxEntries = 200, observe
       const key = pageKey("GET", path, query < 0 ? "" : url.slice(query), (name) => req.headers[name] as string | undefined);
       const page = key === null ? undefined : current(key, generation);
       if (!page) return next();
-      const { status, body, headers } = answer(page, req.headers["if-none-match"], req.headers["accept-encoding"]);
+      const encoding = chooseEncoding(req.headers["accept-encoding"]);
+      const notModified = matchesEtag(req.headers["if-none-match"], page.etag);
+      const status = notModified ? 304 : page.status;
       const requestId = randomUUID();
-      // The page's own headers (content type, any a route set) win over the learnt ones of the same name.
-      const merged: Record<string, string> = { ...Object.fromEntries(chainHeaders), ...headers, "x-request-id": requestId };
-      const list: string[] = [];
-      for (const name in merged) list.push(name, merged[name]!);
+      const list = frontHeaders(page, notModified ? "304" : encoding, chainHeaders).slice();
+      list[list.length - 1] = requestId;
       res.writeHead(status, list);
+      const body = notModified ? null : page.bodies[encoding];
       res.end(body);
       logLine(logger, requestId, path, status, started);
       observeRequest?.("GET", page.route, status, (performance.now() - started) / 1000);
