@@ -18,10 +18,7 @@ import { SESSION_MARK_SCRIPT } from "#contracts/session-mark.ts";
  * (decision record 025, which replaces 008's inlining): inline it was 64 kB of every page's 155 kB, paid again on
  * every page a visitor opens; linked, a first visit pays one request beside the scripts and every later page nothing.
  */
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 /**
  * Whether the visitor already answered the cookie notice, read from the request: the notice is then part of
@@ -45,6 +42,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b7a53" />
         <Meta />
+        {/* With a precedence React writes it among the first things of <head>, before the scripts' modulepreloads:
+            requested first, it no longer shares the first round trips with 150 kB of scripts (record 025). */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Links />
       </head>
       <body className="bg-surface text-ink antialiased">
