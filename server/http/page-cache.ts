@@ -235,6 +235,8 @@ export function createPageCache(changes: ChangeFeed, { maxEntries = 200, observe
 
   /** Outermost for pages: learns the chain's headers from a page answered from kept bytes. */
   const learn: MiddlewareHandler<AppEnv> = async (c, next) => {
+    // Once learnt, no longer in the way of any request.
+    if (chainHeaders) return next();
     await next();
     if (chainHeaders || c.get("scriptHashes") === undefined || c.res.status !== 200) return;
     const learnt: [string, string][] = [];
