@@ -13,7 +13,7 @@
  * browser's headers (BROWSER_HEADERS: `gzip, br`, a desktop user agent), and the bare server sends the very
  * compressed bytes the shop sent for them.
  *
- * Prints per path req/s, p50, p99, the ratio to the bare server, each server's CPU time per answer (user + system,
+ * Prints per path req/s, p50, p99 (the bare server's too, last: on a busy machine its tail shows the scheduler's), the ratio to the bare server, each server's CPU time per answer (user + system,
  * from /proc: on a busy shared machine it moves far less than req/s, which depends on how much of the CPU the
  * servers got) and the load average at that moment, then the shop's peak RSS (VmHWM). Loopback only.
  *
@@ -300,8 +300,8 @@ async function run(label: string, shopEnv: Record<string, string>) {
     await waitFor(`http://127.0.0.1:${BARE_PORT}${list[0]!.path}`, bare, 10_000);
 
     console.log(`\n${label}: ${PRODUCTS} products, ${CONNECTIONS} connections, ${SECONDS} s per path and server in ${ROUNDS} alternating turns, pharmacode ${pharmacode}`);
-    console.log("| Path | bytes (sent, encoding) | bare req/s | shop req/s | ratio | shop p50 | shop p99 | non-2xx | CPU µs/answer bare / shop | load avg (1/5/15 min) |");
-    console.log("|---|---|---|---|---|---|---|---|---|---|");
+    console.log("| Path | bytes (sent, encoding) | bare req/s | shop req/s | ratio | shop p50 | shop p99 | non-2xx | CPU µs/answer bare / shop | load avg (1/5/15 min) | bare p50 / p99 |");
+    console.log("|---|---|---|---|---|---|---|---|---|---|---|");
     const pids = { bare: bare.pid!, shop: serverPid(shop.pid!) };
     for (const t of list) {
       const headers = { ...(t.auth ? bearer : {}), ...(t.browser ? BROWSER_HEADERS : {}) };
@@ -309,7 +309,7 @@ async function run(label: string, shopEnv: Record<string, string>) {
       const a = answers[t.path]!;
       const bytes = a.contentEncoding ? `${a.plainBytes} (${a.bytes} ${a.contentEncoding})` : String(a.bytes);
       console.log(
-        `| ${t.name} \`${t.path}\` | ${bytes} | ${Math.round(b.rps)} | ${Math.round(s.rps)} | ${(s.rps / b.rps).toFixed(3)} | ${s.p50} ms | ${s.p99} ms | ${s.failed} | ${b.cpuUs.toFixed(1)} / ${s.cpuUs.toFixed(1)} | ${s.load} |`,
+        `| ${t.name} \`${t.path}\` | ${bytes} | ${Math.round(b.rps)} | ${Math.round(s.rps)} | ${(s.rps / b.rps).toFixed(3)} | ${s.p50} ms | ${s.p99} ms | ${s.failed} | ${b.cpuUs.toFixed(1)} / ${s.cpuUs.toFixed(1)} | ${s.load} | ${b.p50} / ${b.p99} ms |`,
       );
     }
     const rss = peakRss(pids.shop);
