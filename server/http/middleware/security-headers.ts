@@ -47,7 +47,8 @@ const SESSION_MARK_HASH = `'sha256-${createHash("sha256").update(SESSION_MARK_SC
 
 /**
  * The production page policy. script-src: our origin, the session mark's hash, and `inline` (this answer's nonce,
- * or the hashes of the inline scripts of a kept page). Styles may be inline (the stylesheet is, record 008).
+ * or the hashes of the inline scripts of a kept page). Styles may be inline: components set style attributes, and
+ * no style can run script.
  */
 function pageDirectives(inline: string | typeof NONCE) {
   return {
@@ -69,7 +70,7 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.to
 
 /**
  * The page policy as secureHeaders writes it, with `scriptHashes` (`'sha256-…' 'sha256-…'`, may be empty) in the
- * nonce's place: the header of a page served from kept bytes (page-cache.ts). tests/api/page-csp.test.ts checks
+ * nonce's place: the header of a page served from kept bytes (page-cache.ts). tests/api/page-bytes.test.ts checks
  * that it equals the nonce policy but for that one source.
  */
 export function pagePolicyWithScripts(scriptHashes: string): string {
