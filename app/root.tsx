@@ -10,18 +10,15 @@ import { QueryProvider } from "./lib/queries/query-provider.tsx";
 import { PendingActionRunner } from "./components/account/pending-action-runner.tsx";
 import { SessionExpiryRedirect } from "./lib/session-expiry-redirect.tsx";
 import { hasConsentChoice } from "./lib/cookies.ts";
-import inlineStyles from "./app.css?inline";
+import stylesheet from "./app.css?url";
 import { SESSION_MARK_SCRIPT } from "#contracts/session-mark.ts";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
-
 /*
- * The stylesheet (about 10 kB gzipped) goes into the document itself: a linked one was the only render-blocking
- * request, and on a slow phone network the first paint waited for it behind the page's scripts. Only the server
- * needs the text; in the browser the string is empty, so it stays out of the client bundle and hydration keeps the
- * server's element as it is (React does not rewrite dangerouslySetInnerHTML while hydrating).
+ * The stylesheet is a file of its own (hashed, cached for a year, brotli 10 kB), no longer inside every document
+ * (decision record 025, which replaces 008's inlining): inline it was 64 kB of every page's 155 kB, paid again on
+ * every page a visitor opens; linked, a first visit pays one request beside the scripts and every later page nothing.
  */
-const documentStyles = import.meta.env.SSR ? inlineStyles : "";
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 /**
  * Whether the visitor already answered the cookie notice, read from the request: the notice is then part of
@@ -45,7 +42,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b7a53" />
         <Meta />
-        <style dangerouslySetInnerHTML={{ __html: documentStyles }} suppressHydrationWarning />
+        {/* With a precedence React writes it among the first things of <head>, before the scripts' modulepreloads:
+            requested first, it no longer shares the first round trips with 150 kB of scripts (record 025). */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Links />
       </head>
       <body className="bg-surface text-ink antialiased">

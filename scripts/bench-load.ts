@@ -8,10 +8,12 @@
  * database of its own next to it). A second child process is a bare `node:http` server that answers every
  * measured path with the very bytes the shop answered (fetched once before). autocannon drives both at
  * --connections for --seconds per path and server, in --rounds alternating turns, so that both see the same load
- * on a shared machine. Full answers only: no conditional or compressed requests, so a 304 or a small gzip
- * body never counts as a served page; every answer that is not a 2xx is reported.
+ * on a shared machine. Full answers only: no conditional requests, so a 304 never counts as a served answer;
+ * every answer that is not a 2xx is reported. API paths are asked without Accept-Encoding; pages with a
+ * browser's headers (BROWSER_HEADERS: `gzip, br`, a desktop user agent), and the bare server sends the very
+ * compressed bytes the shop sent for them.
  *
- * Prints per path req/s, p50, p99, the ratio to the bare server, each server's CPU time per answer (user + system,
+ * Prints per path req/s, p50, p99 (the bare server's too, last: on a busy machine its tail shows the scheduler's), the ratio to the bare server, each server's CPU time per answer (user + system,
  * from /proc: on a busy shared machine it moves far less than req/s, which depends on how much of the CPU the
  * servers got) and the load average at that moment, then the shop's peak RSS (VmHWM). Loopback only.
  *
@@ -23,6 +25,8 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { get as httpGet, type IncomingHttpHeaders } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -58,7 +62,17 @@ const BARE_PORT = SHOP_PORT + 1;
 const EMAIL = "bench.load@example.ch";
 const PASSWORD = "Bench123!";
 
-type Target = { name: string; path: string; auth?: boolean };
+/**
+ * Pages are asked for as a browser asks (issue 28): every browser sends `Accept-Encoding: gzip, br` and a
+ * desktop user agent, and a page served fast only to clients that accept no compression measures nobody.
+ */
+const BROWSER_HEADERS = {
+  "accept-encoding": "gzip, br",
+  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+  accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+};
+
+type Target = { name: string; path: string; auth?: boolean; browser?: boolean };
 
 /** The next weekday after today, as the availability endpoint takes it (dd/mm/yyyy). */
 function nextWeekday(): string {
@@ -74,8 +88,8 @@ function targets(pharmacode: number): Target[] {
     { name: "detail", path: `/api/products/${pharmacode}` },
     { name: "search", path: "/api/search?searchTerms=Vitamin&limit=20" },
     { name: "list", path: "/api/getAllProducts?limit=20" },
-    { name: "page-product", path: `/product/${pharmacode}` },
-    { name: "page-home", path: "/" },
+    { name: "page-product", path: `/product/${pharmacode}`, browser: true },
+    { name: "page-home", path: "/", browser: true },
     { name: "cart", path: "/api/cart/getAllItems", auth: true },
     { name: "availability", path: `/api/labor/availability?date=${encodeURIComponent(nextWeekday())}` },
     { name: "lab-tests", path: "/api/lab-tests/getAllLabTests" },
@@ -147,7 +161,26 @@ function serverPid(npmPid: number): number {
   throw new Error(`no ${SERVER_BUNDLE} process under npm start (pid ${npmPid})`);
 }
 
-type Answer = { status: number; contentType: string; body: string };
+/** body: base64 of the bytes as sent (compressed when contentEncoding is set). */
+type Answer = { status: number; contentType: string; contentEncoding: string | null; body: string; bytes: number; plainBytes: number };
+
+/** One answer as it came over the wire: fetch would decompress it, and the bare server must send the same bytes. */
+function fetchRaw(url: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on("error", reject);
+    }).on("error", reject);
+  });
+}
+
+function plainLength(body: Buffer, encoding: string | null): number {
+  if (encoding === "br") return brotliDecompressSync(body).length;
+  if (encoding === "gzip") return gunzipSync(body).length;
+  return body.length;
+}
 
 /** A bare node:http server answering each path with the given bytes and content type; nothing else. */
 function startBare(answers: Record<string, Answer>): ChildProcess {
@@ -156,11 +189,13 @@ function startBare(answers: Record<string, Answer>): ChildProcess {
     let input = "";
     process.stdin.on("data", (chunk) => (input += chunk));
     process.stdin.on("end", () => {
-    const answers = new Map(Object.entries(JSON.parse(input)).map(([p, a]) => [p, { ...a, body: Buffer.from(a.body) }]));
+    const answers = new Map(Object.entries(JSON.parse(input)).map(([p, a]) => [p, { ...a, body: Buffer.from(a.body, "base64") }]));
     http.createServer((req, res) => {
       const a = answers.get(req.url);
       if (!a) { res.statusCode = 404; res.end(); return; }
-      res.writeHead(a.status, { "content-type": a.contentType, "content-length": a.body.length });
+      const headers = { "content-type": a.contentType, "content-length": a.body.length };
+      if (a.contentEncoding) { headers["content-encoding"] = a.contentEncoding; headers.vary = "Accept-Encoding"; }
+      res.writeHead(a.status, headers);
       res.end(a.body);
     }).listen(${BARE_PORT}, "127.0.0.1");
     });`;
@@ -249,24 +284,32 @@ async function run(label: string, shopEnv: Record<string, string>) {
     const list = targets(pharmacode);
     const answers: Record<string, Answer> = {};
     for (const t of list) {
-      const res = await fetch(`${base}${t.path}`, { headers: { ...(t.auth ? bearer : {}), "accept-encoding": "identity" } });
-      const body = await res.text();
-      if (res.status !== 200) throw new Error(`${t.path}: ${res.status} ${body.slice(0, 200)}`);
-      answers[t.path] = { status: res.status, contentType: res.headers.get("content-type") ?? "", body };
+      const res = await fetchRaw(`${base}${t.path}`, { ...(t.auth ? bearer : {}), ...(t.browser ? BROWSER_HEADERS : { "accept-encoding": "identity" }) });
+      if (res.status !== 200) throw new Error(`${t.path}: ${res.status} ${res.body.toString("utf8", 0, 200)}`);
+      const encoding = (res.headers["content-encoding"] as string | undefined) ?? null;
+      answers[t.path] = {
+        status: res.status,
+        contentType: (res.headers["content-type"] as string | undefined) ?? "",
+        contentEncoding: encoding,
+        body: res.body.toString("base64"),
+        bytes: res.body.length,
+        plainBytes: plainLength(res.body, encoding),
+      };
     }
     bare = startBare(answers);
     await waitFor(`http://127.0.0.1:${BARE_PORT}${list[0]!.path}`, bare, 10_000);
 
     console.log(`\n${label}: ${PRODUCTS} products, ${CONNECTIONS} connections, ${SECONDS} s per path and server in ${ROUNDS} alternating turns, pharmacode ${pharmacode}`);
-    console.log("| Path | bytes | bare req/s | shop req/s | ratio | shop p50 | shop p99 | non-2xx | CPU µs/answer bare / shop | load avg (1/5/15 min) |");
-    console.log("|---|---|---|---|---|---|---|---|---|---|");
+    console.log("| Path | bytes (sent, encoding) | bare req/s | shop req/s | ratio | shop p50 | shop p99 | non-2xx | CPU µs/answer bare / shop | load avg (1/5/15 min) | bare p50 / p99 |");
+    console.log("|---|---|---|---|---|---|---|---|---|---|---|");
     const pids = { bare: bare.pid!, shop: serverPid(shop.pid!) };
     for (const t of list) {
-      const headers = t.auth ? bearer : {};
+      const headers = { ...(t.auth ? bearer : {}), ...(t.browser ? BROWSER_HEADERS : {}) };
       const { bare: b, shop: s } = await drive(t.name, { bare: `http://127.0.0.1:${BARE_PORT}${t.path}`, shop: `${base}${t.path}` }, pids, headers);
-      const bytes = Buffer.byteLength(answers[t.path]!.body);
+      const a = answers[t.path]!;
+      const bytes = a.contentEncoding ? `${a.plainBytes} (${a.bytes} ${a.contentEncoding})` : String(a.bytes);
       console.log(
-        `| ${t.name} \`${t.path}\` | ${bytes} | ${Math.round(b.rps)} | ${Math.round(s.rps)} | ${(s.rps / b.rps).toFixed(3)} | ${s.p50} ms | ${s.p99} ms | ${s.failed} | ${b.cpuUs.toFixed(1)} / ${s.cpuUs.toFixed(1)} | ${s.load} |`,
+        `| ${t.name} \`${t.path}\` | ${bytes} | ${Math.round(b.rps)} | ${Math.round(s.rps)} | ${(s.rps / b.rps).toFixed(3)} | ${s.p50} ms | ${s.p99} ms | ${s.failed} | ${b.cpuUs.toFixed(1)} / ${s.cpuUs.toFixed(1)} | ${s.load} | ${b.p50} / ${b.p99} ms |`,
       );
     }
     const rss = peakRss(pids.shop);

@@ -39,7 +39,7 @@ async function main() {
   logger.info({ database: deps.database.kind, dataDir: env.dataDir }, "database ready");
   await seedIfEmpty(deps);
 
-  const { app, nodeFront } = createHttp(deps);
+  const { app, nodeFront, pages } = createHttp(deps);
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   let viteMiddlewares: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | undefined;
   let build: BuildSource;
@@ -54,7 +54,7 @@ async function main() {
     build,
     clientDir: viteMiddlewares ? undefined : path.join(buildDir, "client"),
     mode: env.nodeEnv === "development" ? "development" : "production",
-    changes: deps.database.changes,
+    pages,
   });
 
   // Before listening, so that the first shopper does not pay for a cold process (a fraction of a second).

@@ -18,6 +18,7 @@ import type { AppDeps } from "./deps.ts";
 import { devOutboxRouter } from "./dev-outbox.ts";
 import { handleError } from "./middleware/errors.ts";
 import { createPublicCache } from "./public-cache.ts";
+import { createPageCache } from "./page-cache.ts";
 import { metricsRoute } from "./metrics-route.ts";
 import { requestMetrics } from "./middleware/request-metrics.ts";
 import { requestLog } from "./middleware/request-log.ts";
@@ -44,6 +45,10 @@ export function createHttp(deps: AppDeps) {
   const publicCache = createPublicCache(deps.database.changes, { observeRequest: metrics.observeRequest });
   const fastJson = { "/api/health": healthAnswer(deps) };
   app.use("/api/*", publicCache.front(deps.logger, fastJson));
+  // Anonymous home and product pages as compressed bytes (page-cache.ts), used by mountFrontend in production;
+  // outermost for pages, so that it learns the headers the chain gives a kept page for its node front.
+  const pages = createPageCache(deps.database.changes, { observeRequest: metrics.observeRequest });
+  app.use(pages.learn);
   // After the front, which records its own answers: it must stay the first thing a kept answer meets.
   app.use(requestMetrics(metrics.observeRequest));
   app.use(requestId());
@@ -98,7 +103,10 @@ export function createHttp(deps: AppDeps) {
   app.get("/metrics", metricsRoute(deps.env.metricsToken, metrics));
   // Anything under /api that no router answered is a JSON 404, never the HTML page renderer.
   app.all("/api/*", (c) => c.json(fail(`Unknown API path: ${c.req.method} ${c.req.path}`), 404));
-  return { app, nodeFront: publicCache.nodeFront(deps.logger, fastJson) };
+  const apiFront = publicCache.nodeFront(deps.logger, fastJson);
+  const pageFront = pages.nodeFront(deps.logger);
+  const nodeFront: typeof apiFront = (req, res, next) => apiFront(req, res, () => pageFront(req, res, next));
+  return { app, nodeFront, pages };
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -3,8 +3,7 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono, MiddlewareHandler } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { ChangeFeed } from "#server/db/change-feed.ts";
-import { createPageCache } from "./page-cache.ts";
+import type { PageCache } from "./page-cache.ts";
 import { pageRoutePatterns } from "./page-routes.ts";
 import type { AppEnv } from "./types.ts";
 
@@ -29,7 +28,7 @@ function withCacheControl(root: string, cacheControl: string): MiddlewareHandler
  * Static files first (hashed assets cached for a year), then the React Router renderer for every
  * other path. Route loaders reach the services through the load context, never through HTTP.
  */
-export function mountFrontend(app: Hono<AppEnv>, options: { build: BuildSource; clientDir?: string; mode: string; changes?: ChangeFeed }) {
+export function mountFrontend(app: Hono<AppEnv>, options: { build: BuildSource; clientDir?: string; mode: string; pages?: PageCache }) {
   const { clientDir } = options;
   if (clientDir && existsSync(clientDir)) {
     const root = path.relative(process.cwd(), clientDir);
@@ -37,14 +36,21 @@ export function mountFrontend(app: Hono<AppEnv>, options: { build: BuildSource; 
     app.use("*", withCacheControl(root, "public, max-age=3600"));
   }
   const handler = createRequestHandler(options.build, options.mode);
-  // Anonymous home and product pages rendered once per catalogue change (page-cache.ts); not in development.
-  const pages = options.changes && options.mode === "production" ? createPageCache(options.changes) : null;
+  // Anonymous home and product pages rendered and compressed once per catalogue change (page-cache.ts, createHttp's);
+  // not in development.
+  const pages = options.mode === "production" ? (options.pages ?? null) : null;
   // Development loads the build per request: its pages are recorded under the catch-all's own pattern.
   const patternOf = typeof options.build === "function" ? null : pageRoutePatterns(options.build.routes);
-  app.all("*", (c) => {
-    if (patternOf) c.set("routePattern", patternOf(c.req.path));
+  app.all("*", async (c) => {
+    const route = patternOf ? patternOf(c.req.path) : undefined;
+    if (route) c.set("routePattern", route);
+    const render = (nonce: string | undefined) =>
+      handler(c.req.raw, { nonce, services: c.get("deps").services, requestId: c.get("requestId"), log: c.get("log"), publicUrl: c.get("deps").env.publicUrl });
     const nonce = c.get("secureHeadersNonce");
-    const render = () => handler(c.req.raw, { nonce, services: c.get("deps").services, requestId: c.get("requestId"), log: c.get("log"), publicUrl: c.get("deps").env.publicUrl });
-    return pages ? pages.serve(c.req.raw, nonce, render) : render();
+    if (!pages) return render(nonce);
+    const { res, scriptHashes } = await pages.serve(c.req.raw, nonce, route ?? c.req.path, render);
+    // Kept bytes: the policy names the hashes of this rendering's inline scripts instead of a nonce (security-headers.ts).
+    if (scriptHashes !== undefined) c.set("scriptHashes", scriptHashes);
+    return res;
   });
 }

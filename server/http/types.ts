@@ -6,6 +6,11 @@ export type AppEnv = {
     requestId: string;
     /** Per-request CSP nonce; the page renderer puts it on every inline script it emits. */
     secureHeadersNonce?: string;
+    /**
+     * Set for a page served from kept bytes (page-cache.ts), rendered without a nonce: the CSP sources of its
+     * inline scripts (`'sha256-…' …`), which take the nonce's place in its policy.
+     */
+    scriptHashes?: string;
     log: Logger;
     deps: AppDeps;
     /** The page route's pattern (`/product/:pharmacode`), set by the page renderer for the request metrics. */

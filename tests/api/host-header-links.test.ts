@@ -19,7 +19,7 @@ beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: "https://www.rheinbogen-apotheke.ch" });
   await seedTestCatalogue(t, 30);
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-  mountFrontend(t.app, { build, mode: "production", changes: t.deps.database.changes });
+  mountFrontend(t.app, { build, mode: "production", pages: t.pages });
   const best = await t.call("GET", "/api/getAllProductsFromBestSeller?limit=1");
   pharmacode = best.body.data.products[0].pharmacode as number;
 }, 600_000);

@@ -75,6 +75,47 @@ test("pages that validate in the browser raise no CSP violation (zod's eval prob
   }
 });
 
+/** Records every CSP violation the page reports, from the first script on. */
+async function recordViolations(page: Page) {
+  await page.addInitScript(() => {
+    (window as unknown as { cspViolations: string[] }).cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (e) => (window as unknown as { cspViolations: string[] }).cspViolations.push(`${e.violatedDirective} ${e.sourceFile}`));
+  });
+}
+const violations = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+test("the main pages, kept as bytes with the hashes of their scripts, hydrate and raise no CSP violation (issue 28)", async ({ page }) => {
+  await recordViolations(page);
+  const best = (await (await page.request.get("/api/getAllProductsFromBestSeller?limit=1")).json()) as { data: { products: { pharmacode: number }[] } };
+  // Each twice: the first visit may render, the second comes from the kept bytes.
+  for (const path of ["/", "/", "/products", `/product/${best.data.products[0]!.pharmacode}`, `/product/${best.data.products[0]!.pharmacode}`]) {
+    const response = await page.goto(path);
+    const scriptSrc = response?.headers()["content-security-policy"]?.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src"));
+    expect(scriptSrc, path).toMatch(/^script-src 'self' '(nonce|sha256)-/);
+    expect(scriptSrc, path).not.toContain("unsafe-inline");
+    await hydrated(page);
+    await page.getByRole("main").waitFor();
+    expect(await violations(page), path).toEqual([]);
+  }
+});
+
+test("a script injected into a kept page is refused by its policy", async ({ page }) => {
+  await recordViolations(page);
+  await page.route("**/", async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace("</body>", '<script>window.injected = true;</script></body>');
+    const headers = { ...response.headers() };
+    delete headers["content-encoding"];
+    delete headers["content-length"];
+    await route.fulfill({ response, body: html, headers });
+  });
+  const response = await page.goto("/");
+  expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+  await hydrated(page);
+  expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
+  expect((await violations(page)).some((v) => v.startsWith("script-src"))).toBe(true);
+});
+
 test("an unknown path shows the 404 page with status 404", async ({ page }) => {
   const response = await page.goto("/gibt-es-nicht");
   expect(response?.status()).toBe(404);

@@ -15,6 +15,8 @@ export type TestApp = {
   app: App;
   /** The node-level front main.ts puts before Hono's adapter (health probes and kept public answers). */
   nodeFront: ReturnType<typeof createHttp>["nodeFront"];
+  /** The anonymous page cache, for mountFrontend as main.ts mounts it. */
+  pages: ReturnType<typeof createHttp>["pages"];
   deps: AppDeps;
   /** app.request with JSON encoding and the parsed envelope. */
   call: (method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }) => Promise<{ status: number; body: any; headers: Headers }>;
@@ -43,7 +45,7 @@ export async function createTestApp(
     now: options.now,
     retentionIntervalMs: options.retentionIntervalMs,
   });
-  const { app, nodeFront } = createHttp(deps);
+  const { app, nodeFront, pages } = createHttp(deps);
 
   const call: TestApp["call"] = async (method, url, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };
@@ -70,7 +72,7 @@ export async function createTestApp(
     await deps.services.prescriptionRetention.stop();
     await database.close();
   };
-  return { app, nodeFront, deps, call, close };
+  return { app, nodeFront, pages, deps, call, close };
 }
 
 /** GET url, assert a 200 success envelope (the body is shown on failure), and hand back its data. */

@@ -14,7 +14,14 @@ import type { AppEnv } from "../types.ts";
  */
 export function securityHeaders({ dev }: { dev: boolean }): MiddlewareHandler<AppEnv> {
   const pages = pageHeaders(dev);
-  return (c, next) => (c.req.path.startsWith("/api/") ? apiHeaders(c, next) : pages(c, next));
+  return async (c, next) => {
+    if (c.req.path.startsWith("/api/")) return apiHeaders(c, next);
+    await pages(c, next);
+    // A page kept as bytes for every anonymous visitor (page-cache.ts) was rendered without a nonce: its own
+    // inline scripts are allowed by their hashes instead, the policy otherwise the same.
+    const scriptHashes = c.get("scriptHashes");
+    if (scriptHashes !== undefined && !dev) c.res.headers.set("Content-Security-Policy", pagePolicyWithScripts(scriptHashes));
+  };
 }
 
 const apiHeaders = secureHeaders({
@@ -38,22 +45,47 @@ const apiHeaders = secureHeaders({
 // The pre-paint session mark (contracts/session-mark.ts), allowed by its hash: this text and nothing else.
 const SESSION_MARK_HASH = `'sha256-${createHash("sha256").update(SESSION_MARK_SCRIPT).digest("base64")}'`;
 
+/**
+ * The production page policy. script-src: our origin, the session mark's hash, and `inline` (this answer's nonce,
+ * or the hashes of the inline scripts of a kept page). Styles may be inline: components set style attributes, and
+ * no style can run script.
+ */
+function pageDirectives(inline: string | typeof NONCE) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", inline, SESSION_MARK_HASH],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", "data:", "blob:"],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    frameSrc: ["https://www.openstreetmap.org"],
+    frameAncestors: ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+  };
+}
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/**
+ * The page policy as secureHeaders writes it, with `scriptHashes` (`'sha256-…' 'sha256-…'`, may be empty) in the
+ * nonce's place: the header of a page served from kept bytes (page-cache.ts). tests/api/page-bytes.test.ts checks
+ * that it equals the nonce policy but for that one source.
+ */
+export function pagePolicyWithScripts(scriptHashes: string): string {
+  // The session mark is one of the page's inline scripts, and named once already.
+  const others = scriptHashes.split(" ").filter((source) => source !== "" && source !== SESSION_MARK_HASH).join(" ");
+  return Object.entries(pageDirectives(others))
+    .map(([name, values]) => [kebab(name), ...values.filter((value) => value !== "")].join(" "))
+    .join("; ");
+}
+
 function pageHeaders(dev: boolean): MiddlewareHandler<AppEnv> {
+  // Vite's dev server injects inline module scripts and talks over a WebSocket; production never does.
+  const devDirectives = { ...pageDirectives(NONCE), scriptSrc: ["'self'", "'unsafe-inline'"], connectSrc: ["'self'", "ws:", "wss:"] };
   return secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      // Vite's dev server injects inline module scripts and talks over a WebSocket; production never does.
-      scriptSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'", NONCE, SESSION_MARK_HASH],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:", "blob:"],
-      fontSrc: ["'self'"],
-      connectSrc: dev ? ["'self'", "ws:", "wss:"] : ["'self'"],
-      frameSrc: ["https://www.openstreetmap.org"],
-      frameAncestors: ["'none'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-    },
+    contentSecurityPolicy: dev ? devDirectives : pageDirectives(NONCE),
     xFrameOptions: "DENY",
     referrerPolicy: "strict-origin-when-cross-origin",
     xContentTypeOptions: "nosniff",
