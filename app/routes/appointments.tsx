@@ -1,9 +1,6 @@
 import { RotateCw } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
-import { useNavigate } from "react-router";
-import { DeleteAccountDialog } from "#app/components/account/delete-account-dialog.tsx";
-import { ProfileSidebar } from "#app/components/account/profile-sidebar.tsx";
-import { ResetPasswordDialog } from "#app/components/account/reset-password-dialog.tsx";
+import { AccountFrame } from "#app/components/account/account-frame.tsx";
 import { cardId } from "#app/components/appointments/mine/appointment-card.tsx";
 import { AppointmentList } from "#app/components/appointments/mine/appointment-list.tsx";
 import { splitByTime } from "#app/components/appointments/mine/appointment-view.ts";
@@ -11,13 +8,10 @@ import { CancelAppointmentDialog } from "#app/components/appointments/mine/cance
 import { EditAppointmentDialog } from "#app/components/appointments/mine/edit-dialog.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { api } from "#app/lib/api-client.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { useAppointments } from "#app/lib/queries/appointments.ts";
-import { useProfile } from "#app/lib/queries/profile.ts";
 import { isSessionEnded } from "#app/lib/queries/session-ended.ts";
 import { RequireAuth } from "#app/lib/require-auth.tsx";
-import { clearToken } from "#app/lib/session.ts";
 import { APPOINTMENT_UI_TEXTS, type Appointment } from "#contracts/appointments.ts";
 
 export const meta = () => [...pageMeta("My Appointments", "Ihre Labortermine bei der Rheinbogen Apotheke."), { name: "robots", content: "noindex" }];
@@ -34,8 +28,6 @@ export default function AppointmentsRoute() {
 }
 
 function AppointmentsPage() {
-  const navigate = useNavigate();
-  const profile = useProfile().data ?? null;
   const query = useAppointments();
   const failed = query.isError && !isSessionEnded(query.error);
   // "Upcoming" as of the last load: the list is fresh after every change, and a render stays pure.
@@ -43,7 +35,6 @@ function AppointmentsPage() {
 
   const [editing, setEditing] = useState<Appointment | null>(null);
   const [cancelling, setCancelling] = useState<Appointment | null>(null);
-  const [sidebarDialog, setSidebarDialog] = useState<"reset" | "delete" | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
   // The card to put the focus on when a dialog closes after a change; its own button may be gone by then.
   const changed = useRef<string | null>(null);
@@ -65,13 +56,6 @@ function AppointmentsPage() {
     event.preventDefault();
     card.focus();
   };
-
-  async function logout() {
-    // As on the profile page: the server call first; whatever it answers, this browser is logged out.
-    await api("/authentication/logout", { method: "POST", auth: true, keepSessionOn401: true }).catch(() => {});
-    clearToken();
-    navigate("/loginpage");
-  }
 
   let main;
   if (query.isPending || (query.isError && !failed)) {
@@ -104,31 +88,17 @@ function AppointmentsPage() {
   }
 
   return (
-    <div className="bg-soft">
-      {/* Bottom room on a phone: the floating help button must not sit on the last card's buttons. */}
-      <div className="mx-auto max-w-7xl px-4 pt-8 pb-28 lg:px-8 lg:py-12">
-        <h1 className="text-2xl text-ink lg:text-3xl">My Appointments</h1>
-        {/* The appointments first: on a phone the profile panel filled the whole first screen (issue 31). On a
-            wide screen the panel stands left, as a sidebar does. */}
-        <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[280px_minmax(0,1fr)]">
-          <div className="min-w-0 space-y-4 lg:col-start-2 lg:row-start-1">
-            <Alert kind="success" dismissAfterMs={BANNER_MS} onDismiss={() => setBanner(null)}>
-              {banner}
-            </Alert>
-            {main}
-          </div>
-          <div className="lg:col-start-1 lg:row-start-1">
-            <ProfileSidebar
-              name={profile ? `${profile.name} ${profile.surname}` : undefined}
-              email={profile?.email}
-              onResetPassword={() => setSidebarDialog("reset")}
-              onLogout={logout}
-              onDeleteAccount={() => setSidebarDialog("delete")}
-            />
-          </div>
-        </div>
-      </div>
-
+    <AccountFrame
+      title={<h1 className="text-2xl text-ink lg:text-3xl">My Appointments</h1>}
+      texts={{
+        resetLinkFailed: APPOINTMENT_UI_TEXTS.resetLinkFailed,
+        deleteFailed: APPOINTMENT_UI_TEXTS.deleteFailed,
+      }}
+    >
+      <Alert kind="success" dismissAfterMs={BANNER_MS} onDismiss={() => setBanner(null)}>
+        {banner}
+      </Alert>
+      {main}
       <EditAppointmentDialog
         appointment={editing}
         onClose={() => setEditing(null)}
@@ -141,16 +111,6 @@ function AppointmentsPage() {
         onCancelled={(appointment) => succeed(appointment, APPOINTMENT_UI_TEXTS.cancelled)}
         onCloseAutoFocus={focusChangedCard}
       />
-      <ResetPasswordDialog open={sidebarDialog === "reset"} email={profile?.email} onClose={() => setSidebarDialog(null)} failedText={APPOINTMENT_UI_TEXTS.resetLinkFailed} />
-      <DeleteAccountDialog
-        open={sidebarDialog === "delete"}
-        onClose={() => setSidebarDialog(null)}
-        failedText={APPOINTMENT_UI_TEXTS.deleteFailed}
-        onDeleted={() => {
-          clearToken();
-          navigate("/registerpage");
-        }}
-      />
-    </div>
+    </AccountFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { PackageX } from "lucide-react";
 import { Link, Navigate, useParams, useSearchParams } from "react-router";
-import { AccountFrame } from "#app/components/orders/account-frame.tsx";
+import { AccountFrame } from "#app/components/account/account-frame.tsx";
 import { OrderDetail } from "#app/components/orders/order-detail.tsx";
 import { ORDER_UI_TEXTS } from "#app/components/orders/order-texts.ts";
 import { Alert } from "#app/components/ui/alert.tsx";

@@ -1,6 +1,6 @@
 import { PackageSearch, RotateCw, ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
-import { AccountFrame } from "#app/components/orders/account-frame.tsx";
+import { AccountFrame } from "#app/components/account/account-frame.tsx";
 import { OrderCard } from "#app/components/orders/order-card.tsx";
 import { ORDER_UI_TEXTS } from "#app/components/orders/order-texts.ts";
 import { Alert } from "#app/components/ui/alert.tsx";

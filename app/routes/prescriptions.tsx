@@ -1,22 +1,16 @@
 import { FileUp, RotateCw } from "lucide-react";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
-import { DeleteAccountDialog } from "#app/components/account/delete-account-dialog.tsx";
-import { ProfileSidebar } from "#app/components/account/profile-sidebar.tsx";
-import { ResetPasswordDialog } from "#app/components/account/reset-password-dialog.tsx";
+import { Link } from "react-router";
+import { AccountFrame } from "#app/components/account/account-frame.tsx";
 import { PrescriptionCard } from "#app/components/prescriptions/prescription-card.tsx";
 import { WithdrawDialog } from "#app/components/prescriptions/withdraw-dialog.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
-import { api } from "#app/lib/api-client.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { useMyPrescriptions } from "#app/lib/queries/prescriptions.ts";
-import { useProfile } from "#app/lib/queries/profile.ts";
 import { isSessionEnded } from "#app/lib/queries/session-ended.ts";
 import { RequireAuth } from "#app/lib/require-auth.tsx";
-import { clearToken } from "#app/lib/session.ts";
-import { APPOINTMENT_UI_TEXTS } from "#contracts/appointments.ts";
 import { PRESCRIPTION_TEXTS, type Prescription } from "#contracts/prescriptions.ts";
 
 export const meta = () => [...pageMeta("Meine Rezepte", "Ihre Rezepte bei der Rheinbogen Apotheke."), { name: "robots", content: "noindex" }];
@@ -33,19 +27,10 @@ export default function PrescriptionsRoute() {
 
 /** "Meine Rezepte" in the profile (issue 26): each prescription's status and the pharmacist's message. */
 function PrescriptionsPage() {
-  const navigate = useNavigate();
-  const profile = useProfile().data ?? null;
   const query = useMyPrescriptions();
   const failed = query.isError && !isSessionEnded(query.error);
   const [withdrawing, setWithdrawing] = useState<Prescription | null>(null);
-  const [sidebarDialog, setSidebarDialog] = useState<"reset" | "delete" | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
-
-  async function logout() {
-    await api("/authentication/logout", { method: "POST", auth: true, keepSessionOn401: true }).catch(() => {});
-    clearToken();
-    navigate("/loginpage");
-  }
 
   const list = query.data ?? [];
   let main;
@@ -53,7 +38,11 @@ function PrescriptionsPage() {
     main = (
       <div role="status" aria-live="polite" className="space-y-4">
         {Array.from({ length: 2 }, (_, i) => (
-          <div key={i} className="h-32 animate-pulse rounded-[var(--radius-card)] border border-line bg-white motion-reduce:animate-none" aria-hidden="true" />
+          <div
+            key={i}
+            className="h-32 animate-pulse rounded-[var(--radius-card)] border border-line bg-white motion-reduce:animate-none"
+            aria-hidden="true"
+          />
         ))}
         <span className="sr-only">Rezepte werden geladen…</span>
       </div>
@@ -95,8 +84,8 @@ function PrescriptionsPage() {
   }
 
   return (
-    <div className="bg-soft">
-      <div className="mx-auto max-w-7xl px-4 pt-8 pb-28 lg:px-8 lg:py-12">
+    <AccountFrame
+      title={
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h1 className="text-2xl text-ink lg:text-3xl">Meine Rezepte</h1>
           {list.length > 0 ? (
@@ -106,24 +95,12 @@ function PrescriptionsPage() {
             </Link>
           ) : null}
         </div>
-        <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[280px_minmax(0,1fr)]">
-          <div className="min-w-0 space-y-4 lg:col-start-2 lg:row-start-1">
-            <Alert kind="success" dismissAfterMs={BANNER_MS} onDismiss={() => setBanner(null)}>
-              {banner}
-            </Alert>
-            {main}
-          </div>
-          <div className="lg:col-start-1 lg:row-start-1">
-            <ProfileSidebar
-              name={profile ? `${profile.name} ${profile.surname}` : undefined}
-              email={profile?.email}
-              onResetPassword={() => setSidebarDialog("reset")}
-              onLogout={logout}
-              onDeleteAccount={() => setSidebarDialog("delete")}
-            />
-          </div>
-        </div>
-      </div>
+      }
+    >
+      <Alert kind="success" dismissAfterMs={BANNER_MS} onDismiss={() => setBanner(null)}>
+        {banner}
+      </Alert>
+      {main}
       <WithdrawDialog
         prescription={withdrawing}
         onClose={() => setWithdrawing(null)}
@@ -133,16 +110,6 @@ function PrescriptionsPage() {
           window.setTimeout(() => setBanner(PRESCRIPTION_TEXTS.withdrawn), 0);
         }}
       />
-      <ResetPasswordDialog open={sidebarDialog === "reset"} email={profile?.email} onClose={() => setSidebarDialog(null)} failedText={APPOINTMENT_UI_TEXTS.resetLinkFailed} />
-      <DeleteAccountDialog
-        open={sidebarDialog === "delete"}
-        onClose={() => setSidebarDialog(null)}
-        failedText={APPOINTMENT_UI_TEXTS.deleteFailed}
-        onDeleted={() => {
-          clearToken();
-          navigate("/registerpage");
-        }}
-      />
-    </div>
+    </AccountFrame>
   );
 }

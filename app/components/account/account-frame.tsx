@@ -7,18 +7,30 @@ import { api } from "#app/lib/api-client.ts";
 import { useProfile } from "#app/lib/queries/profile.ts";
 import { clearToken } from "#app/lib/session.ts";
 
+/** A page's own failure texts for the sidebar's dialogs (the appointments pages have their own, spec §8). */
+export type AccountFrameTexts = {
+  resetLinkFailed: string;
+  deleteFailed: string;
+};
+
 /**
- * The account pages' layout for the order pages (as "My Appointments" has it): the content first on a phone, the
- * profile sidebar (spec §2: profile, orders, appointments, reset password, logout, delete account) left on a wide
- * screen.
+ * The layout of the account pages that list something (orders, appointments, prescriptions): the content first on
+ * a phone (issue 31: the profile panel filled the whole first screen), the profile sidebar (spec §2: profile,
+ * orders, appointments, reset password, logout, delete account) left on a wide screen. A page's own dialogs go in
+ * `children`; they open in a portal.
  */
-export function AccountFrame({ title, children }: { title: ReactNode; children: ReactNode }) {
+export function AccountFrame({ title, texts, children }: { title: ReactNode; texts?: AccountFrameTexts; children: ReactNode }) {
   const navigate = useNavigate();
   const profile = useProfile().data ?? null;
   const [dialog, setDialog] = useState<"reset" | "delete" | null>(null);
 
   async function logout() {
-    await api("/authentication/logout", { method: "POST", auth: true, keepSessionOn401: true }).catch(() => {});
+    // The server call first; whatever it answers, this browser is logged out.
+    await api("/authentication/logout", {
+      method: "POST",
+      auth: true,
+      keepSessionOn401: true,
+    }).catch(() => {});
     clearToken();
     navigate("/loginpage");
   }
@@ -40,10 +52,11 @@ export function AccountFrame({ title, children }: { title: ReactNode; children: 
           </div>
         </div>
       </div>
-      <ResetPasswordDialog open={dialog === "reset"} email={profile?.email} onClose={() => setDialog(null)} />
+      <ResetPasswordDialog open={dialog === "reset"} email={profile?.email} onClose={() => setDialog(null)} failedText={texts?.resetLinkFailed} />
       <DeleteAccountDialog
         open={dialog === "delete"}
         onClose={() => setDialog(null)}
+        failedText={texts?.deleteFailed}
         onDeleted={() => {
           clearToken();
           navigate("/registerpage");
