@@ -1,12 +1,10 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { calendarDays, isWeekend, parseSlotDate, parseSlotTime, slotStart } from "#contracts/appointment-slots.ts";
 import { holidayOn } from "#contracts/holidays.ts";
 import { longDayLabel } from "#app/components/appointments/slot-days.ts";
 import { longDay } from "#app/components/desk/day-labels.ts";
-import { E2E_DATA_DIR, mailedLink } from "./outbox.ts";
 import { createShopper, SHOPPER_PASSWORD, useSession } from "./shopper-fixtures.ts";
+import { makeStaff } from "./staff.ts";
 import { acceptCookies, expectAccessible, HYDRATION } from "./storefront-fixtures.ts";
 
 /**
@@ -18,24 +16,11 @@ import { acceptCookies, expectAccessible, HYDRATION } from "./storefront-fixture
  */
 
 const SHOTS = ".test-output/screenshots-desk";
-const run = promisify(execFile);
 
 type Slot = { time: string; available: boolean };
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A new staff member through the CLI, who sets a password through the mailed link, as in real life. */
-async function makeStaff(request: APIRequestContext, email: string) {
-  const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/staff.ts", "add", email, "--name", "Mara Brunner"], {
-    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: "silent" },
-  });
-  expect(stdout).toContain(`Created the staff account ${email}`);
-  const link = await mailedLink(email, "/reset-password");
-  const res = await request.post(`/api/authentication/reset-password${link.search}`, {
-    data: { newPassword: SHOPPER_PASSWORD, confirmNewPassword: SHOPPER_PASSWORD },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
 async function labTest(request: APIRequestContext) {
   const tests = (await (await request.get("/api/lab-tests/getAllLabTests")).json()).data as Record<string, { _id: string; name: string; price: number; category: string }[]>;
   return Object.values(tests).flat()[0]!;

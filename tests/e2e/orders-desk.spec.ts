@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { ORDER_MESSAGES, ORDER_TEXTS, type Order } from "#contracts/orders.ts";
 import { awaitMail, latestMailId } from "./outbox.ts";
-import { bearer, makeStaff, projectIndex, seededArticle } from "./orders-fixtures.ts";
+import { bearer, projectIndex, seededArticle } from "./orders-fixtures.ts";
+import { makeStaff } from "./staff.ts";
 import { apiAdd, createShopper, useSession } from "./shopper-fixtures.ts";
 import { acceptCookies, HYDRATION } from "./storefront-fixtures.ts";
 

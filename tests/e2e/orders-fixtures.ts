@@ -1,11 +1,7 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import type { Order, Quote } from "#contracts/orders.ts";
 import { stockOf } from "#server/catalogue-generator/product-generator.ts";
 import { DEFAULT_CATALOGUE_SEED } from "#server/catalogue-generator/seeder.ts";
-import { E2E_DATA_DIR, mailedLink } from "./outbox.ts";
-import { SHOPPER_PASSWORD } from "./shopper-fixtures.ts";
 import { allProducts, regulation } from "./storefront-fixtures.ts";
 
 /**
@@ -14,7 +10,6 @@ import { allProducts, regulation } from "./storefront-fixtures.ts";
  * ("Nicht verfügbar": backordered), one that may not be shipped (Sale.Web.CC).
  */
 
-const run = promisify(execFile);
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export const SHOTS = ".test-output/screenshots-orders";
 
@@ -41,19 +36,6 @@ export async function seededArticle(request: APIRequestContext, kind: Kind, inde
 
 /** The project's own index: desktop and mobile run side by side and must not take each other's stock. */
 export const projectIndex = (name: string, offset = 0) => (name === "mobile" ? 1 : 0) + offset * 2;
-
-/** A new staff member through the real CLI (control socket of the running server) and the mailed link. */
-export async function makeStaff(request: APIRequestContext, email: string): Promise<string> {
-  const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/staff.ts", "add", email, "--name", "Mara Brunner"], {
-    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: "silent" },
-  });
-  expect(stdout).toContain(`Created the staff account ${email}`);
-  const link = await mailedLink(email, "/reset-password");
-  const res = await request.post(`/api/authentication/reset-password${link.search}`, { data: { newPassword: SHOPPER_PASSWORD, confirmNewPassword: SHOPPER_PASSWORD } });
-  expect(res.status(), await res.text()).toBe(200);
-  const login = await request.post("/api/authentication/user/login", { data: { email, password: SHOPPER_PASSWORD } });
-  return (await login.json()).data.token as string;
-}
 
 export async function apiQuote(request: APIRequestContext, token: string, fulfilment: "PICKUP" | "DELIVERY"): Promise<Quote> {
   const res = await request.get(`/api/checkout/quote?fulfilment=${fulfilment}`, { headers: bearer(token) });

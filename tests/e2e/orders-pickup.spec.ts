@@ -2,7 +2,8 @@ import { expect, test } from "@playwright/test";
 import { ORDER_TEXTS } from "#contracts/orders.ts";
 import { pharmacy } from "#contracts/pharmacy.ts";
 import { awaitMail, latestMailId } from "./outbox.ts";
-import { apiOrders, checkoutTo, makeStaff, projectIndex, seededArticle, SHOTS } from "./orders-fixtures.ts";
+import { apiOrders, checkoutTo, projectIndex, seededArticle, SHOTS } from "./orders-fixtures.ts";
+import { makeStaff } from "./staff.ts";
 import { apiAdd, apiCart, createShopper, useSession } from "./shopper-fixtures.ts";
 import { acceptCookies, expectAccessible, HYDRATION } from "./storefront-fixtures.ts";
 

@@ -1,10 +1,9 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { PRESCRIPTION_TEXTS } from "#contracts/prescriptions.ts";
 import { htmlAsJpg, tinyPdf, tinyPng } from "#tests/helpers/prescriptions.ts";
-import { awaitMail, E2E_DATA_DIR, mailedLink } from "./outbox.ts";
+import { awaitMail } from "./outbox.ts";
 import { createShopper, SHOPPER_PASSWORD, useSession } from "./shopper-fixtures.ts";
+import { makeStaff } from "./staff.ts";
 import { acceptCookies, expectAccessible, HYDRATION } from "./storefront-fixtures.ts";
 
 /**
@@ -14,21 +13,10 @@ import { acceptCookies, expectAccessible, HYDRATION } from "./storefront-fixture
  */
 
 const SHOTS = ".test-output/screenshots-prescriptions";
-const run = promisify(execFile);
 
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL);
 });
-
-async function makeStaff(request: APIRequestContext, email: string) {
-  const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/staff.ts", "add", email, "--name", "Mara Brunner"], {
-    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: "silent" },
-  });
-  expect(stdout).toContain(`Created the staff account ${email}`);
-  const link = await mailedLink(email, "/reset-password");
-  const res = await request.post(`/api/authentication/reset-password${link.search}`, { data: { newPassword: SHOPPER_PASSWORD, confirmNewPassword: SHOPPER_PASSWORD } });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 async function login(page: Page, email: string) {
   await page.getByLabel("Email").fill(email);

@@ -1,0 +1,24 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { expect, type APIRequestContext } from "@playwright/test";
+import { E2E_DATA_DIR, mailedLink } from "./outbox.ts";
+import { SHOPPER_PASSWORD } from "./shopper-fixtures.ts";
+
+const run = promisify(execFile);
+
+/**
+ * A new staff member as the pharmacy makes one: the real CLI (through the running server's control socket), the
+ * mailed set-password link, then a login. Answers the staff member's token.
+ */
+export async function makeStaff(request: APIRequestContext, email: string): Promise<string> {
+  const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/staff.ts", "add", email, "--name", "Mara Brunner"], {
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: "silent" },
+  });
+  expect(stdout).toContain(`Created the staff account ${email}`);
+  const link = await mailedLink(email, "/reset-password");
+  const res = await request.post(`/api/authentication/reset-password${link.search}`, { data: { newPassword: SHOPPER_PASSWORD, confirmNewPassword: SHOPPER_PASSWORD } });
+  expect(res.status(), await res.text()).toBe(200);
+  const login = await request.post("/api/authentication/user/login", { data: { email, password: SHOPPER_PASSWORD } });
+  expect(login.status(), await login.text()).toBe(200);
+  return (await login.json()).data.token as string;
+}
