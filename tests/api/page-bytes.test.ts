@@ -1,18 +1,16 @@
 import { createHash } from "node:crypto";
-import { request as httpRequest, type Server } from "node:http";
+import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { getRequestListener } from "@hono/node-server";
 import { sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mountFrontend } from "#server/http/frontend.ts";
 import { pagePolicyWithScripts } from "#server/http/middleware/security-headers.ts";
-import { boundPort, listen } from "#server/http/serve.ts";
-import { seedTestCatalogue } from "#tests/helpers/catalogue.ts";
+import { listenThroughNodeFront, type FrontedApp } from "#tests/helpers/node-front.ts";
 import { ensureBuild } from "#tests/helpers/server-process.ts";
-import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
+import type { TestApp } from "#tests/helpers/test-app.ts";
 
 /**
  * Issue 28: anonymous home and product pages go out as bytes compressed once per catalogue change, with a
@@ -21,36 +19,24 @@ import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
  * On PostgreSQL the change is heard over the listening connection just after the commit, hence the polls.
  */
 const pollOptions = { timeout: 2_000, interval: 10 };
-const BROWSER = { "accept-encoding": "gzip, br", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36" };
+const BROWSER = {
+  "accept-encoding": "gzip, br",
+  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+};
 
+let front: FrontedApp;
 let t: TestApp;
-let server: Server;
 let port: number;
-let passedOn = 0;
 let pharmacode: number;
 
 beforeAll(async () => {
   const buildDir = ensureBuild();
-  t = await createTestApp();
-  await seedTestCatalogue(t, 60);
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-  mountFrontend(t.app, { build, mode: "production", pages: t.pages });
-  const listener = getRequestListener(t.app.fetch);
-  server = await listen(
-    (req, res) =>
-      t.nodeFront(req, res, () => {
-        passedOn++;
-        void listener(req, res);
-      }),
-    { port: 0, host: "127.0.0.1" },
-  );
-  port = boundPort(server);
-  const best = await t.call("GET", "/api/getAllProductsFromBestSeller?limit=1");
-  pharmacode = best.body.data.products[0].pharmacode;
+  front = await listenThroughNodeFront((app) => mountFrontend(app.app, { build, mode: "production", pages: app.pages }));
+  ({ t, port, pharmacode } = front);
 }, 300_000);
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
-  await t?.close();
+  await front?.close();
 });
 
 type Raw = { status: number; headers: Record<string, string>; body: Buffer; html: string };
@@ -74,10 +60,17 @@ function get(pathname: string, headers: Record<string, string> = BROWSER): Promi
   });
 }
 
-const scriptSrc = (csp: string) => csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src "))!.split(" ").slice(1);
+const scriptSrc = (csp: string) =>
+  csp
+    .split(";")
+    .map((d) => d.trim())
+    .find((d) => d.startsWith("script-src "))!
+    .split(" ")
+    .slice(1);
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 /** The inline scripts of a document (no src), as the browser hashes them. */
-const inlineScripts = (html: string) => [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !/\bsrc=/.test(attrs!)).map(([, , text]) => text!);
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !/\bsrc=/.test(attrs!)).map(([, , text]) => text!);
 
 describe("anonymous pages from compressed bytes", () => {
   it("sends a browser the same brotli bytes every time, from the node front once known, gzip and plain bytes of the same page to others", async () => {
@@ -87,16 +80,24 @@ describe("anonymous pages from compressed bytes", () => {
     expect(first.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(first.headers.vary).toBe("Accept-Encoding");
     expect(Number(first.headers["content-length"])).toBe(first.body.length);
-    const before = passedOn;
+    const before = front.passedOn;
     const second = await get(`/product/${pharmacode}`);
     const third = await get(`/product/${pharmacode}`);
-    expect(passedOn).toBe(before);
+    expect(front.passedOn).toBe(before);
     expect(second.body.equals(first.body)).toBe(true);
     expect(third.body.equals(first.body)).toBe(true);
     expect(second.headers["x-request-id"]).not.toBe(third.headers["x-request-id"]);
     expect(second.headers["content-security-policy"]).toBe(first.headers["content-security-policy"]);
     // The front sends the security headers the chain gave the first one.
-    for (const name of ["x-frame-options", "x-content-type-options", "referrer-policy", "permissions-policy", "cross-origin-opener-policy", "etag", "cache-control"]) {
+    for (const name of [
+      "x-frame-options",
+      "x-content-type-options",
+      "referrer-policy",
+      "permissions-policy",
+      "cross-origin-opener-policy",
+      "etag",
+      "cache-control",
+    ]) {
       expect(second.headers[name], name).toBe(first.headers[name]);
     }
     const gz = await get(`/product/${pharmacode}`, { "accept-encoding": "gzip", "user-agent": BROWSER["user-agent"] });
@@ -146,11 +147,15 @@ describe("anonymous pages from compressed bytes", () => {
   it("never sends the shared bytes to a visitor with a cookie or credentials, and keeps one page per consent choice", async () => {
     const anonymous = await get(`/product/${pharmacode}`);
     expect(anonymous.html).toContain('aria-label="Cookie-Hinweis"');
-    const personal: Record<string, string>[] = [{ cookie: "token=abc" }, { cookie: "cookieConsent=accepted; session=abc" }, { authorization: "Bearer abc" }];
+    const personal: Record<string, string>[] = [
+      { cookie: "token=abc" },
+      { cookie: "cookieConsent=accepted; session=abc" },
+      { authorization: "Bearer abc" },
+    ];
     for (const headers of personal) {
-      const before = passedOn;
+      const before = front.passedOn;
       const own = await get(`/product/${pharmacode}`, { ...BROWSER, ...headers });
-      expect(passedOn, JSON.stringify(headers)).toBe(before + 1);
+      expect(front.passedOn, JSON.stringify(headers)).toBe(before + 1);
       expect(own.status).toBe(200);
       expect(own.headers["content-security-policy"]).toMatch(/'nonce-/);
     }
@@ -162,9 +167,9 @@ describe("anonymous pages from compressed bytes", () => {
 
   it("renders an unknown product's 404 page for each request, with its hashes, gzipped on the way like any page, never kept", async () => {
     for (let visit = 0; visit < 2; visit++) {
-      const before = passedOn;
+      const before = front.passedOn;
       const missing = await get("/product/99999999");
-      expect(passedOn).toBe(before + 1);
+      expect(front.passedOn).toBe(before + 1);
       expect(missing.status).toBe(404);
       expect(missing.headers["content-encoding"]).toBe("gzip");
       expect(missing.headers.etag).toBeUndefined();
@@ -186,7 +191,9 @@ describe("anonymous pages from compressed bytes", () => {
   it("drops the kept bytes when the catalogue changes: the next visitor gets the new name, new bytes and a new ETag", async () => {
     const before = await get(`/product/${pharmacode}`);
     expect((await get(`/product/${pharmacode}`)).body.equals(before.body)).toBe(true);
-    await t.deps.database.db.execute(sql`update articles set description = 'Bytetest Lutschtabletten', price_cents = 1234, original_price_cents = null where pharmacode = ${pharmacode}`);
+    await t.deps.database.db.execute(
+      sql`update articles set description = 'Bytetest Lutschtabletten', price_cents = 1234, original_price_cents = null where pharmacode = ${pharmacode}`,
+    );
     await expect.poll(async () => (await get(`/product/${pharmacode}`)).html.includes("Bytetest Lutschtabletten"), pollOptions).toBe(true);
     const after = await get(`/product/${pharmacode}`);
     expect(after.html).toContain("12.34");
