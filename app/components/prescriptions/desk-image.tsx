@@ -25,9 +25,10 @@ export function DeskImage({ prescriptionId, n, alt }: { prescriptionId: string; 
     };
   }, [prescriptionId, n]);
   if (failed) return <p className="p-4 text-sm text-danger">Bild konnte nicht geladen werden.</p>;
-  if (!url) return <div className="h-48 animate-pulse bg-soft motion-reduce:animate-none" aria-hidden="true" />;
+  // The placeholder is as tall as the image will be, so the tile does not jump when it arrives.
+  if (!url) return <div className="h-56 animate-pulse bg-soft motion-reduce:animate-none sm:h-72" aria-hidden="true" />;
   return (
-    <a href={url} target="_blank" rel="noreferrer" className="block bg-soft" title="In voller Grösse öffnen">
+    <a href={url} target="_blank" rel="noreferrer" className="block bg-soft focus-visible:outline-offset-[-3px]" title="In voller Grösse öffnen">
       <img src={url} alt={alt} className="h-56 w-full object-contain sm:h-72" />
     </a>
   );

@@ -5,7 +5,14 @@ import { Button } from "#app/components/ui/button.tsx";
 import { staffName } from "#app/components/desk/appointment-view.ts";
 import { stampText } from "#app/components/desk/day-labels.ts";
 import { mailtoHref, telHref } from "#app/lib/contact-links.ts";
-import { formatPrescriptionNumber, FULFILMENT_LABELS, nextStatuses, STATUS_LABELS, type DeskPrescription, type PrescriptionStatus } from "#contracts/prescriptions.ts";
+import {
+  formatPrescriptionNumber,
+  FULFILMENT_LABELS,
+  nextStatuses,
+  STATUS_LABELS,
+  type DeskPrescription,
+  type PrescriptionStatus,
+} from "#contracts/prescriptions.ts";
 import { DeskImage } from "./desk-image.tsx";
 import { ACTION_LABELS, DeskStatusDialog } from "./desk-status-dialog.tsx";
 import { FileButton } from "./file-button.tsx";
@@ -21,7 +28,12 @@ export function DeskPrescriptionCard({ prescription: p }: { prescription: DeskPr
   const headingId = `desk-prescription-${p._id}`;
   const actions = nextStatuses(p.status, p.fulfilment);
   return (
-    <article ref={ref} tabIndex={-1} aria-labelledby={headingId} className="rounded-card border border-line bg-white p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand/40 sm:p-5">
+    <article
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      className="rounded-card border border-line bg-white p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand/40 sm:p-5"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={headingId} className="text-lg leading-tight [overflow-wrap:anywhere]">
@@ -35,7 +47,10 @@ export function DeskPrescriptionCard({ prescription: p }: { prescription: DeskPr
       </div>
       <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <li>
-          <a href={mailtoHref(p.customer.email)} className="inline-flex min-h-11 items-center gap-1.5 text-brand underline-offset-2 hover:underline [overflow-wrap:anywhere]">
+          <a
+            href={mailtoHref(p.customer.email)}
+            className="inline-flex min-h-11 items-center gap-1.5 text-brand underline-offset-2 hover:underline [overflow-wrap:anywhere]"
+          >
             <Mail aria-hidden className="size-4 shrink-0" />
             {p.customer.email}
           </a>
@@ -52,11 +67,14 @@ export function DeskPrescriptionCard({ prescription: p }: { prescription: DeskPr
       {p.notes ? <p className="mt-2 rounded-lg bg-soft px-3 py-2 text-sm text-ink">Notiz: {p.notes}</p> : null}
       {p.message ? <p className="mt-2 text-sm text-gray-700">Letzte Nachricht an die Kundschaft: {p.message}</p> : null}
       {p.files.length > 0 ? (
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2" aria-label="Dateien">
+        // A tile is as tall as what it holds: a PDF's is its file row, at the top beside an image's preview.
+        <ul className="mt-4 grid items-start gap-3 sm:grid-cols-2" aria-label="Dateien">
           {p.files.map((f) => (
-            <li key={f.n} className="overflow-hidden rounded-lg border border-line">
-              {f.type === "image/png" || f.type === "image/jpeg" ? <DeskImage prescriptionId={p._id} n={f.n} alt={`Rezept ${formatPrescriptionNumber(p.number)}, Datei ${f.n}`} /> : null}
-              <FileButton scope="desk" prescriptionId={p._id} number={p.number} file={f} />
+            <li key={f.n} className="divide-y divide-line overflow-hidden rounded-lg border border-line bg-white">
+              {f.type === "image/png" || f.type === "image/jpeg" ? (
+                <DeskImage prescriptionId={p._id} n={f.n} alt={`Rezept ${formatPrescriptionNumber(p.number)}, Datei ${f.n}`} />
+              ) : null}
+              <FileButton scope="desk" prescriptionId={p._id} number={p.number} file={f} inTile />
             </li>
           ))}
         </ul>
@@ -81,7 +99,8 @@ export function DeskPrescriptionCard({ prescription: p }: { prescription: DeskPr
           <ol className="space-y-1 px-3 pb-3">
             {p.audit.map((a) => (
               <li key={a._id}>
-                <span className="tabular text-muted">{stampText(a.at)}</span> · <span className="font-medium text-ink">{staffName(a.by)}</span>: {statusText(a.detail.from)} → {statusText(a.detail.to)}
+                <span className="tabular text-muted">{stampText(a.at)}</span> · <span className="font-medium text-ink">{staffName(a.by)}</span>:{" "}
+                {statusText(a.detail.from)} → {statusText(a.detail.to)}
                 {typeof a.detail.message === "string" ? ` («${a.detail.message}»)` : ""}
               </li>
             ))}

@@ -16,14 +16,32 @@ export function saveBlob(blob: Blob, name: string) {
   window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** One file of a prescription as a download button: fetched with the bearer, then saved. */
-export function FileButton({ scope, prescriptionId, number, file }: { scope: "mine" | "desk"; prescriptionId: string; number: number; file: PrescriptionFile }) {
+/**
+ * One file of a prescription as a download button: fetched with the bearer, then saved. `inTile`: the footer of a
+ * framed tile (the desk's, under an image preview), so without a frame of its own.
+ */
+export function FileButton({
+  scope,
+  prescriptionId,
+  number,
+  file,
+  inTile = false,
+}: {
+  scope: "mine" | "desk";
+  prescriptionId: string;
+  number: number;
+  file: PrescriptionFile;
+  inTile?: boolean;
+}) {
   const [state, setState] = useState<"idle" | "loading" | "failed">("idle");
   const Icon = file.type === "application/pdf" ? FileText : ImageIcon;
   async function download() {
     setState("loading");
     try {
-      saveBlob(await fetchPrescriptionFile(scope, prescriptionId, file.n), `rezept-${formatPrescriptionNumber(number)}-${file.n}.${FILE_EXTENSIONS[file.type]}`);
+      saveBlob(
+        await fetchPrescriptionFile(scope, prescriptionId, file.n),
+        `rezept-${formatPrescriptionNumber(number)}-${file.n}.${FILE_EXTENSIONS[file.type]}`,
+      );
       setState("idle");
     } catch {
       setState("failed");
@@ -34,7 +52,10 @@ export function FileButton({ scope, prescriptionId, number, file }: { scope: "mi
       type="button"
       onClick={download}
       disabled={state === "loading"}
-      className="flex min-h-11 w-full items-center gap-2 rounded-lg border border-line bg-white px-3 py-2 text-left text-sm hover:border-brand hover:bg-brand-soft"
+      className={`flex min-h-11 w-full items-center gap-2 bg-white px-3 py-2 text-left text-sm hover:bg-brand-soft ${
+        // Inside a tile that clips its corners the focus ring is drawn inward.
+        inTile ? "focus-visible:outline-offset-[-3px]" : "rounded-lg border border-line hover:border-brand"
+      }`}
     >
       <Icon aria-hidden className="size-5 shrink-0 text-muted" />
       <span className="min-w-0 flex-1">
