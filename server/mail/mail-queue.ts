@@ -70,6 +70,22 @@ export async function enqueueMail(tx: MailExecutor, message: MailMessage, option
 }
 
 /**
+ * Rewrites the subject and bodies of the mail queued under `dedupeKey` in this same transaction (not yet
+ * committed, so no worker can have claimed it): for a caller that queues its mail early and learns a detail of it
+ * only later in the transaction (an order's stock split, which is known only once the shelf is locked).
+ */
+export async function rewriteQueuedMail(
+  tx: Pick<Db, "update">,
+  dedupeKey: string,
+  message: Pick<MailMessage, "subject" | "text" | "html">,
+): Promise<void> {
+  await tx
+    .update(mailQueue)
+    .set({ subject: message.subject, text: message.text, html: message.html })
+    .where(and(eq(mailQueue.dedupeKey, dedupeKey), eq(mailQueue.status, "pending")));
+}
+
+/**
  * Takes a mail queued in this transaction back unless `condition` holds. For a caller that must do the same
  * work whether or not a mail goes out (forgotPassword: nobody may tell from the time the answer takes whether
  * an address has an account): it queues and then withdraws, instead of branching in JavaScript. Both
@@ -80,8 +96,7 @@ export async function withdrawMailUnless(tx: MailExecutor, id: string, condition
   await tx.delete(mailQueue).where(and(eq(mailQueue.id, id), not(condition)));
 }
 
-const due = () =>
-  and(inArray(mailQueue.status, ["pending", "sending"]), lte(mailQueue.nextAttemptAt, sql`now()`));
+const due = () => and(inArray(mailQueue.status, ["pending", "sending"]), lte(mailQueue.nextAttemptAt, sql`now()`));
 
 /**
  * Takes up to `limit` due mails for this worker: pending ones whose time has come, and sending ones whose
