@@ -53,7 +53,16 @@ export function toMessage(row: QueuedMail): MailMessage {
  * Returns the queued row's id, or null when the dedupe key was already used.
  */
 export async function enqueueMail(tx: MailExecutor, message: MailMessage, options: EnqueueOptions = {}): Promise<string | null> {
-  const [row] = await tx
+  const [row] = await enqueueMailStatement(tx, message, options);
+  return row?.id ?? null;
+}
+
+/**
+ * enqueueMail's insert, not yet run: awaited, it queues the mail; inside `sql` it is a parenthesised statement
+ * (`with mail as ${statement} …`), so a caller can queue a mail with its other writes in one round trip.
+ */
+export function enqueueMailStatement(tx: Pick<Db, "insert">, message: MailMessage, options: EnqueueOptions = {}) {
+  return tx
     .insert(mailQueue)
     .values({
       kind: message.kind,
@@ -66,7 +75,6 @@ export async function enqueueMail(tx: MailExecutor, message: MailMessage, option
     })
     .onConflictDoNothing({ target: mailQueue.dedupeKey })
     .returning({ id: mailQueue.id });
-  return row?.id ?? null;
 }
 
 /**

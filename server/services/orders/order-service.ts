@@ -20,7 +20,7 @@ import { deskAudit } from "#server/db/schema/desk.ts";
 import { orderHistory, orders } from "#server/db/schema/orders.ts";
 import { cartLines } from "#server/db/schema/shopping.ts";
 import { queryOne, queryRows } from "#server/db/typed-sql.ts";
-import { enqueueMail, rewriteQueuedMail, type MailExecutor } from "#server/mail/mail-queue.ts";
+import { enqueueMailStatement, rewriteQueuedMail, type MailExecutor } from "#server/mail/mail-queue.ts";
 import type { MailWorker } from "#server/mail/mail-worker.ts";
 import { orderMail } from "#server/mail/order-templates.ts";
 import { Conflict, InvalidInput, NotFound } from "#server/services/errors.ts";
@@ -40,21 +40,32 @@ const pricedLineRow = z.object({
   regulation: z.enum(REGULATION_CODES),
   vatRateBp: z.number().int(),
   stock: z.number().int(),
+  createdAt: z.coerce.date(),
 });
 
-/** The caller's cart with prices, regulation, VAT rate and stock from the database, never from the client. */
-const pricedCart = (db: Pick<Db, "execute">, userId: string): Promise<PricedLine[]> =>
-  queryRows(
+/**
+ * The caller's cart with prices, regulation, VAT rate and stock from the database, never from the client. With
+ * `lock`, the cart's rows are locked in the same statement (in pharmacode order): a second order of the same
+ * cart (another tab, a retry) waits there until the first has committed, and then reads the cart it left.
+ */
+const pricedCart = async (db: Pick<Db, "execute">, userId: string, { lock = false } = {}): Promise<PricedLine[]> => {
+  const rows = await queryRows(
     db,
     pricedLineRow,
     sql`select c.pharmacode, a.description, c.quantity::int as quantity, a.price_cents as "priceMinor", a.regulation,
-               a.vat_rate_bp::int as "vatRateBp", coalesce(s.stock, 0)::int as stock
+               a.vat_rate_bp::int as "vatRateBp", coalesce(s.stock, 0)::int as stock, c.created_at as "createdAt"
           from cart_lines c
           join articles a on a.pharmacode = c.pharmacode
           left join article_stock s on s.pharmacode = c.pharmacode
          where c.user_id = ${userId}
-         order by c.created_at, c.pharmacode`,
+         order by c.pharmacode
+         ${lock ? sql`for update of c` : sql``}`,
   );
+  // The cart's own order (the rows are locked, or read, in pharmacode order).
+  return rows
+    .sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime() || x.pharmacode - y.pharmacode)
+    .map(({ createdAt: _, ...line }) => line);
+};
 
 /** Units back to the shelf (a cancelled order's in-stock units); a row missing for an article is created. */
 export async function returnStock(tx: Pick<Db, "execute">, lines: readonly { pharmacode: number; inStock: number }[]): Promise<void> {
@@ -73,8 +84,12 @@ const orderMailKey = (order: Pick<Order, "_id" | "status">) => `order:${order._i
 
 /** Queues the customer's mail for the order's current status, once per order and status (record 012). */
 export async function queueOrderMail(tx: MailExecutor, order: Order, invoicePdf?: Buffer): Promise<void> {
-  await enqueueMail(tx, orderMail(order, invoicePdf ? { invoicePdf } : {}), { dedupeKey: orderMailKey(order) });
+  await orderMailInsert(tx, order, invoicePdf);
 }
+
+/** queueOrderMail's statement, for a caller that runs it with others in one round trip. */
+const orderMailInsert = (tx: MailExecutor, order: Order, invoicePdf?: Buffer) =>
+  enqueueMailStatement(tx, orderMail(order, invoicePdf ? { invoicePdf } : {}), { dedupeKey: orderMailKey(order) });
 
 /**
  * Takes the order's units from the shelf and writes its lines, in one statement: the shelf's rows are locked
@@ -284,17 +299,16 @@ export function createOrderService({ database, iban, mail, now = () => new Date(
           if (!first) throw new Conflict(ORDER_MESSAGES.inProgress);
           return { order: first, created: false };
         }
-        // The first history row and the emptied cart in one round trip.
-        await tx.execute(sql`
-          with history as (insert into order_history (order_id, status, at) values (${inserted.id}, 'RECEIVED', ${at.toISOString()}::timestamptz))
-          delete from cart_lines where user_id = ${userId}`);
-
         // The mail is queued before the shelf is locked, with the split the unlocked read expects (its PDF names
-        // no stock); in the rare case the shelf then gives another split, its text is rewritten below.
+        // no stock); in the rare case the shelf then gives another split, its text is rewritten below. With the
+        // first history row and the emptied cart: one round trip.
         const history = [{ status: "RECEIVED" as const, at }];
         const expected = toOrder(inserted, lineValues(inserted.id, unlocked), history);
         const pdf = expected.payment !== "INVOICE" ? undefined : usePrepared ? prepared.pdf : await renderInvoicePdf(expected, iban);
-        await queueOrderMail(tx, expected, pdf);
+        await tx.execute(sql`
+          with mail as ${orderMailInsert(tx, expected, pdf)},
+               history as (insert into order_history (order_id, status, at) values (${inserted.id}, 'RECEIVED', ${at.toISOString()}::timestamptz))
+          delete from cart_lines where user_id = ${userId}`);
 
         // The shelf last, in one statement, so its rows are locked only for that statement and the commit: the
         // one hot row every shopper of a scarce article meets on.
