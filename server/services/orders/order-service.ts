@@ -120,7 +120,9 @@ async function takeFromShelf(tx: Pick<Db, "execute">, orderId: string, q: QuoteM
     -- A read committed FOR UPDATE waits for an earlier order's commit and then answers the row as it committed.
     shelf as materialized (
       select s.pharmacode, s.stock from article_stock s
-       where s.pharmacode in (select pharmacode from wanted)
+       -- An array, not a subquery of the JSON: the planner then reads the few rows by the primary key (the
+       -- subquery made it scan the whole shelf, 6 ms with 20,000 articles, in the statement that holds the locks).
+       where s.pharmacode = any(${`{${wanted.map((w) => w.pharmacode).join(",")}}`}::int[])
        order by s.pharmacode
          for update of s
     ),
