@@ -16,13 +16,12 @@ import {
 } from "#contracts/orders.ts";
 import { zurichWallClock } from "#contracts/opening-hours.ts";
 import type { Database, Db } from "#server/db/client.ts";
-import { deskAudit } from "#server/db/schema/desk.ts";
 import { orderHistory, orders } from "#server/db/schema/orders.ts";
-import { cartLines } from "#server/db/schema/shopping.ts";
 import { queryOne, queryRows } from "#server/db/typed-sql.ts";
 import { enqueueMailStatement, rewriteQueuedMail, type MailExecutor } from "#server/mail/mail-queue.ts";
 import type { MailWorker } from "#server/mail/mail-worker.ts";
 import { orderMail } from "#server/mail/order-templates.ts";
+import { recordAuditWithoutStaff } from "#server/services/desk/audit.ts";
 import { Conflict, InvalidInput, NotFound } from "#server/services/errors.ts";
 import { rethrowMissingUser } from "#server/services/shopping/articles.ts";
 import { renderInvoicePdf } from "./invoice-pdf.ts";
@@ -62,9 +61,7 @@ const pricedCart = async (db: Pick<Db, "execute">, userId: string, { lock = fals
          ${lock ? sql`for update of c` : sql``}`,
   );
   // The cart's own order (the rows are locked, or read, in pharmacode order).
-  return rows
-    .sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime() || x.pharmacode - y.pharmacode)
-    .map(({ createdAt: _, ...line }) => line);
+  return rows.sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime() || x.pharmacode - y.pharmacode).map(({ createdAt: _, ...line }) => line);
 };
 
 /** Units back to the shelf (a cancelled order's in-stock units); a row missing for an article is created. */
@@ -159,10 +156,11 @@ export type OrderDeps = {
 
 /**
  * The customer's orders (issue 25, docs/decisions/023-orders.md). Placing one is a single transaction: the
- * cart's rows and the articles' stock rows are locked (in pharmacode order, so two orders never wait on each
- * other crosswise), what is on the shelf is taken and the rest backordered, the order, its lines and history
- * are written, the cart is emptied and the confirmation mail is queued — all or nothing. The idempotency key is
- * a unique index on (user, key): the insert does nothing on a conflict and the first order is answered.
+ * cart's rows are locked as they are read, the order, its history and its confirmation mail are written and the
+ * cart emptied, and last, in one statement, the articles' stock rows are locked (in pharmacode order, so two
+ * orders never wait on each other crosswise), what is on the shelf is taken, the rest backordered and the lines
+ * written — all or nothing. The idempotency key is a unique index on (user, key): the insert does nothing on a
+ * conflict and the first order is answered.
  */
 export function createOrderService({ database, iban, mail, now = () => new Date(), maxPlacing = 6 }: OrderDeps) {
   const { db } = database;
@@ -266,19 +264,12 @@ export function createOrderService({ database, iban, mail, now = () => new Date(
     // At most `maxPlacing` order transactions of this instance at once (see OrderDeps).
     const outcome = await placing.run(() =>
       db.transaction(async (tx): Promise<{ order: Order; created: boolean }> => {
-        // The cart's rows first: a second order of the same cart (another tab, a retry) waits here until the
-        // first has committed, then finds the cart empty or the first order under its key.
-        await tx
-          .select({ p: cartLines.pharmacode })
-          .from(cartLines)
-          .where(eq(cartLines.userId, userId))
-          .orderBy(asc(cartLines.pharmacode))
-          .for("update");
-        // Only a shortcut for a retry: the unique index below is what makes one order of one key.
+        // The cart's rows first, locked as they are read: a second order of the same cart (another tab, a retry)
+        // waits here until the first has committed, then finds the cart empty or the first order under its key.
+        const lines = await pricedCart(tx, userId, { lock: true });
+        // Only a shortcut for a retry, after the lock: the unique index below is what makes one order of one key.
         const earlier = await loadOne(tx, byKey);
         if (earlier) return { order: earlier, created: false };
-
-        const lines = await pricedCart(tx, userId);
         if (lines.length === 0) throw new InvalidInput(ORDER_MESSAGES.emptyCart);
 
         // Prices, rules and the expected total do not depend on the shelf: checked before it is locked.
@@ -359,7 +350,7 @@ export function createOrderService({ database, iban, mail, now = () => new Date(
       if (!ORDER_CUSTOMER_CANCELLABLE.includes(row.status as OrderStatus)) throw new Conflict(ORDER_MESSAGES.notCancellable);
       const changed = await changeStatus(tx, row, "CANCELLED", { cancelReason: "Vom Kunden storniert" });
       // The customer did it: an entry without staff, as for an appointment cancelled by the account's deletion.
-      await tx.insert(deskAudit).values({ orderId: id, action: "order-status", detail: { from: row.status, to: "CANCELLED", byCustomer: true } });
+      await recordAuditWithoutStaff(tx, { orderId: id, action: "order-status", detail: { from: row.status, to: "CANCELLED", byCustomer: true } });
       return changed;
     });
     mail.nudge();
