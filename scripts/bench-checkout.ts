@@ -230,8 +230,7 @@ async function bench(label: string, database: Database): Promise<Result> {
       const draw = random(i + 1);
       for (let round = 0; performance.now() < deadline; round++) {
         const lines = cartOf(i, round, draw);
-        // Straight into the table, not timed against a target, but printed: on PGlite this is where a shopper
-        // waits for the one connection while others' orders run (quote and place then find it free).
+        // Straight into the table; timed and printed, not a target. On PostgreSQL it shows the pool's wait.
         await new Promise((resolve) => setImmediate(resolve));
         const filling = performance.now();
         await db.execute(sql`insert into cart_lines (user_id, pharmacode, quantity)
