@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_TEXTS, type Order } from "#contracts/orders.ts";
-import { contact, createOrdersApp, type OrdersApp } from "#tests/helpers/orders.ts";
+import { address, contact, createOrdersApp, type OrdersApp } from "#tests/helpers/orders.ts";
 
 let o: OrdersApp;
 beforeAll(async () => {
@@ -35,6 +35,25 @@ describe("concurrent orders", () => {
       const backordered = ORDER_TEXTS.backordered(1);
       if (lines[i]!.backordered > 0) expect(mail!.text).toContain(backordered);
       else expect(mail!.text).not.toContain(backordered);
+    }
+  });
+
+  it("invoice orders for the last units: every confirmation says what its order got and still carries its invoice", async () => {
+    const a = await o.article({ stock: 2 });
+    const customers = await Promise.all(Array.from({ length: 10 }, () => o.user()));
+    for (const c of customers) await o.putInCart(c.id, a.pharmacode, 1);
+    const results = await Promise.all(
+      customers.map((c) => o.place(c.token, { fulfilment: "DELIVERY", payment: "INVOICE", contact: contact(c.email), address })),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill(201));
+    const lines = results.map((r) => (r.body.data as Order).lines[0]!);
+    expect(lines.reduce((n, l) => n + l.inStock, 0)).toBe(2);
+    for (const [i, c] of customers.entries()) {
+      const [mail] = await o.mailsTo(c.email);
+      expect(mail!.text).toContain("Die Rechnung mit QR-Einzahlungsschein liegt als PDF bei");
+      expect(mail!.attachments?.map((f) => f.contentType)).toEqual(["application/pdf"]);
+      if (lines[i]!.backordered > 0) expect(mail!.text).toContain(ORDER_TEXTS.backordered(1));
+      else expect(mail!.text).not.toContain(ORDER_TEXTS.backordered(1));
     }
   });
 

@@ -84,9 +84,12 @@ export async function queueOrderMail(tx: MailExecutor, order: Order, invoicePdf?
   await orderMailInsert(tx, order, invoicePdf);
 }
 
+/** The mail of the order's current status; an invoice order's confirmation carries the PDF (and says so). */
+const orderMessage = (order: Order, invoicePdf?: Buffer) => orderMail(order, invoicePdf ? { invoicePdf } : {});
+
 /** queueOrderMail's statement, for a caller that runs it with others in one round trip. */
 const orderMailInsert = (tx: MailExecutor, order: Order, invoicePdf?: Buffer) =>
-  enqueueMailStatement(tx, orderMail(order, invoicePdf ? { invoicePdf } : {}), { dedupeKey: orderMailKey(order) });
+  enqueueMailStatement(tx, orderMessage(order, invoicePdf), { dedupeKey: orderMailKey(order) });
 
 /**
  * Takes the order's units from the shelf and writes its lines, in one statement: the shelf's rows are locked
@@ -324,7 +327,8 @@ export function createOrderService({ database, iban, mail, now = () => new Date(
           row = row ?? inserted;
         }
         const order = toOrder(row, lineValues(inserted.id, q), history);
-        await rewriteQueuedMail(tx, orderMailKey(order), orderMail(order));
+        // The same PDF (it names no stock) stays attached; the text, which says it is attached, is written with it.
+        await rewriteQueuedMail(tx, orderMailKey(order), orderMessage(order, pdf));
         return { order, created: true };
       }),
     );
