@@ -6,7 +6,13 @@ import { openDatabase, type Database } from "#server/db/client.ts";
  * database the tests or the shop use. With keep, the database stays for the next run (a seeded catalogue
  * is worth keeping); otherwise it is dropped afterwards.
  */
-export async function withBenchPostgres(adminUrl: string, name: string, keep: boolean, fn: (database: Database) => Promise<void>): Promise<void> {
+export async function withBenchPostgres(
+  adminUrl: string,
+  name: string,
+  keep: boolean,
+  fn: (database: Database) => Promise<void>,
+  options: { poolSize?: number } = {},
+): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   const exists = await admin.query("select 1 from pg_database where datname = $1", [name]);
@@ -14,7 +20,7 @@ export async function withBenchPostgres(adminUrl: string, name: string, keep: bo
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   try {
-    const database = await openDatabase({ kind: "postgres", url: url.toString() });
+    const database = await openDatabase({ kind: "postgres", url: url.toString(), ...options });
     try {
       await fn(database);
     } finally {

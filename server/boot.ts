@@ -14,7 +14,7 @@ export async function bootDeps(env: Env, logger: Logger, database?: Database, op
   const db =
     database ??
     (env.databaseUrl
-      ? await openDatabase({ kind: "postgres", url: env.databaseUrl })
+      ? await openDatabase({ kind: "postgres", url: env.databaseUrl, poolSize: env.databasePoolSize })
       : await openDatabase({ kind: "pglite", dataDir: env.dataDir }));
   try {
     await runMigrations(db);

@@ -24,6 +24,16 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ DATA_DIR: dir, JWT_SECRET: "short" })).toThrow(/JWT_SECRET must be at least 32 characters/);
   });
 
+  it("reads DATABASE_POOL_SIZE and ORDERS_IN_FLIGHT: 10 and 6 by default, orders always below the pool", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "env-"));
+    expect(loadEnv({ DATA_DIR: dir })).toMatchObject({ databasePoolSize: 10, ordersInFlight: 6 });
+    expect(loadEnv({ DATA_DIR: dir, DATABASE_POOL_SIZE: "20" })).toMatchObject({ databasePoolSize: 20, ordersInFlight: 16 });
+    expect(loadEnv({ DATA_DIR: dir, DATABASE_POOL_SIZE: "3" })).toMatchObject({ databasePoolSize: 3, ordersInFlight: 1 });
+    expect(loadEnv({ DATA_DIR: dir, ORDERS_IN_FLIGHT: "2", DATABASE_POOL_SIZE: "" })).toMatchObject({ databasePoolSize: 10, ordersInFlight: 2 });
+    expect(() => loadEnv({ DATA_DIR: dir, ORDERS_IN_FLIGHT: "10" })).toThrow(/ORDERS_IN_FLIGHT: must be below DATABASE_POOL_SIZE \(10\)/);
+    expect(() => loadEnv({ DATA_DIR: dir, DATABASE_POOL_SIZE: "1" })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it("reads METRICS_TOKEN: unset by default, at least 32 characters", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "env-"));
     expect(loadEnv({ DATA_DIR: dir }).metricsToken).toBeUndefined();

@@ -22,6 +22,10 @@ const envSchema = z.object({
   UPLOADS_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(3000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // PostgreSQL only: connections per instance (mind max_connections across instances), and of them how many
+  // order transactions may use at once (docs/decisions/023-orders.md): the rest stay free for quotes and pages.
+  DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(2).max(200).default(10)),
+  ORDERS_IN_FLIGHT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).optional()),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
   // The pharmacy's QR-IBAN for the invoices' Swiss QR-bills (issue 25). The default is SIX's published example
   // account: a demo never asks anyone to pay into a real one.
@@ -53,6 +57,10 @@ export type Env = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL: the pool's connections per instance. */
+  databasePoolSize: number;
+  /** Order transactions at once per instance; below databasePoolSize so that reads keep a connection. */
+  ordersInFlight: number;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -98,6 +106,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const e = parsed.data;
+  // Default: all but 4 of the pool's connections (at least 1), so quotes, pages and the mail worker keep some.
+  const ordersInFlight = e.ORDERS_IN_FLIGHT ?? Math.max(1, e.DATABASE_POOL_SIZE - 4);
+  if (ordersInFlight >= e.DATABASE_POOL_SIZE) {
+    throw new Error(
+      `Invalid configuration:\n  ORDERS_IN_FLIGHT: must be below DATABASE_POOL_SIZE (${e.DATABASE_POOL_SIZE}), so that reads keep a connection`,
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const port = e.PORT;
   return {
@@ -106,6 +121,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    ordersInFlight,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? "Rheinbogen Apotheke <kontakt@rheinbogen-apotheke.example>",

@@ -53,7 +53,16 @@ export function toMessage(row: QueuedMail): MailMessage {
  * Returns the queued row's id, or null when the dedupe key was already used.
  */
 export async function enqueueMail(tx: MailExecutor, message: MailMessage, options: EnqueueOptions = {}): Promise<string | null> {
-  const [row] = await tx
+  const [row] = await enqueueMailStatement(tx, message, options);
+  return row?.id ?? null;
+}
+
+/**
+ * enqueueMail's insert, not yet run: awaited, it queues the mail; inside `sql` it is a parenthesised statement
+ * (`with mail as ${statement} …`), so a caller can queue a mail with its other writes in one round trip.
+ */
+export function enqueueMailStatement(tx: Pick<Db, "insert">, message: MailMessage, options: EnqueueOptions = {}) {
+  return tx
     .insert(mailQueue)
     .values({
       kind: message.kind,
@@ -66,7 +75,22 @@ export async function enqueueMail(tx: MailExecutor, message: MailMessage, option
     })
     .onConflictDoNothing({ target: mailQueue.dedupeKey })
     .returning({ id: mailQueue.id });
-  return row?.id ?? null;
+}
+
+/**
+ * Rewrites the subject and bodies of the mail queued under `dedupeKey` in this same transaction (not yet
+ * committed, so no worker can have claimed it): for a caller that queues its mail early and learns a detail of it
+ * only later in the transaction (an order's stock split, which is known only once the shelf is locked).
+ */
+export async function rewriteQueuedMail(
+  tx: Pick<Db, "update">,
+  dedupeKey: string,
+  message: Pick<MailMessage, "subject" | "text" | "html">,
+): Promise<void> {
+  await tx
+    .update(mailQueue)
+    .set({ subject: message.subject, text: message.text, html: message.html })
+    .where(and(eq(mailQueue.dedupeKey, dedupeKey), eq(mailQueue.status, "pending")));
 }
 
 /**
@@ -80,8 +104,7 @@ export async function withdrawMailUnless(tx: MailExecutor, id: string, condition
   await tx.delete(mailQueue).where(and(eq(mailQueue.id, id), not(condition)));
 }
 
-const due = () =>
-  and(inArray(mailQueue.status, ["pending", "sending"]), lte(mailQueue.nextAttemptAt, sql`now()`));
+const due = () => and(inArray(mailQueue.status, ["pending", "sending"]), lte(mailQueue.nextAttemptAt, sql`now()`));
 
 /**
  * Takes up to `limit` due mails for this worker: pending ones whose time has come, and sending ones whose

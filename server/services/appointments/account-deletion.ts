@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { appointments } from "#server/db/schema/appointments.ts";
-import { deskAudit } from "#server/db/schema/desk.ts";
+import { recordAuditWithoutStaff } from "#server/services/desk/audit.ts";
 import { queueAppointmentMail } from "./appointment-mail-queue.ts";
 
 type Tx = Pick<Db, "select" | "update" | "insert" | "execute" | "delete">;
@@ -30,7 +30,7 @@ export async function releaseAppointmentsOfDeletedAccount(tx: Tx, userId: string
       .where(eq(appointments.id, current.id))
       .returning();
     await queueAppointmentMail(tx, "cancellation", cancelled!, { preparations: [], now });
-    await tx.insert(deskAudit).values({ appointmentId: current.id, staffUserId: null, staffEmail: null, staffName: null, action: "status", detail: { ...ACCOUNT_DELETED_DETAIL } });
+    await recordAuditWithoutStaff(tx, { appointmentId: current.id, action: "status", detail: { ...ACCOUNT_DELETED_DETAIL } });
   }
   await tx
     .update(appointments)

@@ -4,27 +4,43 @@ import type { Db } from "#server/db/client.ts";
 import { deskAudit } from "#server/db/schema/desk.ts";
 import type { StaffMember } from "./staff-access.ts";
 
+/** What an entry is about: its action, the one thing it concerns and what changed. */
+type AuditSubject = {
+  action: AuditAction;
+  appointmentId?: string;
+  closureId?: string;
+  prescriptionId?: string;
+  orderId?: string;
+  detail: Record<string, unknown>;
+};
+
 /**
- * The audit trail of staff changes. `record` is always called with the transaction of the change itself, so
- * a change and its entry commit together or not at all: there is no change without its entry.
+ * The audit trail of changes. Always called with the transaction of the change itself, so a change and its
+ * entry commit together or not at all: there is no change without its entry.
  */
-export async function recordAudit(
-  tx: Pick<Db, "insert">,
-  staff: StaffMember,
-  entry: { action: AuditAction; appointmentId?: string; closureId?: string; prescriptionId?: string; orderId?: string; detail: Record<string, unknown> },
-): Promise<void> {
+const insertAudit = async (tx: Pick<Db, "insert">, staff: StaffMember | null, entry: AuditSubject): Promise<void> => {
   await tx.insert(deskAudit).values({
     appointmentId: entry.appointmentId ?? null,
     closureId: entry.closureId ?? null,
     prescriptionId: entry.prescriptionId ?? null,
     orderId: entry.orderId ?? null,
-    staffUserId: staff.id,
-    staffEmail: staff.email,
-    staffName: staff.name,
+    staffUserId: staff?.id ?? null,
+    staffEmail: staff?.email ?? null,
+    staffName: staff?.name ?? null,
     action: entry.action,
     detail: entry.detail,
   });
-}
+};
+
+/** A staff member's change, in the change's transaction. */
+export const recordAudit = (tx: Pick<Db, "insert">, staff: StaffMember, entry: AuditSubject): Promise<void> => insertAudit(tx, staff, entry);
+
+/**
+ * A change without staff, in the change's transaction: the customer's own (an order cancelled by them) or the
+ * system's on their behalf (appointments cancelled by the account's deletion). `by` is null in the trail; the
+ * detail says who (`byCustomer`, `accountDeleted`).
+ */
+export const recordAuditWithoutStaff = (tx: Pick<Db, "insert">, entry: AuditSubject): Promise<void> => insertAudit(tx, null, entry);
 
 type AuditRow = typeof deskAudit.$inferSelect;
 

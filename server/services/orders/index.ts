@@ -5,8 +5,13 @@ import { createDeskOrders } from "./desk-orders.ts";
 import { createOrderService } from "./order-service.ts";
 
 /** Orders (issue 25): the customer's side and the desk's. Nothing is cached: every answer reads the database. */
-export function createOrders(database: Pick<Database, "db">, env: Pick<Env, "pharmacyQrIban">, mail: Pick<MailWorker, "nudge">, now: () => Date = () => new Date()) {
-  const customer = createOrderService({ database, iban: env.pharmacyQrIban, mail, now });
+export function createOrders(
+  database: Pick<Database, "db">,
+  env: Pick<Env, "pharmacyQrIban" | "ordersInFlight">,
+  mail: Pick<MailWorker, "nudge">,
+  now: () => Date = () => new Date(),
+) {
+  const customer = createOrderService({ database, iban: env.pharmacyQrIban, mail, now, maxPlacing: env.ordersInFlight });
   return { customer, desk: createDeskOrders(database, customer, mail, now) };
 }
 

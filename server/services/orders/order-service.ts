@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { REGULATION_CODES } from "#contracts/catalogue.ts";
 import {
@@ -16,18 +16,18 @@ import {
 } from "#contracts/orders.ts";
 import { zurichWallClock } from "#contracts/opening-hours.ts";
 import type { Database, Db } from "#server/db/client.ts";
-import { deskAudit } from "#server/db/schema/desk.ts";
-import { articleStock, orderHistory, orderLines, orders } from "#server/db/schema/orders.ts";
-import { cartLines } from "#server/db/schema/shopping.ts";
+import { orderHistory, orders } from "#server/db/schema/orders.ts";
 import { queryOne, queryRows } from "#server/db/typed-sql.ts";
-import { enqueueMail, type MailExecutor } from "#server/mail/mail-queue.ts";
+import { enqueueMailStatement, rewriteQueuedMail, type MailExecutor } from "#server/mail/mail-queue.ts";
 import type { MailWorker } from "#server/mail/mail-worker.ts";
 import { orderMail } from "#server/mail/order-templates.ts";
+import { recordAuditWithoutStaff } from "#server/services/desk/audit.ts";
 import { Conflict, InvalidInput, NotFound } from "#server/services/errors.ts";
 import { rethrowMissingUser } from "#server/services/shopping/articles.ts";
 import { renderInvoicePdf } from "./invoice-pdf.ts";
 import { toOrder, withLinesAndHistory, type OrderRow } from "./order-rows.ts";
 import { computeQuote, toQuote, type PricedLine, type QuoteMinor } from "./quote.ts";
+import { createSemaphore } from "./semaphore.ts";
 
 export type Tx = Parameters<Parameters<Database["db"]["transaction"]>[0]>[0];
 
@@ -39,21 +39,30 @@ const pricedLineRow = z.object({
   regulation: z.enum(REGULATION_CODES),
   vatRateBp: z.number().int(),
   stock: z.number().int(),
+  createdAt: z.coerce.date(),
 });
 
-/** The caller's cart with prices, regulation, VAT rate and stock from the database, never from the client. */
-const pricedCart = (db: Pick<Db, "execute">, userId: string): Promise<PricedLine[]> =>
-  queryRows(
+/**
+ * The caller's cart with prices, regulation, VAT rate and stock from the database, never from the client. With
+ * `lock`, the cart's rows are locked in the same statement (in pharmacode order): a second order of the same
+ * cart (another tab, a retry) waits there until the first has committed, and then reads the cart it left.
+ */
+const pricedCart = async (db: Pick<Db, "execute">, userId: string, { lock = false } = {}): Promise<PricedLine[]> => {
+  const rows = await queryRows(
     db,
     pricedLineRow,
     sql`select c.pharmacode, a.description, c.quantity::int as quantity, a.price_cents as "priceMinor", a.regulation,
-               a.vat_rate_bp::int as "vatRateBp", coalesce(s.stock, 0)::int as stock
+               a.vat_rate_bp::int as "vatRateBp", coalesce(s.stock, 0)::int as stock, c.created_at as "createdAt"
           from cart_lines c
           join articles a on a.pharmacode = c.pharmacode
           left join article_stock s on s.pharmacode = c.pharmacode
          where c.user_id = ${userId}
-         order by c.created_at, c.pharmacode`,
+         order by c.pharmacode
+         ${lock ? sql`for update of c` : sql``}`,
   );
+  // The cart's own order (the rows are locked, or read, in pharmacode order).
+  return rows.sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime() || x.pharmacode - y.pharmacode).map(({ createdAt: _, ...line }) => line);
+};
 
 /** Units back to the shelf (a cancelled order's in-stock units); a row missing for an article is created. */
 export async function returnStock(tx: Pick<Db, "execute">, lines: readonly { pharmacode: number; inStock: number }[]): Promise<void> {
@@ -67,9 +76,71 @@ export async function returnStock(tx: Pick<Db, "execute">, lines: readonly { pha
     on conflict (pharmacode) do update set stock = article_stock.stock + excluded.stock, updated_at = now()`);
 }
 
+/** Statuses never repeat, so one mail per order and status, even when a request is retried. */
+const orderMailKey = (order: Pick<Order, "_id" | "status">) => `order:${order._id}:${order.status}`;
+
 /** Queues the customer's mail for the order's current status, once per order and status (record 012). */
 export async function queueOrderMail(tx: MailExecutor, order: Order, invoicePdf?: Buffer): Promise<void> {
-  await enqueueMail(tx, orderMail(order, invoicePdf ? { invoicePdf } : {}), { dedupeKey: `order:${order._id}:${order.status}` });
+  await orderMailInsert(tx, order, invoicePdf);
+}
+
+/** The mail of the order's current status; an invoice order's confirmation carries the PDF (and says so). */
+const orderMessage = (order: Order, invoicePdf?: Buffer) => orderMail(order, invoicePdf ? { invoicePdf } : {});
+
+/** queueOrderMail's statement, for a caller that runs it with others in one round trip. */
+const orderMailInsert = (tx: MailExecutor, order: Order, invoicePdf?: Buffer) =>
+  enqueueMailStatement(tx, orderMessage(order, invoicePdf), { dedupeKey: orderMailKey(order) });
+
+/**
+ * Takes the order's units from the shelf and writes its lines, in one statement: the shelf's rows are locked
+ * (`FOR UPDATE`, in pharmacode order, so two orders never wait on each other crosswise), each line takes
+ * `least(stock, quantity)` and backorders the rest, the stock goes down by what was taken (conditional as well
+ * as locked, and the CHECK refuses below 0), and the lines are inserted with that split. Run as the
+ * transaction's last statement: the locks are then held only for it and the commit. Answers the units taken per
+ * line, in the quote's order. A cart holds an article once (its primary key), so no two lines share a row.
+ */
+async function takeFromShelf(tx: Pick<Db, "execute">, orderId: string, q: QuoteMinor): Promise<number[]> {
+  const wanted = q.lines.map((l, position) => ({
+    position,
+    pharmacode: l.pharmacode,
+    description: l.description,
+    unitPriceMinor: l.priceMinor!,
+    quantity: l.quantity,
+    vatRateBp: l.vatRateBp,
+    lineTotalMinor: l.lineTotalMinor!,
+  }));
+  const rows = await queryRows(
+    tx,
+    z.object({ position: z.number().int(), inStock: z.number().int() }),
+    sql`
+    with wanted as (
+      select * from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb)
+        as w(position int, pharmacode int, description text, "unitPriceMinor" int, quantity int, "vatRateBp" int, "lineTotalMinor" int)
+    ),
+    -- A read committed FOR UPDATE waits for an earlier order's commit and then answers the row as it committed.
+    shelf as materialized (
+      select s.pharmacode, s.stock from article_stock s
+       -- An array, not a subquery of the JSON: the planner then reads the few rows by the primary key (the
+       -- subquery made it scan the whole shelf, 6 ms with 20,000 articles, in the statement that holds the locks).
+       where s.pharmacode = any(${`{${wanted.map((w) => w.pharmacode).join(",")}}`}::int[])
+       order by s.pharmacode
+         for update of s
+    ),
+    split as materialized (
+      select w.*, least(coalesce(shelf.stock, 0), w.quantity) as in_stock from wanted w left join shelf on shelf.pharmacode = w.pharmacode
+    ),
+    took as (
+      update article_stock s set stock = s.stock - least(s.stock, split.in_stock), updated_at = now()
+        from split
+       where s.pharmacode = split.pharmacode and split.in_stock > 0
+    ),
+    written as (
+      insert into order_lines (order_id, position, pharmacode, description, unit_price_minor, quantity, in_stock, backordered, vat_rate_bp, line_total_minor)
+      select ${orderId}::uuid, position, pharmacode, description, "unitPriceMinor", quantity, in_stock, quantity - in_stock, "vatRateBp", "lineTotalMinor" from split
+    )
+    select position, in_stock::int as "inStock" from split order by position`,
+  );
+  return rows.map((r) => r.inStock);
 }
 
 export type OrderDeps = {
@@ -77,23 +148,33 @@ export type OrderDeps = {
   iban: string;
   mail: Pick<MailWorker, "nudge">;
   now?: () => Date;
+  /**
+   * Order transactions in flight at once in this instance (ORDERS_IN_FLIGHT). Below the pool's size on
+   * PostgreSQL: orders of a scarce article queue on its stock row, and without a cap they would hold every pooled
+   * connection while they wait, so a quote or a page (one short query) would wait for a connection behind them.
+   * The rest queue here, in the process, first come first served.
+   */
+  maxPlacing?: number;
 };
 
 /**
  * The customer's orders (issue 25, docs/decisions/023-orders.md). Placing one is a single transaction: the
- * cart's rows and the articles' stock rows are locked (in pharmacode order, so two orders never wait on each
- * other crosswise), what is on the shelf is taken and the rest backordered, the order, its lines and history
- * are written, the cart is emptied and the confirmation mail is queued — all or nothing. The idempotency key is
- * a unique index on (user, key): the insert does nothing on a conflict and the first order is answered.
+ * cart's rows are locked as they are read, the order, its history and its confirmation mail are written and the
+ * cart emptied, and last, in one statement, the articles' stock rows are locked (in pharmacode order, so two
+ * orders never wait on each other crosswise), what is on the shelf is taken, the rest backordered and the lines
+ * written — all or nothing. The idempotency key is a unique index on (user, key): the insert does nothing on a
+ * conflict and the first order is answered.
  */
-export function createOrderService({ database, iban, mail, now = () => new Date() }: OrderDeps) {
+export function createOrderService({ database, iban, mail, now = () => new Date(), maxPlacing = 6 }: OrderDeps) {
   const { db } = database;
+  const placing = createSemaphore(maxPlacing);
 
   const loadWhere = async (executor: Pick<Db, "select">, where: ReturnType<typeof and>): Promise<Order[]> => {
     const rows = await executor.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.number));
     return withLinesAndHistory(executor, rows);
   };
-  const loadOne = async (executor: Pick<Db, "select">, where: ReturnType<typeof and>): Promise<Order | undefined> => (await loadWhere(executor, where))[0];
+  const loadOne = async (executor: Pick<Db, "select">, where: ReturnType<typeof and>): Promise<Order | undefined> =>
+    (await loadWhere(executor, where))[0];
 
   async function quote(userId: string, fulfilment: Fulfilment): Promise<Quote> {
     const lines = await pricedCart(db, userId);
@@ -146,9 +227,11 @@ export function createOrderService({ database, iban, mail, now = () => new Date(
       lineTotalMinor: l.lineTotalMinor!,
     }));
   /** What the invoice prints: it names no stock, so a quote read without the shelf's lock gives the same PDF. */
-  const invoiceSignature = (q: QuoteMinor) => JSON.stringify([q.lines.map((l) => [l.pharmacode, l.description, l.quantity, l.priceMinor, l.vatRateBp]), q.shippingMinor]);
+  const invoiceSignature = (q: QuoteMinor) =>
+    JSON.stringify([q.lines.map((l) => [l.pharmacode, l.description, l.quantity, l.priceMinor, l.vatRateBp]), q.shippingMinor]);
   const numberSql = (at: Date) => sql<string>`${`RA-${zurichWallClock(at).getUTCFullYear()}-`} || lpad(nextval('order_number_seq')::text, 6, '0')`;
-  const nextNumber = async (executor: Pick<Db, "execute">, at: Date) => (await queryOne(executor, z.object({ number: z.string() }), sql`select ${numberSql(at)} as number`)).number;
+  const nextNumber = async (executor: Pick<Db, "execute">, at: Date) =>
+    (await queryOne(executor, z.object({ number: z.string() }), sql`select ${numberSql(at)} as number`)).number;
 
   /**
    * An invoice order's PDF, rendered before the transaction: 15–40 ms of CPU that would otherwise hold the
@@ -162,7 +245,18 @@ export function createOrderService({ database, iban, mail, now = () => new Date(
     const q = computeQuote(lines, input.fulfilment);
     if (q.blocking.length > 0) return null;
     const number = await nextNumber(db, at);
-    const draft = toOrder({ ...orderValues(userId, idempotencyKey, input, q, at), id: "", number, status: "RECEIVED", trackingNumber: null, cancelReason: null } as OrderRow, lineValues("", q), []);
+    const draft = toOrder(
+      {
+        ...orderValues(userId, idempotencyKey, input, q, at),
+        id: "",
+        number,
+        status: "RECEIVED",
+        trackingNumber: null,
+        cancelReason: null,
+      } as OrderRow,
+      lineValues("", q),
+      [],
+    );
     return { number, signature: invoiceSignature(q), pdf: await renderInvoicePdf(draft, iban) };
   }
 
@@ -170,16 +264,15 @@ export function createOrderService({ database, iban, mail, now = () => new Date(
     const at = now();
     const byKey = and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey));
     const prepared = await prepareInvoice(userId, idempotencyKey, input, at);
-    const outcome = await db
-      .transaction(async (tx): Promise<{ order: Order; created: boolean }> => {
-        // The cart's rows first: a second order of the same cart (another tab, a retry) waits here until the
-        // first has committed, then finds the cart empty or the first order under its key.
-        await tx.select({ p: cartLines.pharmacode }).from(cartLines).where(eq(cartLines.userId, userId)).orderBy(asc(cartLines.pharmacode)).for("update");
-        // Only a shortcut for a retry: the unique index below is what makes one order of one key.
+    // At most `maxPlacing` order transactions of this instance at once (see OrderDeps).
+    const outcome = await placing.run(() =>
+      db.transaction(async (tx): Promise<{ order: Order; created: boolean }> => {
+        // The cart's rows first, locked as they are read: a second order of the same cart (another tab, a retry)
+        // waits here until the first has committed, then finds the cart empty or the first order under its key.
+        const lines = await pricedCart(tx, userId, { lock: true });
+        // Only a shortcut for a retry, after the lock: the unique index below is what makes one order of one key.
         const earlier = await loadOne(tx, byKey);
         if (earlier) return { order: earlier, created: false };
-
-        const lines = await pricedCart(tx, userId);
         if (lines.length === 0) throw new InvalidInput(ORDER_MESSAGES.emptyCart);
 
         // Prices, rules and the expected total do not depend on the shelf: checked before it is locked.
@@ -202,46 +295,43 @@ export function createOrderService({ database, iban, mail, now = () => new Date(
           if (!first) throw new Conflict(ORDER_MESSAGES.inProgress);
           return { order: first, created: false };
         }
-        // The first history row and the emptied cart in one round trip: the transaction's length is what the
-        // next order of a scarce article waits for.
+        // The mail is queued before the shelf is locked, with the split the unlocked read expects (its PDF names
+        // no stock); in the rare case the shelf then gives another split, its text is rewritten below. With the
+        // first history row and the emptied cart: one round trip.
+        const history = [{ status: "RECEIVED" as const, at }];
+        const expected = toOrder(inserted, lineValues(inserted.id, unlocked), history);
+        const pdf = expected.payment !== "INVOICE" ? undefined : usePrepared ? prepared.pdf : await renderInvoicePdf(expected, iban);
         await tx.execute(sql`
-          with history as (insert into order_history (order_id, status, at) values (${inserted.id}, 'RECEIVED', ${at.toISOString()}::timestamptz))
+          with mail as ${orderMailInsert(tx, expected, pdf)},
+               history as (insert into order_history (order_id, status, at) values (${inserted.id}, 'RECEIVED', ${at.toISOString()}::timestamptz))
           delete from cart_lines where user_id = ${userId}`);
 
-        // The shelf, locked last (in pharmacode order) so the lock is held for as few statements as possible:
-        // nobody else takes these units until this transaction ends.
-        const shelf = await tx
-          .select({ pharmacode: articleStock.pharmacode, stock: articleStock.stock })
-          .from(articleStock)
-          .where(inArray(articleStock.pharmacode, [...new Set(lines.map((l) => l.pharmacode))]))
-          .orderBy(asc(articleStock.pharmacode))
-          .for("update");
-        const stockOf = new Map(shelf.map((x) => [x.pharmacode, x.stock]));
+        // The shelf last, in one statement, so its rows are locked only for that statement and the commit: the
+        // one hot row every shopper of a scarce article meets on.
+        const taken = await takeFromShelf(tx, inserted.id, unlocked);
+        // What the shelf gave each line, as its stock: the quote's split is then exactly what was written.
         const q = computeQuote(
-          lines.map((l) => ({ ...l, stock: stockOf.get(l.pharmacode) ?? 0 })),
+          lines.map((l, i) => ({ ...l, stock: taken[i]! })),
           input.fulfilment,
         );
-        const taken = q.lines.map((l) => ({ pharmacode: l.pharmacode, taken: l.inStock })).filter((l) => l.taken > 0);
-        if (taken.length > 0) {
-          // Conditional as well as locked: never more than the shelf holds, and the CHECK refuses below 0.
-          await tx.execute(sql`
-            update article_stock s set stock = s.stock - least(s.stock, t.taken), updated_at = now()
-              from jsonb_to_recordset(${JSON.stringify(taken)}::jsonb) as t(pharmacode int, taken int)
-             where s.pharmacode = t.pharmacode`);
-        }
-        const lineRows = lineValues(inserted.id, q);
-        await tx.insert(orderLines).values(lineRows);
+        if (q.lines.every((l, i) => l.inStock === unlocked.lines[i]!.inStock)) return { order: expected, created: true };
+
+        // The shelf changed since the unlocked read: the estimate and the mail follow what was really taken.
         let row = inserted;
         if (q.anyBackordered !== unlocked.anyBackordered) {
-          // The shelf changed since the unlocked read: the estimate follows what was really taken.
-          [row] = await tx.update(orders).set({ readyBy: orderValues(userId, idempotencyKey, input, q, at).readyBy }).where(eq(orders.id, inserted.id)).returning();
+          [row] = await tx
+            .update(orders)
+            .set({ readyBy: orderValues(userId, idempotencyKey, input, q, at).readyBy })
+            .where(eq(orders.id, inserted.id))
+            .returning();
           row = row ?? inserted;
         }
-        const order = toOrder(row, lineRows, [{ status: "RECEIVED", at }]);
-        const pdf = order.payment !== "INVOICE" ? undefined : usePrepared ? prepared.pdf : await renderInvoicePdf(order, iban);
-        await queueOrderMail(tx, order, pdf);
+        const order = toOrder(row, lineValues(inserted.id, q), history);
+        // The same PDF (it names no stock) stays attached; the text, which says it is attached, is written with it.
+        await rewriteQueuedMail(tx, orderMailKey(order), orderMessage(order, pdf));
         return { order, created: true };
-      });
+      }),
+    );
     if (outcome.created) mail.nudge();
     return outcome;
   }
@@ -255,12 +345,16 @@ export function createOrderService({ database, iban, mail, now = () => new Date(
   /** The customer's cancellation: only while RECEIVED; the in-stock units go back to the shelf in the same transaction. */
   async function cancel(userId: string, id: string): Promise<Order> {
     const order = await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId))).for("update");
+      const [row] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.userId, userId)))
+        .for("update");
       if (!row) throw new NotFound(ORDER_MESSAGES.notFound);
       if (!ORDER_CUSTOMER_CANCELLABLE.includes(row.status as OrderStatus)) throw new Conflict(ORDER_MESSAGES.notCancellable);
       const changed = await changeStatus(tx, row, "CANCELLED", { cancelReason: "Vom Kunden storniert" });
       // The customer did it: an entry without staff, as for an appointment cancelled by the account's deletion.
-      await tx.insert(deskAudit).values({ orderId: id, action: "order-status", detail: { from: row.status, to: "CANCELLED", byCustomer: true } });
+      await recordAuditWithoutStaff(tx, { orderId: id, action: "order-status", detail: { from: row.status, to: "CANCELLED", byCustomer: true } });
       return changed;
     });
     mail.nudge();
@@ -279,7 +373,11 @@ export function createOrderService({ database, iban, mail, now = () => new Date(
       .from(orderHistory)
       .where(eq(orderHistory.orderId, row.id))
       .orderBy(asc(orderHistory.at), asc(orderHistory.id));
-    return { number: row.number, status: row.status as OrderStatus, history: history.map((h) => ({ status: h.status as OrderStatus, at: h.at.toISOString() })) };
+    return {
+      number: row.number,
+      status: row.status as OrderStatus,
+      history: history.map((h) => ({ status: h.status as OrderStatus, at: h.at.toISOString() })),
+    };
   }
 
   async function invoiceOf(order: Order): Promise<{ number: string; pdf: Buffer }> {
@@ -291,11 +389,21 @@ export function createOrderService({ database, iban, mail, now = () => new Date(
    * Sets the status in the caller's transaction (the row locked by the caller): the row, the history, the
    * units of a cancellation back on the shelf, and the customer's mail.
    */
-  async function changeStatus(tx: Tx, row: OrderRow, to: OrderStatus, extra: { trackingNumber?: string; cancelReason?: string } = {}): Promise<Order> {
+  async function changeStatus(
+    tx: Tx,
+    row: OrderRow,
+    to: OrderStatus,
+    extra: { trackingNumber?: string; cancelReason?: string } = {},
+  ): Promise<Order> {
     const at = now();
     const [updated] = await tx
       .update(orders)
-      .set({ status: to, statusAt: at, ...(extra.trackingNumber ? { trackingNumber: extra.trackingNumber } : {}), ...(extra.cancelReason ? { cancelReason: extra.cancelReason } : {}) })
+      .set({
+        status: to,
+        statusAt: at,
+        ...(extra.trackingNumber ? { trackingNumber: extra.trackingNumber } : {}),
+        ...(extra.cancelReason ? { cancelReason: extra.cancelReason } : {}),
+      })
       .where(eq(orders.id, row.id))
       .returning();
     await tx.insert(orderHistory).values({ orderId: row.id, status: to, at });
