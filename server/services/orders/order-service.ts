@@ -1,3 +1,4 @@
+import pLimit from "p-limit";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { REGULATION_CODES } from "#contracts/catalogue.ts";
@@ -27,7 +28,6 @@ import { rethrowMissingUser } from "#server/services/shopping/articles.ts";
 import { renderInvoicePdf } from "./invoice-pdf.ts";
 import { toOrder, withLinesAndHistory, type OrderRow } from "./order-rows.ts";
 import { computeQuote, toQuote, type PricedLine, type QuoteMinor } from "./quote.ts";
-import { createSemaphore } from "./semaphore.ts";
 
 export type Tx = Parameters<Parameters<Database["db"]["transaction"]>[0]>[0];
 
@@ -167,7 +167,8 @@ export type OrderDeps = {
  */
 export function createOrderService({ database, iban, mail, now = () => new Date(), maxPlacing = 6 }: OrderDeps) {
   const { db } = database;
-  const placing = createSemaphore(maxPlacing);
+  // At most maxPlacing order transactions at once, so quotes and reads keep a pooled connection (record 023).
+  const placing = pLimit(maxPlacing);
 
   const loadWhere = async (executor: Pick<Db, "select">, where: ReturnType<typeof and>): Promise<Order[]> => {
     const rows = await executor.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.number));
@@ -265,7 +266,7 @@ export function createOrderService({ database, iban, mail, now = () => new Date(
     const byKey = and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey));
     const prepared = await prepareInvoice(userId, idempotencyKey, input, at);
     // At most `maxPlacing` order transactions of this instance at once (see OrderDeps).
-    const outcome = await placing.run(() =>
+    const outcome = await placing(() =>
       db.transaction(async (tx): Promise<{ order: Order; created: boolean }> => {
         // The cart's rows first, locked as they are read: a second order of the same cart (another tab, a retry)
         // waits here until the first has committed, then finds the cart empty or the first order under its key.
