@@ -46,9 +46,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
             the first paint (app/lib/scripts-after-paint.ts), so the first round trips are the stylesheet's (record 025). */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Links />
+        {/* The first paint waits until the whole server-rendered page is parsed (#page-end, after it): painted
+            halfway, the rest would be laid out again in the frames after, while the page's scripts start (record 025). */}
+        <link rel="expect" href="#page-end" blocking="render" />
       </head>
       <body className="bg-surface text-ink antialiased">
         <QueryProvider>{children}</QueryProvider>
+        <span id="page-end" hidden />
         <ScrollRestoration />
         <Scripts />
       </body>
