@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 // Node's build. Until Node 20 the Web Streams build (react-dom/server.edge) was used instead: Node's build runs
@@ -8,12 +7,14 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { scriptsAfterFirstPaintStream } from "./lib/scripts-after-paint.ts";
 
 export const streamTimeout = 5_000;
 
 /**
  * Server rendering with the CSP nonce of this request on every inline script React Router emits,
- * so the policy can forbid all other inline script. Bots get the complete document in one piece.
+ * so the policy can forbid all other inline script. Bots get the complete document in one piece. The page's scripts
+ * are fetched after its first paint (scripts-after-paint.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -34,7 +35,7 @@ export default function handleRequest(
       nonce,
       [whole ? "onAllReady" : "onShellReady"]() {
         shellRendered = true;
-        const body = new PassThrough();
+        const body = scriptsAfterFirstPaintStream();
         body.on("close", () => clearTimeout(cutOff));
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
