@@ -133,6 +133,23 @@ describe("anonymous pages from compressed bytes", () => {
     }
   });
 
+  it("fetches its scripts after the first paint, which waits for the whole page (record 025)", async () => {
+    for (const pathname of ["/", `/product/${pharmacode}`]) {
+      const { html } = await get(pathname);
+      // No chunk is fetched beside the stylesheet: the module script announces them once the page is painted.
+      expect(html).not.toContain('rel="modulepreload"');
+      const module = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]!;
+      expect(module.startsWith("await new Promise((go) =>")).toBe(true);
+      expect(module).toMatch(/^for \(const href of \["\/assets\/manifest-[^"]+\.js",.*"\/assets\/entry\.client-[^"]+\.js"/m);
+      expect(module).not.toMatch(/^import\s+(?!\()/m);
+      expect(module).toMatch(/^import\("\/assets\/entry\.client-[^"]+\.js"\);$/m);
+      // The paint waits until the parser reaches the end of the page's content, which comes before the scripts.
+      expect(html).toContain('<link rel="expect" href="#page-end" blocking="render"/>');
+      expect(html.indexOf('<span id="page-end" hidden="">')).toBeGreaterThan(html.indexOf("</footer>"));
+      expect(html.indexOf('<span id="page-end" hidden="">')).toBeLessThan(html.indexOf('<script type="module"'));
+    }
+  });
+
   it("is the nonce policy of a rendered page but for that source", async () => {
     // A visitor with a session cookie gets a page rendered for them alone, with the nonce.
     const own = await get(`/product/${pharmacode}`, { ...BROWSER, cookie: "cookieConsent=accepted; other=1" });
