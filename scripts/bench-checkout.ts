@@ -163,18 +163,18 @@ async function bench(label: string, database: Database, rate: number): Promise<R
     while (cart.size < size) cart.add(codes[popular(draw())]!);
     return [...cart];
   };
-  const before = new Map(
-    (
-      await queryRows(
-        db,
-        z.object({ pharmacode: z.number(), stock: z.number() }),
-        sql`select pharmacode, stock from article_stock where pharmacode in (${sql.join(
-          codes.map((c) => sql`${c}`),
-          sql`, `,
-        )})`,
-      )
-    ).map((r) => [r.pharmacode, r.stock]),
-  );
+  /** The shelf of the bench's articles: pharmacode → units in stock. */
+  const shelf = async () =>
+    new Map(
+      (
+        await queryRows(
+          db,
+          z.object({ pharmacode: z.number(), stock: z.number() }),
+          sql`select pharmacode, stock from article_stock where pharmacode = any(${`{${codes.join(",")}}`}::int[])`,
+        )
+      ).map((r) => [r.pharmacode, r.stock]),
+    );
+  const before = await shelf();
 
   const passwordHash = await hashPassword(PASSWORD);
   const run = Date.now().toString(36);
@@ -290,18 +290,7 @@ async function bench(label: string, database: Database, rate: number): Promise<R
       )
     ).map((r) => [r.pharmacode, r.n]),
   );
-  const after = new Map(
-    (
-      await queryRows(
-        db,
-        z.object({ pharmacode: z.number(), stock: z.number() }),
-        sql`select pharmacode, stock from article_stock where pharmacode in (${sql.join(
-          codes.map((c) => sql`${c}`),
-          sql`, `,
-        )})`,
-      )
-    ).map((r) => [r.pharmacode, r.stock]),
-  );
+  const after = await shelf();
   let oversold = 0;
   for (const code of codes) oversold += Math.abs((taken.get(code) ?? 0) - ((before.get(code) ?? 0) - (after.get(code) ?? 0)));
   const negative = (await queryOne(db, z.object({ n: z.coerce.number() }), sql`select count(*) as n from article_stock where stock < 0`)).n;
