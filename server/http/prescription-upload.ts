@@ -159,7 +159,9 @@ export async function receiveUpload(body: ReadableStream<Uint8Array> | null, con
     reader.releaseLock();
     bb.removeAllListeners("file");
     bb.destroy();
-    for (const out of open) out.destroy();
+    // A destroyed stream may still be opening its file: removing the path before its close would leave the file
+    // it creates a moment later behind.
+    await Promise.all([...open].map((out) => closedAfterDestroy(out)));
     await discard(written);
     throw failure;
   }
@@ -167,6 +169,14 @@ export async function receiveUpload(body: ReadableStream<Uint8Array> | null, con
   const kept = new Set(files.map((f) => f.path));
   await discard(written.filter((p) => !kept.has(p)));
   return { fields, files };
+}
+
+/** Destroys a staged file's stream and resolves once its file descriptor is closed (at once if it already is). */
+function closedAfterDestroy(out: WriteStream): Promise<void> {
+  if (out.closed) return Promise.resolve();
+  const closed = new Promise<void>((resolve) => out.once("close", () => resolve()));
+  out.destroy();
+  return closed;
 }
 
 /** Removes staged files (a missing one is fine). */
