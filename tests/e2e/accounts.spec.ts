@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./test.ts";
 import { awaitMail, latestMailId } from "./outbox.ts";
 
 const SHOTS = `.test-output/screenshots-accounts`;

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test } from "./test.ts";
 import { calendarDays } from "#contracts/appointment-slots.ts";
 import { BOOKING_LIMIT_MESSAGES, OPEN_APPOINTMENTS_CAP } from "#contracts/appointments.ts";
 import { isLaterThan, latestStartOf, limitText } from "#contracts/preparation-time.ts";

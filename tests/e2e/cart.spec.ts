@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./test.ts";
 import { acceptCookies, findArticle, isMobile, regulation } from "./storefront-fixtures.ts";
 import { apiAdd, apiCart, apiSaved, apiSaveForLater, createShopper, recentlyViewedIn, useSession } from "./shopper-fixtures.ts";
 

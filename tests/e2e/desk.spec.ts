@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test, waitForHydrationOnLoad } from "./test.ts";
 import { calendarDays, isWeekend, parseSlotDate, parseSlotTime, slotStart } from "#contracts/appointment-slots.ts";
 import { holidayOn } from "#contracts/holidays.ts";
 import { longDayLabel } from "#app/components/appointments/slot-days.ts";
@@ -191,6 +192,7 @@ test("a staff morning: the day's list, completed, cancelled, closures and the cu
   );
   await customerContext.addCookies([{ name: "cookieConsent", value: "accepted", url: baseURL! }]);
   const customerPage = await customerContext.newPage();
+  waitForHydrationOnLoad(customerPage);
   await customerPage.goto("/appointment");
   await customerPage.getByRole("button", { name: "Weiter zum Kalender" }).click(HYDRATION);
   await customerPage.getByRole("group", { name: "Datum" }).locator(`input[value="${date}"]`).check();

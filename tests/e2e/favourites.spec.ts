@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./test.ts";
 import { acceptCookies, allProducts, hydrated, isMobile, regulation } from "./storefront-fixtures.ts";
 import { createShopper, SHOPPER_PASSWORD, useSession } from "./shopper-fixtures.ts";
 

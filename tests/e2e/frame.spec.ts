@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test } from "./test.ts";
 import { mailedLink } from "./outbox.ts";
 import { acceptCookies, HYDRATION, hydrated, motion } from "./storefront-fixtures.ts";
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext } from "@playwright/test";
+import { test, waitForHydrationOnLoad } from "./test.ts";
 import { calendarDays, SLOT_TIMES } from "#contracts/appointment-slots.ts";
 import { GUEST_APPOINTMENT_TEXTS as T } from "#contracts/guest-appointments.ts";
 import { germanLongDate } from "#app/components/appointments/guest/guest-appointment-view.ts";
@@ -52,6 +53,7 @@ test("a guest opens the link from the confirmation mail, cancels after confirmin
 
   // A second tab with the same link, still showing the booking as pending.
   const other = await context.newPage();
+  waitForHydrationOnLoad(other);
   await other.goto(link!);
   await expect(other.getByRole("button", { name: T.cancelButton })).toBeVisible();
 

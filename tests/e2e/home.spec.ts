@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./test.ts";
 import { homeFaq } from "#contracts/faq.ts";
 import { acceptCookies, expectAccessible, isMobile, motion } from "./storefront-fixtures.ts";
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./test.ts";
 import { acceptCookies, expectAccessible, HYDRATION, hydrated, isMobile, motion } from "./storefront-fixtures.ts";
 
 const EMPTY_SELECTION = "Please select at least one test or analysis pack before booking an appointment.";

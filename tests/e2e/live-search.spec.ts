@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./test.ts";
 import type { ProductSummary, SearchResult } from "#contracts/catalogue.ts";
 import { acceptCookies, allProducts, expectAccessible, hydrated, isMobile } from "./storefront-fixtures.ts";
 

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { test } from "./test.ts";
 import { slotPhrase } from "#app/components/appointments/mine/appointment-view.ts";
 import { longDayLabel } from "#app/components/appointments/slot-days.ts";
 import type { Appointment, SlotAvailability } from "#contracts/appointments.ts";

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./test.ts";
 import { extractText, getDocumentProxy } from "unpdf";
 import { ORDER_MESSAGES, ORDER_TEXTS } from "#contracts/orders.ts";
 import { formatQrReference, qrReference } from "#server/services/orders/qr-reference.ts";

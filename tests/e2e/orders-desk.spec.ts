@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext } from "@playwright/test";
+import { test } from "./test.ts";
 import { ORDER_MESSAGES, ORDER_TEXTS, type Order } from "#contracts/orders.ts";
 import { awaitMail, latestMailId } from "./outbox.ts";
 import { bearer, projectIndex, seededArticle } from "./orders-fixtures.ts";

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test, waitForHydrationOnLoad } from "./test.ts";
 import { ORDER_TEXTS } from "#contracts/orders.ts";
 import { pharmacy } from "#contracts/pharmacy.ts";
 import { awaitMail, latestMailId } from "./outbox.ts";
@@ -84,6 +85,7 @@ test("a pickup order: checkout, confirmation, desk marks it ready, the shopper s
   const desk = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined, locale: "de-CH", timezoneId: "Europe/Zurich" });
   await acceptCookies(desk, baseURL);
   const deskPage = await desk.newPage();
+  waitForHydrationOnLoad(deskPage);
   await useSession(deskPage, staffToken);
   await deskPage.goto("/desk");
   await deskPage.getByRole("link", { name: "Bestellungen" }).click();

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./test.ts";
 import { ORDER_MESSAGES, ORDER_TEXTS, type Order } from "#contracts/orders.ts";
 import { projectIndex, seededArticle, SHOTS } from "./orders-fixtures.ts";
 import { apiAdd, createShopper } from "./shopper-fixtures.ts";

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test, waitForHydrationOnLoad } from "./test.ts";
 import { PRESCRIPTION_TEXTS } from "#contracts/prescriptions.ts";
 import { htmlAsJpg, tinyPdf, tinyPng } from "#tests/helpers/prescriptions.ts";
 import { awaitMail } from "./outbox.ts";
@@ -99,6 +100,7 @@ test("a customer sends two files, the desk accepts and marks ready, the customer
   const staffContext = await browser.newContext({ baseURL, viewport: page.viewportSize()!, locale: "de-CH", timezoneId: "Europe/Zurich" });
   await acceptCookies(staffContext, baseURL);
   const desk = await staffContext.newPage();
+  waitForHydrationOnLoad(desk);
   await desk.goto("/loginpage");
   await login(desk, staffEmail);
   await expect(desk).toHaveURL(/\/$/);

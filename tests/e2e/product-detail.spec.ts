@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./test.ts";
 import { createShopper, recentlyViewedIn, useSession } from "./shopper-fixtures.ts";
 import { acceptCookies, expectAccessible, findArticle, hydrated, isMobile, regulation } from "./storefront-fixtures.ts";
 

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./test.ts";
 import { acceptCookies, allProducts, expectAccessible, isMobile } from "./storefront-fixtures.ts";
 
 test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));

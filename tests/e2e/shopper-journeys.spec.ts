@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./test.ts";
 import type { ArticleSummary, ProductSummary } from "#contracts/catalogue.ts";
 import { apiAdd, apiCart, apiSaved, createShopper, SHOPPER_PASSWORD, useSession } from "./shopper-fixtures.ts";
 import { acceptCookies, allProducts, findArticle, hydrated, isMobile, regulation } from "./storefront-fixtures.ts";
