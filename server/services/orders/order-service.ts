@@ -79,15 +79,13 @@ export async function returnStock(tx: Pick<Db, "execute">, lines: readonly { pha
 /** Statuses never repeat, so one mail per order and status, even when a request is retried. */
 const orderMailKey = (order: Pick<Order, "_id" | "status">) => `order:${order._id}:${order.status}`;
 
-/** Queues the customer's mail for the order's current status, once per order and status (record 012). */
-export async function queueOrderMail(tx: MailExecutor, order: Order, invoicePdf?: Buffer): Promise<void> {
-  await orderMailInsert(tx, order, invoicePdf);
-}
-
 /** The mail of the order's current status; an invoice order's confirmation carries the PDF (and says so). */
 const orderMessage = (order: Order, invoicePdf?: Buffer) => orderMail(order, invoicePdf ? { invoicePdf } : {});
 
-/** queueOrderMail's statement, for a caller that runs it with others in one round trip. */
+/**
+ * Queues the customer's mail for the order's current status, once per order and status (record 012). Awaited it
+ * runs alone; inside `sql` it is one statement of a larger one (placing an order queues it with its other writes).
+ */
 const orderMailInsert = (tx: MailExecutor, order: Order, invoicePdf?: Buffer) =>
   enqueueMailStatement(tx, orderMessage(order, invoicePdf), { dedupeKey: orderMailKey(order) });
 
@@ -410,7 +408,7 @@ export function createOrderService({ database, iban, mail, now = () => new Date(
     await tx.insert(orderHistory).values({ orderId: row.id, status: to, at });
     const order = (await withLinesAndHistory(tx, [updated!]))[0]!;
     if (to === "CANCELLED") await returnStock(tx, order.lines);
-    await queueOrderMail(tx, order);
+    await orderMailInsert(tx, order);
     return order;
   }
 
