@@ -7,9 +7,9 @@ import type { Appointment } from "#contracts/appointments.ts";
 import { wizardItems, wizardTotal, type WizardItem } from "./booking.ts";
 import { CalendarStep } from "./calendar-step.tsx";
 import { ConfirmationStep } from "./confirmation-step.tsx";
-import { DetailsStep, type BookingDetails } from "./details-step.tsx";
+import { DetailsStep } from "./details-step.tsx";
 import { StepIndicator } from "./step-indicator.tsx";
-import { readWizard, stepFromSearch, writeWizard, type DetailsValues, type WizardMemory } from "./wizard-storage.ts";
+import { readWizard, stepFromSearch, writeWizard, type BookingDetails, type DetailsValues, type WizardMemory } from "./wizard-storage.ts";
 
 // Spec §2: the three titles, word for word.
 export const STEP_TITLES = ["Labortest Termin buchen", "Termin auswählen", "Termin erfolgreich gebucht!"] as const;

@@ -11,7 +11,7 @@ import { APPOINTMENT_UI_TEXTS, type Appointment } from "#contracts/appointments.
 import { isLaterThan, latestStartOfAll } from "#contracts/preparation-time.ts";
 import { bookingRequest, type WizardItem } from "./booking.ts";
 import { PreparationHints } from "./preparation-hints.tsx";
-import type { BookingDetails } from "./details-step.tsx";
+import type { BookingDetails } from "./wizard-storage.ts";
 
 /** Spec §5: the calendar's one message of its own. */
 export const CHOOSE_SLOT = "Bitte wählen Sie ein Datum und eine Uhrzeit aus.";

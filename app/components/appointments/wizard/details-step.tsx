@@ -10,13 +10,12 @@ import { swissDate } from "#app/lib/format.ts";
 import { useForm } from "#app/lib/forms/use-form.ts";
 import { useProfile } from "#app/lib/queries/profile.ts";
 import { isSessionEnded } from "#app/lib/queries/session-ended.ts";
-import { appointmentBookingSchema, guestContactSchema, type GuestContact } from "#contracts/appointments.ts";
+import { appointmentBookingSchema, guestContactSchema } from "#contracts/appointments.ts";
 import { isoToSlashDate, type WizardItem } from "./booking.ts";
 import { SelectionList } from "./selection-list.tsx";
-import type { DetailsValues } from "./wizard-storage.ts";
+import type { BookingDetails, DetailsValues } from "./wizard-storage.ts";
 
 /** What step 1 hands to the calendar: the guest's contact (null for a logged-in customer) and the notes. */
-export type BookingDetails = { contact: GuestContact | null; notes: string };
 
 const notesSchema = appointmentBookingSchema.shape.notes;
 // The server's own schemas, so the messages at the fields are the ones the API would answer (spec §5).

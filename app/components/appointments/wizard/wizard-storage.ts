@@ -1,5 +1,4 @@
-import type { Appointment } from "#contracts/appointments.ts";
-import type { BookingDetails } from "./details-step.tsx";
+import type { Appointment, GuestContact } from "#contracts/appointments.ts";
 
 /**
  * What the wizard keeps between its steps (issue 31 point 5). The step is in the URL (`?step=2`), so the browser's
@@ -9,6 +8,7 @@ import type { BookingDetails } from "./details-step.tsx";
 const KEY = "appointmentWizard";
 
 /** Step 1's fields as typed (the birthday as the date input holds it). */
+export type BookingDetails = { contact: GuestContact | null; notes: string };
 export type DetailsValues = { email: string; phone: string; address: string; birthday: string; notes: string };
 export type WizardMemory = { values?: DetailsValues; details?: BookingDetails; booked?: Appointment };
 
