@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { DeleteAccountDialog } from "#app/components/account/delete-account-dialog.tsx";
 import { ProfileSidebar } from "#app/components/account/profile-sidebar.tsx";
 import { ResetPasswordDialog } from "#app/components/account/reset-password-dialog.tsx";
-import { api } from "#app/lib/api-client.ts";
+import { useLogout } from "#app/lib/queries/logout.ts";
 import { useProfile } from "#app/lib/queries/profile.ts";
 import { clearToken } from "#app/lib/session.ts";
 
@@ -34,16 +34,7 @@ export function AccountFrame({
   const profile = useProfile().data ?? null;
   const [dialog, setDialog] = useState<"reset" | "delete" | null>(null);
 
-  async function logout() {
-    // The server call first; whatever it answers, this browser is logged out.
-    await api("/authentication/logout", {
-      method: "POST",
-      auth: true,
-      keepSessionOn401: true,
-    }).catch(() => {});
-    clearToken();
-    navigate("/loginpage");
-  }
+  const logout = useLogout();
 
   const sidebar = (
     <div className="lg:col-start-1 lg:row-start-1">

@@ -14,9 +14,9 @@ import {
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Category } from "#contracts/catalogue.ts";
-import { api } from "#app/lib/api-client.ts";
 import { categoryPath, rememberGermanName } from "#app/lib/category-link.ts";
-import { clearToken, useHasToken } from "#app/lib/session.ts";
+import { useLogout } from "#app/lib/queries/logout.ts";
+import { useHasToken } from "#app/lib/session.ts";
 import { useCategories } from "#app/lib/use-categories.ts";
 import { mobileIconClass } from "./icon-classes.ts";
 import type { LazyDialogProps } from "./lazy-dialog.ts";
@@ -54,16 +54,7 @@ export default function MobilePanelDialog(props: LazyDialogProps) {
     rememberGermanName(name.de);
     go(categoryPath(name.en));
   };
-  const [loggingOut, setLoggingOut] = useState(false);
-  const logout = async () => {
-    if (loggingOut) return;
-    setLoggingOut(true);
-    // The server call only revokes the token; the visitor is logged out locally whatever it answers.
-    await api("/authentication/logout", { method: "POST", auth: true }).catch(() => undefined);
-    clearToken();
-    setLoggingOut(false);
-    go("/loginpage");
-  };
+  const logout = useLogout(go);
 
   // The panel belongs to the phone layout: widening the window past the breakpoint closes it.
   useEffect(() => {

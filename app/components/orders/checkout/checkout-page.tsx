@@ -71,10 +71,9 @@ export function CheckoutPage() {
   const quote = fulfilment === "PICKUP" ? pickupQuote : deliveryQuote;
   const pickupOnlyNames = (deliveryQuote.data?.lines ?? []).filter((l) => l.pickupOnly).map((l) => l.description);
 
-  // A cart that cannot be shipped (an article may be sold in the pharmacy only) is a pickup.
-  useEffect(() => {
-    if (pickupOnlyNames.length > 0 && fulfilment === "DELIVERY") chooseFulfilment("PICKUP");
-  });
+  // A cart that cannot be shipped (an article may be sold in the pharmacy only) is a pickup. Adjusted while
+  // rendering (React's pattern for state that follows other data), not in an effect after a wrong first paint.
+  if (pickupOnlyNames.length > 0 && fulfilment === "DELIVERY") chooseFulfilment("PICKUP");
 
   function goTo(next: CheckoutStep) {
     setStep(next);
