@@ -19,6 +19,7 @@ import { ipKey, rateLimit } from "./middleware/rate-limit.ts";
 import { discard, receiveUpload } from "./prescription-upload.ts";
 import type { AppEnv } from "./types.ts";
 import { parse, parseBody, parseQuery } from "./validate.ts";
+import { documentRoutes } from "./openapi.ts";
 
 const HOUR = 3_600_000;
 /**
@@ -95,3 +96,24 @@ export function prescriptionsRouter() {
   });
   return r;
 }
+
+const files = { id: prescriptionIdParam, n: fileNumberParam };
+documentRoutes("Prescriptions", [
+  {
+    method: "POST",
+    path: "/api/prescriptions",
+    summary: "Sends a prescription: these fields and 1 to 5 `files` (PDF, JPEG, PNG or HEIC, 10 MB each)",
+    auth: "user",
+    body: prescriptionFieldsSchema,
+    multipart: true,
+    status: 201,
+    answer: "Prescription (contracts/prescriptions.ts)",
+    errors: [413, 429],
+  },
+  { method: "GET", path: "/api/prescriptions", summary: "The caller's prescriptions", auth: "user", answer: "Prescription[]" },
+  { method: "GET", path: "/api/prescriptions/:id/files/:n", summary: "One of the caller's files, as a download", auth: "user", params: files, file: "*/*", answer: "The file (PDF, JPEG, PNG or HEIC) as an attachment", errors: [404] },
+  { method: "DELETE", path: "/api/prescriptions/:id", summary: "Withdraws one while SUBMITTED; its files are deleted", auth: "user", params: { id: prescriptionIdParam }, answer: "{ _id, withdrawn: true }", errors: [404, 409] },
+  { method: "GET", path: "/api/desk/prescriptions", summary: "Prescriptions with the customers' names", auth: "staff", query: deskPrescriptionsQuery, answer: "DeskPrescription[]" },
+  { method: "GET", path: "/api/desk/prescriptions/:id/files/:n", summary: "Any prescription's file", auth: "staff", params: files, file: "*/*", answer: "The file as an attachment", errors: [404] },
+  { method: "PUT", path: "/api/desk/prescriptions/:id", summary: "Sets the status, with a message mailed to the customer", auth: "staff", params: { id: prescriptionIdParam }, body: deskPrescriptionSchema, answer: "DeskPrescription", errors: [404, 409] },
+]);

@@ -3,6 +3,7 @@ import { ok } from "#contracts/envelope.ts";
 import { searchQuery } from "#contracts/search-queries.ts";
 import type { AppEnv } from "./types.ts";
 import { parseQuery } from "./validate.ts";
+import { documentRoutes } from "./openapi.ts";
 
 /** GET /api/search (shared/API.md "Catalogue"). */
 export function searchRouter() {
@@ -13,3 +14,5 @@ export function searchRouter() {
   });
   return router;
 }
+
+documentRoutes("Catalogue", [{ method: "GET", path: "/api/search", summary: "German-aware full-text search with did-you-mean and per-category counts", query: searchQuery, answer: "SearchResult (contracts/catalogue.ts)" }]);
