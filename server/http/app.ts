@@ -101,7 +101,7 @@ export function createHttp(deps: AppDeps) {
   app.route("/uploads", createUploadsRouter(deps.env.uploadsDir));
   // Mails of the local outbox, for developers; in production the path falls through to the 404 page.
   if (deps.env.nodeEnv !== "production") app.route("/dev/outbox", devOutboxRouter(deps.env.dataDir));
-  // For a scraper with the token only (README, Monitoring); otherwise on to the 404 page as if it did not exist.
+  // For a scraper with the token only (docs/operations.md, Monitoring); otherwise on to the 404 page as if it did not exist.
   app.get("/metrics", metricsRoute(deps.env.metricsToken, metrics));
   // Anything under /api that no router answered is a JSON 404, never the HTML page renderer.
   app.all("/api/*", (c) => c.json(fail(`Unknown API path: ${c.req.method} ${c.req.path}`), 404));

@@ -25,7 +25,7 @@ const bookingLimit = { counts: tookSlot, message: BOOKING_LIMIT_MESSAGES.tooMany
 const service = (c: Context<AppEnv>) => c.get("deps").services.appointments;
 const appointmentId = (c: Context<AppEnv>) => parse(appointmentIdParam, c.req.param("id"));
 
-/** Availability and the appointment calls of shared/API.md "Laboratory and appointments". */
+/** Availability and the appointment calls (documented at the end of this file, served at GET /api/openapi.json). */
 export function appointmentsRouter() {
   const r = new Hono<AppEnv>();
   for (const path of ["/labor/createAppointments", "/labor/fetchAppointments", "/labor/editAppointments/*", "/labor/cancelAppointments/*"]) r.use(path, requireUser);

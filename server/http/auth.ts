@@ -66,7 +66,7 @@ function linkQuery(c: Context, message: string) {
   return result.data;
 }
 
-/** /api/authentication: the account calls of API.md. */
+/** /api/authentication: the account calls (documented at the end of this file). */
 export function authRouter() {
   const r = new Hono<AppEnv>();
   const auth = (c: Context<AppEnv>) => c.get("deps").services.auth;

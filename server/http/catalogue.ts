@@ -25,7 +25,7 @@ async function productByPharmacode(c: Context<AppEnv>) {
   return c.json(ok({ product: await catalogue(c).getProduct(pharmacode) }));
 }
 
-/** The catalogue endpoints of shared/API.md (all but /search): parse, call one service function, answer. */
+/** The catalogue endpoints (all but /search; documented at the end of this file): parse, call one service function, answer. */
 export function createCatalogueRouter() {
   const r = new Hono<AppEnv>();
 

@@ -30,7 +30,7 @@ export const requireStaff: MiddlewareHandler<AppEnv> = (c, next) =>
 export const staff = (c: Context<AppEnv>): StaffMember => c.get("staffMember")!;
 const feedLinkLimit = failedLinkLimit("feed-link");
 
-/** shared/API.md "Pharmacy desk (staff bearer)"; the calendar feed itself is authorised by its URL alone. */
+/** The pharmacy desk's calls (documented at the end of this file); the calendar feed itself is authorised by its URL alone. */
 export function deskRouter() {
   const r = new Hono<AppEnv>();
 

@@ -5,7 +5,7 @@ import { parse, parseQuery } from "./validate.ts";
 import type { AppEnv } from "./types.ts";
 import { documentRoutes } from "./openapi.ts";
 
-/** The four read endpoints of the laboratory's offer (shared/API.md "Laboratory and appointments"). */
+/** The four read endpoints of the laboratory's offer (documented at the end of this file). */
 export function laboratoryRouter() {
   const r = new Hono<AppEnv>();
   r.get("/lab-tests/getAllLabTests", async (c) => c.json(ok(await c.get("deps").services.laboratory.listTests(parseQuery(c, labCategoryQuery)))));

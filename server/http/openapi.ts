@@ -131,7 +131,7 @@ export function openApiDocument() {
         },
         Failure: {
           type: "object",
-          properties: { success: { const: false }, error: { type: "string" }, message: { type: "string" }, details: { type: "array", items: fieldError } },
+          properties: { success: { const: false }, error: { type: "string" }, message: { type: "string" }, details: { type: "array", items: fieldError }, data: {} },
           required: ["success", "error", "message"],
         },
       },

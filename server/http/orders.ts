@@ -34,7 +34,7 @@ const pdf = (c: Context<AppEnv>, invoice: { number: string; pdf: Buffer }) =>
     "Cache-Control": "private, no-store",
   });
 
-/** shared/API.md "Orders": the checkout's quote, the customer's orders, tracking, and the desk's order calls. */
+/** Orders (documented at the end of this file): the checkout's quote, the customer's orders, tracking, and the desk's order calls. */
 export function ordersRouter() {
   const r = new Hono<AppEnv>();
 

@@ -49,7 +49,7 @@ function sendFile(c: Context<AppEnv>, number: number, n: number, file: StoredFil
   });
 }
 
-/** shared/API.md "Prescriptions": the customer's calls and the desk's. */
+/** Prescriptions (documented at the end of this file): the customer's calls and the desk's. */
 export function prescriptionsRouter() {
   const r = new Hono<AppEnv>();
   r.use("/prescriptions", requireUser);

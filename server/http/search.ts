@@ -5,7 +5,7 @@ import type { AppEnv } from "./types.ts";
 import { parseQuery } from "./validate.ts";
 import { documentRoutes } from "./openapi.ts";
 
-/** GET /api/search (shared/API.md "Catalogue"). */
+/** GET /api/search (documented at the end of this file). */
 export function searchRouter() {
   const router = new Hono<AppEnv>();
   router.get("/search", async (c) => {

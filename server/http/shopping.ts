@@ -11,7 +11,7 @@ const services = (c: Context<AppEnv>) => c.get("deps").services;
 const pharmacode = (c: Context<AppEnv>) => parse(pharmacodeParam, c.req.param("pharmacode"));
 const userId = (c: Context<AppEnv>) => currentUser(c).id;
 
-/** Favourites and cart of shared/API.md, all behind the bearer token. */
+/** Favourites and cart (documented at the end of this file), all behind the bearer token. */
 export function shoppingRouter() {
   const r = new Hono<AppEnv>();
   r.use("/favorites/*", requireUser);
