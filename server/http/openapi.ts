@@ -24,7 +24,7 @@ export type RouteDoc = {
   status?: 200 | 201;
   /** An answer other than the JSON envelope (a PDF, a calendar, an image): its media type. */
   file?: string;
-  /** Failure statuses beyond those the entry implies (400 for input, 401 and 403 for a token). */
+  /** Failure statuses beyond those the entry implies (400 for parsed input, 401 and 403 for a token). */
   errors?: number[];
 };
 
@@ -89,7 +89,8 @@ function operation(e: Entry) {
         description: e.answer ? `data: ${e.answer}` : "Success",
         content: { "application/json": { schema: { $ref: "#/components/schemas/Envelope" } } },
       };
-  const failures = new Set([...(parameters.length > 0 || e.body ? [400] : []), ...(e.auth ? [401] : []), ...(e.auth === "staff" ? [403] : []), ...(e.errors ?? [])]);
+  const parsed = e.params || e.query || e.body || e.headers;
+  const failures = new Set([...(parsed ? [400] : []), ...(e.auth ? [401] : []), ...(e.auth === "staff" ? [403] : []), ...(e.errors ?? [])]);
   return {
     tags: [e.tag],
     summary: e.summary,

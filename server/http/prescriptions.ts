@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono";
+import { z } from "zod";
 import { fail, ok } from "#contracts/envelope.ts";
 import {
   deskPrescriptionSchema,
@@ -6,6 +7,7 @@ import {
   FILE_EXTENSIONS,
   fileNumberParam,
   formatPrescriptionNumber,
+  PRESCRIPTION_LIMITS,
   PRESCRIPTION_MESSAGES,
   prescriptionFieldsSchema,
   prescriptionIdParam,
@@ -102,9 +104,9 @@ documentRoutes("Prescriptions", [
   {
     method: "POST",
     path: "/api/prescriptions",
-    summary: "Sends a prescription: these fields and 1 to 5 `files` (PDF, JPEG, PNG or HEIC, 10 MB each)",
+    summary: "Sends a prescription: its fields and 1 to 5 `files` (PDF, JPEG, PNG or HEIC, type read from the bytes, 10 MB each)",
     auth: "user",
-    body: prescriptionFieldsSchema,
+    body: prescriptionFieldsSchema.extend({ files: z.array(z.file()).min(1).max(PRESCRIPTION_LIMITS.maxFiles) }),
     multipart: true,
     status: 201,
     answer: "Prescription (contracts/prescriptions.ts)",

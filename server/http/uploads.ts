@@ -93,4 +93,4 @@ export function createUploadsRouter(uploadsDir: string) {
   return r;
 }
 
-documentRoutes("Images", [{ method: "GET", path: "/uploads/*", summary: "Product images and category tiles: a file of the uploads folder, else drawn from the catalogue", file: "image/*", errors: [404] }]);
+documentRoutes("Images", [{ method: "GET", path: "/uploads/*", summary: "Product images and category tiles: a file of the uploads folder, else drawn from the catalogue (an unknown one: a plain-text 404)", file: "image/*" }]);
