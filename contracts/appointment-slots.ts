@@ -2,7 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { holidayOn } from "./holidays.ts";
 
 /**
- * The laboratory's appointment slots (spec laboratory.md §9, shared/API.md): 17 a day, 09:00 to 17:00 every
+ * The laboratory's appointment slots (spec laboratory.md §9, docs/decisions/015-appointments.md): 17 a day, 09:00 to 17:00 every
  * 30 minutes, Monday to Friday, from now to 13 days ahead, all in the pharmacy's time zone. Pure: the server
  * checks bookings with it and the calendar offers the same days and times. Dates travel as `dd/mm/yyyy`,
  * times as `HH:mm`, both Zurich wall-clock time; `TZDate` turns them into the instant, so a slot on the day

@@ -7,7 +7,7 @@ import { PHONE_MAX, PHONE_MESSAGES, phoneNumber } from "./phone.ts";
 import { safeText } from "./text.ts";
 
 /**
- * Appointments as the API takes and answers them (shared/API.md "Laboratory and appointments", spec
+ * Appointments as the API takes and answers them (GET /api/openapi.json, "Appointments", spec
  * laboratory.md §3, §5). The guest schema is the one the wizard's form validates with, so the field messages
  * the customer sees are the server's.
  */

@@ -7,7 +7,7 @@ import { safeText } from "./text.ts";
 export { AUTH_MESSAGES };
 
 /**
- * Account inputs (spec/shop.md §5, API.md "Accounts"). The registration form, the profile page and the
+ * Account inputs (spec/shop.md §5, GET /api/openapi.json "Accounts"). The registration form, the profile page and the
  * /api/authentication handlers all parse with these schemas, so every message exists once.
  */
 
@@ -131,7 +131,7 @@ export const linkQuerySchema = z.object({
 
 /**
  * The profile's edit form (issue 30: address and phone can be changed too). Address and phone are optional in
- * the body, so a client that sends name and surname only (API.md) leaves them as they are; an empty phone
+ * the body, so a client that sends name and surname only (the original contract) leaves them as they are; an empty phone
  * removes it.
  */
 export const editProfileSchema = z.object({

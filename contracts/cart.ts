@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { RegulationCode } from "./catalogue.ts";
 
 /**
- * The cart and favourites calls of shared/API.md "Favourites and cart": request schemas, answer shapes and
+ * The cart and favourites calls (GET /api/openapi.json, "Favourites and cart"): request schemas, answer shapes and
  * the texts the server answers with. Money in answers is CHF with two decimals (minor units inside).
  */
 

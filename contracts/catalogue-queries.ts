@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MAX_LIMIT, PAGE_SIZE, parsePharmacode, SOLO_FIELDS, SORTS } from "./catalogue.ts";
 import { safeText } from "./text.ts";
 
-/** Query strings of the catalogue endpoints (shared/API.md "Catalogue"); the server answers 400 on any violation. */
+/** Query strings of the catalogue endpoints (GET /api/openapi.json, "Catalogue"); the server answers 400 on any violation. */
 
 export const MAX_PAGE = 1_000_000;
 export const MAX_NAME_LENGTH = 100;

@@ -1,5 +1,5 @@
 /**
- * The catalogue's answer shapes (shared/API.md "Product shapes"), shared by the server that builds them
+ * The catalogue's answer shapes (docs/api.md "Answer shapes"), shared by the server that builds them
  * and the pages that render them. Money is sent as numbers with two decimals; `savings` is a string.
  */
 

@@ -4,7 +4,7 @@ import type { Appointment } from "./appointments.ts";
 import { safeText } from "./text.ts";
 
 /**
- * The pharmacy desk (shared/API.md "Pharmacy desk (staff bearer)", issue 18, docs/decisions/016-pharmacy-desk.md):
+ * The pharmacy desk (GET /api/openapi.json, "Pharmacy desk", issue 18, docs/decisions/016-pharmacy-desk.md):
  * what the staff endpoints take and answer. Dates `dd/mm/yyyy`, times `HH:mm`, Europe/Zurich, as everywhere
  * in the appointment payloads.
  */

@@ -1,4 +1,4 @@
-/** The one answer shape of every /api call (API.md "Conventions"). */
+/** The one answer shape of every /api call (docs/api.md "Conventions"). */
 export type FieldError = { field: string; message: string };
 
 export type Envelope<T = unknown> = {

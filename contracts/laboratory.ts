@@ -2,7 +2,7 @@ import { z } from "zod";
 import { safeText } from "./text.ts";
 
 /**
- * The laboratory's answer shapes and query strings (shared/API.md "Laboratory and appointments",
+ * The laboratory's answer shapes and query strings (GET /api/openapi.json, "Laboratory",
  * spec laboratory.md §3). Prices are EUR, sent as numbers with two decimals.
  */
 

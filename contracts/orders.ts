@@ -7,7 +7,7 @@ import { phoneNumber } from "./phone.ts";
 import { safeText } from "./text.ts";
 
 /**
- * Orders (issue 25, shared/API.md "Orders", docs/decisions/023-orders.md): what the checkout, the customer's
+ * Orders (issue 25, GET /api/openapi.json "Orders", docs/decisions/023-orders.md): what the checkout, the customer's
  * order pages, order tracking and the desk send and get. Money in answers is CHF with two decimals, as in the
  * cart; the server keeps minor units (Rappen) and never takes a price, total, stock or status from the client.
  */

@@ -3,7 +3,7 @@ import type { AuditEntry } from "./desk.ts";
 import { safeText } from "./text.ts";
 
 /**
- * Prescriptions (shared/API.md "Prescriptions", issue 26, docs/decisions/024-prescriptions.md): a customer sends a
+ * Prescriptions (GET /api/openapi.json, "Prescriptions", issue 26, docs/decisions/024-prescriptions.md): a customer sends a
  * photo or PDF of a prescription, a pharmacist checks it and prepares the medicines for pickup or delivery.
  */
 

@@ -3,7 +3,7 @@ import { MAX_SEARCH_TERM_LENGTH, SEARCH_SCOPES, SORTS } from "./catalogue.ts";
 import { limitParam, MAX_NAME_LENGTH, pageParam, seedParam } from "./catalogue-queries.ts";
 import { safeText } from "./text.ts";
 
-/** GET /api/search (shared/API.md "Catalogue"); the server answers 400 on any violation. */
+/** GET /api/search (GET /api/openapi.json, "Catalogue"); the server answers 400 on any violation. */
 
 /**
  * The five list sorts, plus `relevance`, which is also what a search with a term and no sort gets.

@@ -20,6 +20,7 @@ import { handleError } from "./middleware/errors.ts";
 import { createPublicCache } from "./public-cache.ts";
 import { createPageCache } from "./page-cache.ts";
 import { metricsRoute } from "./metrics-route.ts";
+import { documentRoutes, openApiDocument } from "./openapi.ts";
 import { requestMetrics } from "./middleware/request-metrics.ts";
 import { requestLog } from "./middleware/request-log.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
@@ -81,6 +82,7 @@ export function createHttp(deps: AppDeps) {
   api.use(publicCache.build);
 
   api.get("/health", async (c) => c.json(ok(await c.get("deps").services.health.check())));
+  api.get("/openapi.json", (c) => c.json(openApiDocument()));
   // Before the catalogue router: its GET /{pharmacode} must never see /search.
   api.route("/", searchRouter());
   api.route("/", createCatalogueRouter());
@@ -99,7 +101,7 @@ export function createHttp(deps: AppDeps) {
   app.route("/uploads", createUploadsRouter(deps.env.uploadsDir));
   // Mails of the local outbox, for developers; in production the path falls through to the 404 page.
   if (deps.env.nodeEnv !== "production") app.route("/dev/outbox", devOutboxRouter(deps.env.dataDir));
-  // For a scraper with the token only (README, Monitoring); otherwise on to the 404 page as if it did not exist.
+  // For a scraper with the token only (docs/operations.md, Monitoring); otherwise on to the 404 page as if it did not exist.
   app.get("/metrics", metricsRoute(deps.env.metricsToken, metrics));
   // Anything under /api that no router answered is a JSON 404, never the HTML page renderer.
   app.all("/api/*", (c) => c.json(fail(`Unknown API path: ${c.req.method} ${c.req.path}`), 404));
@@ -110,6 +112,8 @@ export function createHttp(deps: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+documentRoutes("Meta", [{ method: "GET", path: "/api/health", summary: "Whether this instance and its database answer", answer: '{ status: "ok", database: "pglite" | "postgres" }' }]);
 
 /** The health check's envelope, the same object while the status object is the same (the front's cue to resend its bytes). */
 function healthAnswer(deps: AppDeps) {

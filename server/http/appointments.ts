@@ -6,6 +6,7 @@ import { currentUser, requireUser } from "./middleware/auth.ts";
 import { bodyEmailKey, ipKey, rateLimit } from "./middleware/rate-limit.ts";
 import type { AppEnv } from "./types.ts";
 import { parse, parseBody, parseQuery } from "./validate.ts";
+import { documentRoutes } from "./openapi.ts";
 
 const HOUR = 3_600_000;
 /**
@@ -24,7 +25,7 @@ const bookingLimit = { counts: tookSlot, message: BOOKING_LIMIT_MESSAGES.tooMany
 const service = (c: Context<AppEnv>) => c.get("deps").services.appointments;
 const appointmentId = (c: Context<AppEnv>) => parse(appointmentIdParam, c.req.param("id"));
 
-/** Availability and the appointment calls of shared/API.md "Laboratory and appointments". */
+/** Availability and the appointment calls (documented at the end of this file, served at GET /api/openapi.json). */
 export function appointmentsRouter() {
   const r = new Hono<AppEnv>();
   for (const path of ["/labor/createAppointments", "/labor/fetchAppointments", "/labor/editAppointments/*", "/labor/cancelAppointments/*"]) r.use(path, requireUser);
@@ -56,3 +57,14 @@ export function appointmentsRouter() {
   r.delete("/labor/cancelAppointments/:id", async (c) => c.json(ok(await service(c).cancel(currentUser(c).id, appointmentId(c)))));
   return r;
 }
+
+const appointment = "Appointment (contracts/appointments.ts)";
+documentRoutes("Appointments", [
+  { method: "GET", path: "/api/labor/availability", summary: "The 17 slots of a day", query: availabilityQuery, answer: "SlotAvailability[]" },
+  { method: "GET", path: "/api/labor/closed-days", summary: "Closed days ahead (holidays and closures)", answer: "closed days of the booking window" },
+  { method: "POST", path: "/api/labor/createAppointments", summary: "Books a slot for the caller", auth: "user", body: userAppointmentSchema, status: 201, answer: appointment, errors: [409, 429] },
+  { method: "POST", path: "/api/labor/createAppointmentGuest", summary: "Books a slot for a guest (mails a link to view or cancel it)", body: guestAppointmentSchema, status: 201, answer: appointment, errors: [409, 429] },
+  { method: "GET", path: "/api/labor/fetchAppointments", summary: "The caller's appointments, soonest first", auth: "user", answer: "Appointment[]" },
+  { method: "PUT", path: "/api/labor/editAppointments/:id", summary: "Moves one while PENDING", auth: "user", params: { id: appointmentIdParam }, body: appointmentEditSchema, answer: appointment, errors: [403, 404, 409] },
+  { method: "DELETE", path: "/api/labor/cancelAppointments/:id", summary: "Cancels one while PENDING", auth: "user", params: { id: appointmentIdParam }, answer: appointment, errors: [403, 404] },
+]);

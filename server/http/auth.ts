@@ -16,6 +16,7 @@ import { currentUser, requireUser } from "./middleware/auth.ts";
 import { accountRateLimit, bodyEmailKey, ipKey, rateLimit } from "./middleware/rate-limit.ts";
 import type { AppEnv } from "./types.ts";
 import { parseBody } from "./validate.ts";
+import { documentRoutes } from "./openapi.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -65,7 +66,7 @@ function linkQuery(c: Context, message: string) {
   return result.data;
 }
 
-/** /api/authentication: the account calls of API.md. */
+/** /api/authentication: the account calls (documented at the end of this file). */
 export function authRouter() {
   const r = new Hono<AppEnv>();
   const auth = (c: Context<AppEnv>) => c.get("deps").services.auth;
@@ -162,3 +163,17 @@ export function authRouter() {
 
   return r;
 }
+
+const A = "/api/authentication";
+documentRoutes("Accounts", [
+  { method: "POST", path: `${A}/signup`, summary: "Registers a customer and mails the verification link (a known e-mail answers the same)", body: signupSchema, status: 201, errors: [429] },
+  { method: "POST", path: `${A}/verify-email`, summary: "Verifies the e-mail from the mailed link", query: linkQuerySchema, errors: [409, 429] },
+  { method: "POST", path: `${A}/user/login`, summary: "Logs in", body: loginSchema, answer: "{ token }", errors: [401, 403, 429] },
+  { method: "POST", path: `${A}/logout`, summary: "Revokes the token", auth: "user" },
+  { method: "GET", path: `${A}/:id/profile`, summary: "The caller's profile (another id: 403)", auth: "user", answer: "{ user: UserProfile }", errors: [403] },
+  { method: "PUT", path: `${A}/edit-profile`, summary: "Changes name, surname, address, phone", auth: "user", body: editProfileSchema, answer: "{ user: UserProfile }" },
+  { method: "POST", path: `${A}/forgetPassword`, summary: "Mails a reset link (the same answer for any address)", body: forgotPasswordSchema, errors: [429] },
+  { method: "POST", path: `${A}/reset-password`, summary: "Sets a new password from the mailed link", query: linkQuerySchema, body: resetPasswordSchema, errors: [429] },
+  { method: "POST", path: `${A}/reset`, summary: "Mails the caller a reset link", auth: "user", errors: [429] },
+  { method: "POST", path: `${A}/delete-account`, summary: "Deletes the account, its cart, favourites and sessions", auth: "user", body: deleteAccountSchema, errors: [429] },
+]);

@@ -16,6 +16,7 @@ import {
 import { ok } from "#contracts/envelope.ts";
 import { parse, parseQuery } from "./validate.ts";
 import type { AppEnv } from "./types.ts";
+import { documentRoutes } from "./openapi.ts";
 
 const catalogue = (c: Context<AppEnv>) => c.get("deps").services.catalogue;
 
@@ -24,7 +25,7 @@ async function productByPharmacode(c: Context<AppEnv>) {
   return c.json(ok({ product: await catalogue(c).getProduct(pharmacode) }));
 }
 
-/** The catalogue endpoints of shared/API.md (all but /search): parse, call one service function, answer. */
+/** The catalogue endpoints (all but /search; documented at the end of this file): parse, call one service function, answer. */
 export function createCatalogueRouter() {
   const r = new Hono<AppEnv>();
 
@@ -60,3 +61,21 @@ export function createCatalogueRouter() {
   r.get("/:pharmacode{[0-9]+}", productByPharmacode);
   return r;
 }
+
+const list = "ProductList (contracts/catalogue.ts)";
+documentRoutes("Catalogue", [
+  { method: "GET", path: "/api/getAllProducts", summary: "Every product, paged", query: productsQuery, answer: list },
+  { method: "GET", path: "/api/getAllDiscountProduct", summary: "Products in discount", query: discountsQuery, answer: list },
+  { method: "GET", path: "/api/getAllProductsFromBestSeller", summary: "Products by sales rank", query: bestsellersQuery, answer: list },
+  { method: "GET", path: "/api/getCategories", summary: "The category tree", answer: "Category[]" },
+  { method: "GET", path: "/api/getProductsByCategory", summary: "Products of a category by id", query: categoryQuery, answer: list, errors: [404] },
+  { method: "GET", path: "/api/categories/:name/products", summary: "Products of a category or subcategory by English name", params: { name: categoryNameParam }, query: categoryNameQuery, answer: list, errors: [404] },
+  { method: "GET", path: "/api/getProductsByGenericCodes", summary: "Products of a generic group", query: genericCodeQuery, answer: list },
+  { method: "GET", path: "/api/getSimilarProductsByGenericCode", summary: "Products similar at a generic level", query: similarQuery, answer: list },
+  { method: "GET", path: "/api/getProductsByCompany", summary: "Products of a company", query: companyProductsQuery, answer: list },
+  { method: "GET", path: "/api/getProductsBySoloField", summary: "Products by one field", query: soloFieldQuery, answer: list },
+  { method: "GET", path: "/api/getAllCompanies", summary: "Every company, sorted", answer: "Company[]" },
+  { method: "GET", path: "/api/companies/search", summary: "Companies by name", query: companySearchQuery, answer: "{ companies: Company[] }" },
+  { method: "GET", path: "/api/products/:pharmacode", summary: "A product by the pharmacode of one of its articles", params: { pharmacode: pharmacodeParam }, answer: "{ product: ProductDetail }", errors: [404] },
+  { method: "GET", path: "/api/:pharmacode{[0-9]+}", summary: "The same, at the storefront's short path", params: { pharmacode: pharmacodeParam }, answer: "{ product: ProductDetail }", errors: [404] },
+]);

@@ -7,6 +7,7 @@ import { failedLinkLimit } from "./guest-appointments.ts";
 import { currentUser, requireUser } from "./middleware/auth.ts";
 import type { AppEnv } from "./types.ts";
 import { parse, parseBody, parseQuery } from "./validate.ts";
+import { documentRoutes } from "./openapi.ts";
 
 declare module "hono" {
   interface ContextVariableMap {
@@ -29,7 +30,7 @@ export const requireStaff: MiddlewareHandler<AppEnv> = (c, next) =>
 export const staff = (c: Context<AppEnv>): StaffMember => c.get("staffMember")!;
 const feedLinkLimit = failedLinkLimit("feed-link");
 
-/** shared/API.md "Pharmacy desk (staff bearer)"; the calendar feed itself is authorised by its URL alone. */
+/** The pharmacy desk's calls (documented at the end of this file); the calendar feed itself is authorised by its URL alone. */
 export function deskRouter() {
   const r = new Hono<AppEnv>();
 
@@ -61,3 +62,14 @@ export function deskRouter() {
   });
   return r;
 }
+
+documentRoutes("Pharmacy desk", [
+  { method: "GET", path: "/api/desk/appointments", summary: "A day's appointments in time order, with the customers' contacts", auth: "staff", query: deskDayQuery, answer: "DeskAppointment[] (contracts/desk.ts)" },
+  { method: "GET", path: "/api/desk/days", summary: "Today and the next 13 days: booked and closed", auth: "staff", answer: "DeskDay[]" },
+  { method: "PUT", path: "/api/desk/appointments/:id/status", summary: "Completes or cancels an appointment (cancelling mails the customer)", auth: "staff", params: { id: appointmentIdParam }, body: deskStatusSchema, answer: "DeskAppointment", errors: [404, 409] },
+  { method: "GET", path: "/api/desk/closures", summary: "Closures and public holidays in a range", auth: "staff", query: closuresQuery, answer: "Closure[]" },
+  { method: "POST", path: "/api/desk/closures", summary: "Closes a slot or a day", auth: "staff", body: closureSchema, status: 201, answer: "ClosureCreated", errors: [409] },
+  { method: "DELETE", path: "/api/desk/closures/:id", summary: "Reopens it", auth: "staff", params: { id: closureIdParam }, answer: "{ _id }", errors: [404] },
+  { method: "POST", path: "/api/desk/calendar-feed", summary: "A new private iCalendar URL (the old one stops working)", auth: "staff", answer: "{ url }" },
+  { method: "GET", path: "/api/desk/feed/:file", summary: "The calendar feed; the token in the path is the credential", file: "text/calendar", errors: [404, 429] },
+]);

@@ -1,9 +1,11 @@
 import { Hono, type Context } from "hono";
+import { z } from "zod";
 import { ok } from "#contracts/envelope.ts";
-import { GUEST_APPOINTMENT_MESSAGES, guestCancelSchema } from "#contracts/guest-appointments.ts";
+import { GUEST_APPOINTMENT_MESSAGES, guestCancelSchema, guestTokenSchema } from "#contracts/guest-appointments.ts";
 import { ipKey, rateLimit } from "./middleware/rate-limit.ts";
 import type { AppEnv } from "./types.ts";
 import { parseBody } from "./validate.ts";
+import { documentRoutes } from "./openapi.ts";
 
 /**
  * Failed guest-link calls per IP, view and cancel together (like the account links' `linkPerIp`): a token has
@@ -30,3 +32,8 @@ export function guestAppointmentsRouter() {
   });
   return r;
 }
+
+documentRoutes("Appointments", [
+  { method: "GET", path: "/api/labor/guest-appointment", summary: "A guest's booking by the token of its mailed link", query: z.object({ token: guestTokenSchema }), answer: "Appointment", errors: [404, 429] },
+  { method: "POST", path: "/api/labor/guest-appointment/cancel", summary: "Cancels it", body: guestCancelSchema, answer: "Appointment", errors: [403, 404, 409, 429] },
+]);

@@ -3,8 +3,9 @@ import { ok } from "#contracts/envelope.ts";
 import { labCategoryQuery, labTestIdParam, packIdParam } from "#contracts/laboratory.ts";
 import { parse, parseQuery } from "./validate.ts";
 import type { AppEnv } from "./types.ts";
+import { documentRoutes } from "./openapi.ts";
 
-/** The four read endpoints of the laboratory's offer (shared/API.md "Laboratory and appointments"). */
+/** The four read endpoints of the laboratory's offer (documented at the end of this file). */
 export function laboratoryRouter() {
   const r = new Hono<AppEnv>();
   r.get("/lab-tests/getAllLabTests", async (c) => c.json(ok(await c.get("deps").services.laboratory.listTests(parseQuery(c, labCategoryQuery)))));
@@ -13,3 +14,10 @@ export function laboratoryRouter() {
   r.get("/pack-analyses/getPackAnalysis/:id", async (c) => c.json(ok(await c.get("deps").services.laboratory.getPack(parse(packIdParam, c.req.param("id"))))));
   return r;
 }
+
+documentRoutes("Laboratory", [
+  { method: "GET", path: "/api/lab-tests/getAllLabTests", summary: "The laboratory's tests by category", query: labCategoryQuery, answer: "LabTestsByCategory (contracts/laboratory.ts)" },
+  { method: "GET", path: "/api/lab-tests/getLabTest/:id", summary: "One test", params: { id: labTestIdParam }, answer: "LabTest", errors: [404] },
+  { method: "GET", path: "/api/pack-analyses/getPackAnalyses", summary: "The analysis packs", query: labCategoryQuery, answer: "AnalysisPack[]" },
+  { method: "GET", path: "/api/pack-analyses/getPackAnalysis/:id", summary: "One pack", params: { id: packIdParam }, answer: "AnalysisPack", errors: [404] },
+]);

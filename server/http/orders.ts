@@ -7,6 +7,7 @@ import { currentUser, requireUser } from "./middleware/auth.ts";
 import { ipKey, rateLimit } from "./middleware/rate-limit.ts";
 import type { AppEnv } from "./types.ts";
 import { parse, parseBody, parseQuery } from "./validate.ts";
+import { documentRoutes } from "./openapi.ts";
 
 /**
  * Failed look-ups of the tracking page per IP: a number and an e-mail together are the credential, so this only
@@ -33,7 +34,7 @@ const pdf = (c: Context<AppEnv>, invoice: { number: string; pdf: Buffer }) =>
     "Cache-Control": "private, no-store",
   });
 
-/** shared/API.md "Orders": the checkout's quote, the customer's orders, tracking, and the desk's order calls. */
+/** Orders (documented at the end of this file): the checkout's quote, the customer's orders, tracking, and the desk's order calls. */
 export function ordersRouter() {
   const r = new Hono<AppEnv>();
 
@@ -62,3 +63,26 @@ export function ordersRouter() {
   r.get("/desk/orders/:id/invoice.pdf", requireStaff, async (c) => pdf(c, await orders(c).customer.invoiceForStaff(orderId(c))));
   return r;
 }
+
+documentRoutes("Orders", [
+  { method: "GET", path: "/api/checkout/quote", summary: "The checkout's quote for the caller's cart", auth: "user", query: quoteQuery, answer: "Quote (contracts/orders.ts)" },
+  {
+    method: "POST",
+    path: "/api/orders",
+    summary: "Places an order from the caller's cart (201; the same Idempotency-Key again answers the first order, 200)",
+    auth: "user",
+    headers: { "Idempotency-Key": idempotencyKeySchema },
+    body: placeOrderSchema,
+    status: 201,
+    answer: "Order (contracts/orders.ts)",
+    errors: [409],
+  },
+  { method: "GET", path: "/api/orders", summary: "The caller's orders, newest first", auth: "user", answer: "Order[]" },
+  { method: "GET", path: "/api/orders/track", summary: "An order's status by number and e-mail, nothing personal", query: trackQuery, answer: "OrderTrack", errors: [404, 429] },
+  { method: "GET", path: "/api/orders/:id", summary: "One of the caller's orders", auth: "user", params: { id: orderIdParam }, answer: "Order", errors: [404] },
+  { method: "POST", path: "/api/orders/:id/cancel", summary: "Cancels an order while RECEIVED", auth: "user", params: { id: orderIdParam }, answer: "Order", errors: [404, 409] },
+  { method: "GET", path: "/api/orders/:id/invoice.pdf", summary: "The invoice (with a Swiss QR-bill for INVOICE)", auth: "user", params: { id: orderIdParam }, file: "application/pdf", errors: [404] },
+  { method: "GET", path: "/api/desk/orders", summary: "Orders to prepare, ready and overdue", auth: "staff", query: deskOrdersQuery, answer: "DeskOrders" },
+  { method: "PUT", path: "/api/desk/orders/:id/status", summary: "Moves an order on (mails the customer)", auth: "staff", params: { id: orderIdParam }, body: deskOrderStatusSchema, answer: "DeskOrder", errors: [404, 409] },
+  { method: "GET", path: "/api/desk/orders/:id/invoice.pdf", summary: "Any order's invoice", auth: "staff", params: { id: orderIdParam }, file: "application/pdf", errors: [404] },
+]);

@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono";
+import { z } from "zod";
 import { fail, ok } from "#contracts/envelope.ts";
 import {
   deskPrescriptionSchema,
@@ -6,6 +7,7 @@ import {
   FILE_EXTENSIONS,
   fileNumberParam,
   formatPrescriptionNumber,
+  PRESCRIPTION_LIMITS,
   PRESCRIPTION_MESSAGES,
   prescriptionFieldsSchema,
   prescriptionIdParam,
@@ -19,6 +21,7 @@ import { ipKey, rateLimit } from "./middleware/rate-limit.ts";
 import { discard, receiveUpload } from "./prescription-upload.ts";
 import type { AppEnv } from "./types.ts";
 import { parse, parseBody, parseQuery } from "./validate.ts";
+import { documentRoutes } from "./openapi.ts";
 
 const HOUR = 3_600_000;
 /**
@@ -48,7 +51,7 @@ function sendFile(c: Context<AppEnv>, number: number, n: number, file: StoredFil
   });
 }
 
-/** shared/API.md "Prescriptions": the customer's calls and the desk's. */
+/** Prescriptions (documented at the end of this file): the customer's calls and the desk's. */
 export function prescriptionsRouter() {
   const r = new Hono<AppEnv>();
   r.use("/prescriptions", requireUser);
@@ -95,3 +98,24 @@ export function prescriptionsRouter() {
   });
   return r;
 }
+
+const files = { id: prescriptionIdParam, n: fileNumberParam };
+documentRoutes("Prescriptions", [
+  {
+    method: "POST",
+    path: "/api/prescriptions",
+    summary: "Sends a prescription: its fields and 1 to 5 `files` (PDF, JPEG, PNG or HEIC, type read from the bytes, 10 MB each)",
+    auth: "user",
+    body: prescriptionFieldsSchema.extend({ files: z.array(z.file()).min(1).max(PRESCRIPTION_LIMITS.maxFiles) }),
+    multipart: true,
+    status: 201,
+    answer: "Prescription (contracts/prescriptions.ts)",
+    errors: [413, 429],
+  },
+  { method: "GET", path: "/api/prescriptions", summary: "The caller's prescriptions", auth: "user", answer: "Prescription[]" },
+  { method: "GET", path: "/api/prescriptions/:id/files/:n", summary: "One of the caller's files, as a download", auth: "user", params: files, file: "*/*", answer: "The file (PDF, JPEG, PNG or HEIC) as an attachment", errors: [404] },
+  { method: "DELETE", path: "/api/prescriptions/:id", summary: "Withdraws one while SUBMITTED; its files are deleted", auth: "user", params: { id: prescriptionIdParam }, answer: "{ _id, withdrawn: true }", errors: [404, 409] },
+  { method: "GET", path: "/api/desk/prescriptions", summary: "Prescriptions with the customers' names", auth: "staff", query: deskPrescriptionsQuery, answer: "DeskPrescription[]" },
+  { method: "GET", path: "/api/desk/prescriptions/:id/files/:n", summary: "Any prescription's file", auth: "staff", params: files, file: "*/*", answer: "The file as an attachment", errors: [404] },
+  { method: "PUT", path: "/api/desk/prescriptions/:id", summary: "Sets the status, with a message mailed to the customer", auth: "staff", params: { id: prescriptionIdParam }, body: deskPrescriptionSchema, answer: "DeskPrescription", errors: [404, 409] },
+]);

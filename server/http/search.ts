@@ -3,8 +3,9 @@ import { ok } from "#contracts/envelope.ts";
 import { searchQuery } from "#contracts/search-queries.ts";
 import type { AppEnv } from "./types.ts";
 import { parseQuery } from "./validate.ts";
+import { documentRoutes } from "./openapi.ts";
 
-/** GET /api/search (shared/API.md "Catalogue"). */
+/** GET /api/search (documented at the end of this file). */
 export function searchRouter() {
   const router = new Hono<AppEnv>();
   router.get("/search", async (c) => {
@@ -13,3 +14,5 @@ export function searchRouter() {
   });
   return router;
 }
+
+documentRoutes("Catalogue", [{ method: "GET", path: "/api/search", summary: "German-aware full-text search with did-you-mean and per-category counts", query: searchQuery, answer: "SearchResult (contracts/catalogue.ts)" }]);

@@ -5,6 +5,7 @@ import { Readable } from "node:stream";
 import { Hono, type Context } from "hono";
 import { renderCategoryTile, renderPackshot, type PackshotView } from "#server/services/catalogue/packshot.ts";
 import type { AppEnv } from "./types.ts";
+import { documentRoutes } from "./openapi.ts";
 
 // Packshot names never change their picture for a given catalogue; a month is long-lived yet survives a reseed.
 const CACHE = "public, max-age=2592000";
@@ -91,3 +92,5 @@ export function createUploadsRouter(uploadsDir: string) {
   });
   return r;
 }
+
+documentRoutes("Images", [{ method: "GET", path: "/uploads/*", summary: "Product images and category tiles: a file of the uploads folder, else drawn from the catalogue (an unknown one: a plain-text 404)", file: "image/*" }]);

@@ -246,7 +246,7 @@ describe("tokens, profile and revocation", () => {
     const changed = await edit({ address: " Rheingasse 12, 4058 Basel ", phone: " +41 61 234 56 78 " });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     expect(changed.body.data.user).toMatchObject({ address: "Rheingasse 12, 4058 Basel", phone: "+41 61 234 56 78" });
-    // Name and surname only (API.md's body) leave address and phone as they are.
+    // Name and surname only (the original contract's body) leave address and phone as they are.
     expect((await edit({})).body.data.user).toMatchObject({ address: "Rheingasse 12, 4058 Basel", phone: "+41 61 234 56 78" });
 
     for (const phone of ["12345", "+41 61 abc 56 78", `+41 ${"1".repeat(40)}`]) {

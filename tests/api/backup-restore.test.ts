@@ -19,7 +19,7 @@ import { testDatabaseKind } from "#tests/helpers/test-database.ts";
  */
 
 const kind = testDatabaseKind();
-// The same signing key on both shops, as the README asks for: the customers' tokens stay valid after a restore.
+// The same signing key on both shops, as docs/operations.md asks for: the customers' tokens stay valid after a restore.
 const JWT_SECRET = "backup-restore-test-secret-0123456789abcdef";
 // Five customers book (an account holds at most OPEN_APPOINTMENTS_CAP open appointments), three of them also
 // fill their carts.

@@ -281,7 +281,8 @@ describe("fuzz", () => {
     expect(routes.length).toBeGreaterThan(30);
     const cases: Case[] = [];
     for (const route of routes) cases.push(...apiCases(route, await probe(route)));
-    const outcomes = await run(t.app, cases, (c) => c.path.startsWith("/api/"));
+    // The API's own description is the bare OpenAPI document, not an envelope (docs/api.md).
+    const outcomes = await run(t.app, cases, (c) => c.path.startsWith("/api/") && c.path !== "/api/openapi.json");
     expect(report("api", outcomes, routes.length)).toEqual([]);
   }, 600_000);
 

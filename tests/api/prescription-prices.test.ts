@@ -3,7 +3,7 @@ import type { ArticleSummary, ProductSummary } from "#contracts/catalogue.ts";
 import { createShoppingApp } from "#tests/helpers/shopping.ts";
 
 // Issue 30: Swiss law forbids advertising prescription medicines to the public, and a price is part of that.
-// No public answer carries the price of a Sale.Web.Rx article (API.md, Product shapes).
+// No public answer carries the price of a Sale.Web.Rx article (docs/api.md, Answer shapes).
 let s: Awaited<ReturnType<typeof createShoppingApp>>;
 beforeAll(async () => {
   s = await createShoppingApp();

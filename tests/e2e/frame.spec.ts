@@ -278,7 +278,7 @@ test("mobile panel: choosing a subcategory navigates, closes and resets to main"
 
 /*
  * The catalogue may not have categories yet (the seed decides). These two tests serve the frame a list in
- * API.md's shape, so the 15-item limit, the drill-down and the navigation are always exercised.
+ * the shape of `Category` (contracts/catalogue.ts), so the 15-item limit, the drill-down and the navigation are always exercised.
  */
 const fixtureCategories: Category[] = Array.from({ length: 18 }, (_, index) => ({
   _id: `c${index}`,

@@ -3,7 +3,7 @@ import type { Fulfilment } from "#contracts/orders.ts";
 type StockLine = { quantity: number; inStock: number; backordered: number };
 
 /**
- * What a line's stock means for the shopper (API.md "Orders": in stock ready within 2 hours during opening hours,
+ * What a line's stock means for the shopper (docs/decisions/023-orders.md: in stock ready within 2 hours during opening hours,
  * backordered within 2 working days): said per line, so a partly backordered line says both.
  */
 export function stockText(line: StockLine, fulfilment: Fulfilment): { text: string; tone: "ok" | "wait" } {

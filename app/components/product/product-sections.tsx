@@ -5,7 +5,7 @@ import { NutritionTable } from "./nutrition-table.tsx";
 
 export const SUMMARY_SECTION_ID = "zusammenfassung";
 
-// HTML fields are sanitised when they enter the database (API.md), so they can be rendered as markup here.
+// HTML fields are sanitised when they enter the database (docs/api.md), so they can be rendered as markup here.
 const Html = ({ html }: { html: string }) => <div className="prose-shop max-w-none text-[15px]" dangerouslySetInnerHTML={{ __html: html }} />;
 
 function Section({ id, title, children, open }: { id?: string; title: string; children: ReactNode; open?: boolean }) {

@@ -1,6 +1,6 @@
 /**
  * The pharmacy desk through the query layer (pattern: appointments.ts): a day's appointments, the 14-day strip,
- * closures and the calendar feed, all staff-only (shared/API.md "Pharmacy desk"). Every change invalidates the
+ * closures and the calendar feed, all staff-only (GET /api/openapi.json, "Pharmacy desk"). Every change invalidates the
  * desk and the appointments domain: a closure or a cancellation changes the day list, the strip's counts and any
  * slot picker's availability at once.
  */

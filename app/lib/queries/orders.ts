@@ -1,5 +1,5 @@
 /**
- * Orders through the query layer (pattern: appointments.ts; shared/API.md "Orders"): the checkout's quote, placing
+ * Orders through the query layer (pattern: appointments.ts; GET /api/openapi.json, "Orders"): the checkout's quote, placing
  * an order, the shopper's orders, cancelling, the invoice download and the public tracking. Every change
  * invalidates the orders domain and the cart (an order empties the cart on the server), and the desk's lists.
  */

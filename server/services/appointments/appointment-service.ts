@@ -54,7 +54,7 @@ const toIsoDate = (ddmmyyyy: string) => {
 };
 
 /**
- * Booking, moving and cancelling laboratory appointments (shared/API.md, docs/decisions/015-appointments.md).
+ * Booking, moving and cancelling laboratory appointments (server/http/appointments.ts, docs/decisions/015-appointments.md).
  * No read-then-write check of the slot: the insert or update itself meets the partial unique index, and its
  * violation is the 409. Each change queues its mail in the same transaction (enqueueMail), so a committed
  * change always has its mail and a refused one never does.

@@ -29,7 +29,7 @@ export const dayBounds = (day: CalendarDay) => ({ from: slotStart(day, 0), to: s
 const fromIso = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 /**
- * The desk's read and status side (shared/API.md "Pharmacy desk", docs/decisions/016-pharmacy-desk.md). Callers
+ * The desk's read and status side (server/http/desk.ts, docs/decisions/016-pharmacy-desk.md). Callers
  * are already known to be staff (the router's requireStaff); each change gets its audit entry and, for a
  * cancellation, the customer's mail in its own transaction.
  */

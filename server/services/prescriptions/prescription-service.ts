@@ -40,7 +40,7 @@ const fileInfo = {
 };
 
 /**
- * Prescriptions (shared/API.md "Prescriptions", docs/decisions/024-prescriptions.md). The row and its files'
+ * Prescriptions (server/http/prescriptions.ts, docs/decisions/024-prescriptions.md). The row and its files'
  * bytes are written in one transaction; each status change takes a row lock, writes its audit entry and queues
  * the customer's mail in the same transaction.
  */

@@ -11,7 +11,7 @@ import { createCartCache } from "./cart-cache.ts";
 const chf = (cents: number) => Math.round(cents) / 100;
 
 /**
- * The server-side cart (shared/API.md "Favourites and cart"). Lines hold only pharmacode and quantity;
+ * The server-side cart (the routes of server/http/shopping.ts). Lines hold only pharmacode and quantity;
  * description, price, image, regulation and availability are read from the catalogue on every answer,
  * so a price the client sends or an old price can never reach a total. On PGlite the answer is kept per user
  * until the database announces a change to that user's lines or to the catalogue (cart-cache.ts); writes always
