@@ -4,7 +4,8 @@ import type { Data } from "swissqrbill/types";
 import { INVOICE_PAYMENT_DAYS, ORDER_TEXTS, type Order } from "#contracts/orders.ts";
 import { zurichWallClock } from "#contracts/opening-hours.ts";
 import { pharmacy } from "#contracts/pharmacy.ts";
-import { qrReference } from "./qr-reference.ts";
+import { helveticaText, qrBillDebtor, splitStreet } from "./qr-bill-fields.ts";
+import { formatQrReference, qrReference } from "./qr-reference.ts";
 
 const money = (chf: number) => chf.toFixed(2);
 const two = (n: number) => String(n).padStart(2, "0");
@@ -12,25 +13,38 @@ const swissDate = (at: Date) => {
   const l = zurichWallClock(at);
   return `${two(l.getUTCDate())}.${two(l.getUTCMonth() + 1)}.${l.getUTCFullYear()}`;
 };
-/** "Marktplatz 9" -> street and building number, as the QR-bill's structured address wants them. */
-const splitStreet = (street: string) => {
-  const match = /^(.*\S)\s+(\d+\s*[a-zA-Z]?)$/.exec(street.trim());
-  return match ? { address: match[1]!, buildingNumber: match[2]! } : { address: street.trim() };
-};
-
-/** What the QR-bill says: the creditor (the pharmacy's QR-IBAN), the amount, the QR reference, the debtor if known. */
+/**
+ * What the QR-bill says: the creditor (the pharmacy's QR-IBAN), the amount, the QR reference, and the debtor
+ * when known, fitted to the QR-bill's lengths and characters (qr-bill-fields.ts).
+ */
 export function qrBillData(order: Order, iban: string): Data {
-  const creditorStreet = splitStreet(pharmacy.street);
+  const debtor = order.address ? qrBillDebtor(order.contact, order.address) : undefined;
   return {
     currency: "CHF",
     amount: order.total,
     reference: qrReference(order.number),
     message: `Bestellung ${order.number}`,
-    creditor: { account: iban, name: pharmacy.name, ...creditorStreet, zip: pharmacy.postalCode, city: pharmacy.city, country: "CH" },
-    ...(order.address
-      ? { debtor: { name: `${order.contact.name} ${order.contact.surname}`, ...splitStreet(order.address.street), zip: order.address.zip, city: order.address.city, country: "CH" } }
-      : {}),
+    creditor: { account: iban, name: pharmacy.name, ...splitStreet(pharmacy.street), zip: pharmacy.postalCode, city: pharmacy.city, country: "CH" },
+    ...(debtor ? { debtor } : {}),
   };
+}
+
+/**
+ * The QR-bill, validated before anything is drawn. The fitted data passes swissqrbill's checks; should it not
+ * (a rule of a later version), the bill goes without its optional debtor, and failing that the invoice prints
+ * the payment details as text: an order is never refused, nor its invoice withheld, for its PDF.
+ */
+function qrBill(order: Order, iban: string): SwissQRBill | null {
+  const data = qrBillData(order, iban);
+  const { debtor: _debtor, ...withoutDebtor } = data;
+  for (const attempt of [data, withoutDebtor]) {
+    try {
+      return new SwissQRBill(attempt, { language: "DE" });
+    } catch {
+      // the next, plainer attempt
+    }
+  }
+  return null;
 }
 
 /**
@@ -52,17 +66,20 @@ export function renderInvoicePdf(order: Order, iban: string): Promise<Buffer> {
   doc.font("Helvetica-Bold").fontSize(14).text(pharmacy.name, 50, 50);
   doc.font("Helvetica").fontSize(9).text(`${pharmacy.street}, ${pharmacy.postalCode} ${pharmacy.city}`).text(`${pharmacy.phone} · ${pharmacy.email}`);
 
+  // The whole name and address as entered (up to 100 + 100, 200 and 100 characters), wrapped; the title and
+  // everything after start below it. Helvetica prints WinAnsi only, so the rest is transliterated (record 026).
   const customer = [`${order.contact.name} ${order.contact.surname}`, ...(order.address ? [order.address.street, `${order.address.zip} ${order.address.city}`] : [])];
-  doc.fontSize(10).text(customer.join("\n"), 330, 120, { width: 215 });
+  doc.fontSize(10).text(customer.map(helveticaText).join("\n"), 330, 120, { width: 215 });
+  const top = Math.max(190, doc.y + 16);
 
-  doc.font("Helvetica-Bold").fontSize(16).text(`Rechnung ${order.number}`, 50, 190);
+  doc.font("Helvetica-Bold").fontSize(16).text(`Rechnung ${order.number}`, 50, top);
   doc.font("Helvetica").fontSize(9);
-  doc.text(`Rechnungsdatum: ${swissDate(created)}`, 50, 214);
+  doc.text(`Rechnungsdatum: ${swissDate(created)}`, 50, top + 24);
   doc.text(`Zahlbar bis: ${swissDate(due)} (${INVOICE_PAYMENT_DAYS} Tage netto)`);
   doc.text(`${ORDER_TEXTS.fulfilment[order.fulfilment]}`);
 
   const columns = { description: 50, quantity: 330, unit: 370, vat: 435, total: 480 };
-  let y = 268;
+  let y = top + 78;
   const row = (cells: { description: string; quantity: string; unit: string; vat: string; total: string }, bold = false) => {
     doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(9);
     const height = doc.heightOfString(cells.description, { width: 270 });
@@ -99,7 +116,10 @@ export function renderInvoicePdf(order: Order, iban: string): Promise<Buffer> {
   );
 
   // At the page's foot; swissqrbill adds a page itself when the lines leave no room for it.
-  new SwissQRBill(qrBillData(order, iban), { language: "DE" }).attachTo(doc);
+  const bill = qrBill(order, iban);
+  if (bill) bill.attachTo(doc);
+  else
+    doc.moveDown().text(`Zahlbar an ${pharmacy.name}, IBAN ${iban}, Referenz ${formatQrReference(qrReference(order.number))}, Betrag CHF ${money(order.total)}.`, 50, doc.y, { width: 495 });
   doc.end();
   return done;
 }
