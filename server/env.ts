@@ -27,6 +27,8 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(2).max(200).default(10)),
   ORDERS_IN_FLIGHT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).optional()),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
+  // A request body must bring 1 kB within this while the shop reads it, or it is cut (server/http/serve.ts).
+  BODY_IDLE_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(500).max(600_000).default(15_000)),
   // The pharmacy's QR-IBAN for the invoices' Swiss QR-bills (issue 25). The default is SIX's published example
   // account: a demo never asks anyone to pay into a real one.
   PHARMACY_QR_IBAN: z
@@ -72,6 +74,8 @@ export type Env = {
   logLevel: string;
   /** After SIGTERM the process exits within this, whatever mail, Redis or the database are doing. */
   shutdownTimeoutMs: number;
+  /** A request body that brings less than 1 kB in this long while it is read is cut with a 408. */
+  bodyIdleTimeoutMs: number;
   /** Socket peers whose X-Forwarded-For names the client (TRUST_PROXY). */
   trustProxy: TrustedProxies;
   /** The bearer token a scraper sends for /metrics; unset: /metrics does not exist. */
@@ -132,6 +136,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     seedProducts: e.SEED_PRODUCTS,
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    bodyIdleTimeoutMs: e.BODY_IDLE_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
     pharmacyQrIban: e.PHARMACY_QR_IBAN,

@@ -9,13 +9,14 @@ import { loadEnv } from "./env.ts";
 import { createHttp } from "./http/app.ts";
 import { mountFrontend, type BuildSource } from "./http/frontend.ts";
 import { gracefulStop, listen } from "./http/serve.ts";
-import { createLogger } from "./logger.ts";
+import { createLogger, stdoutDestination } from "./logger.ts";
 import { warmUp } from "./http/warm-up.ts";
 import { seedIfEmpty } from "./seed-on-start.ts";
 import { startControlSocket } from "./control-socket.ts";
 import { backupControlRoute } from "./db/backup.ts";
 import { staffControlRoute } from "./staff-control.ts";
 import { keepTickShape } from "./tick-shape.ts";
+import { loggedPath } from "./http/log-path.ts";
 
 // First, before a full GC can take the hidden class of nextTick's entries (see tick-shape.ts).
 keepTickShape();
@@ -65,7 +66,12 @@ async function main() {
       if (viteMiddlewares) viteMiddlewares(req, res, () => void listener(req, res));
       else nodeFront(req, res, () => void listener(req, res));
     },
-    { port: env.port, host: env.host },
+    {
+      port: env.port,
+      host: env.host,
+      bodyIdleTimeoutMs: env.bodyIdleTimeoutMs,
+      onBodyTimeout: (req) => logger.warn({ method: req.method, path: loggedPath(req.url ?? "") }, "request body too slow: connection dropped"),
+    },
   );
   logger.info({ url: `http://localhost:${env.port}`, host: env.host }, "Rheinbogen Apotheke is listening");
   // `npm run staff` and `npm run backup` cannot open the embedded database beside this process; they ask this
@@ -90,6 +96,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     const deadlineMs = env.shutdownTimeoutMs;
+    const stopAt = Date.now();
     logger.info({ signal, deadlineMs }, "shutting down: no new connections, finishing requests in flight");
     // Whatever hangs (an SMTP server that never answers, Redis, the database), the process ends in time: one
     // that lingers keeps the data folder's lock and its supervisor waiting. A lock left by this exit names a
@@ -114,6 +121,9 @@ async function main() {
       },
     });
     logger.info("database closed, bye");
+    // Nor does the log hold the exit up: its last lines get what is left of a second, and a reader that stopped
+    // reading gets nothing (server/logger.ts).
+    await stdoutDestination().flush(Math.min(1_000, Math.max(0, stopAt + deadlineMs - Date.now())));
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));

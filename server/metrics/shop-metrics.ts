@@ -1,6 +1,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Registry } from "prom-client";
 import type { AppDeps } from "#server/http/deps.ts";
 import { createRequestHistogram } from "./request-histogram.ts";
+import { droppedLogLines } from "#server/logger.ts";
 import { readOperationsFigures, type OperationsFigures } from "#server/services/operations-figures.ts";
 
 /** Seconds; the front answers health and kept catalogue answers well under a millisecond, pages take tens. */
@@ -85,6 +86,16 @@ export function createShopMetrics(deps: Pick<AppDeps, "database" | "services">):
     registers,
     collect() {
       this.set(changes.generation() === null ? 0 : 1);
+    },
+  });
+
+  new Counter({
+    name: "shop_log_lines_dropped_total",
+    help: "Log lines this process dropped because the reader of its stdout did not keep up (server/logger.ts).",
+    registers,
+    collect() {
+      this.reset();
+      this.inc(droppedLogLines());
     },
   });
 

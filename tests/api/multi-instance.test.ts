@@ -1,9 +1,12 @@
 import { randomInt } from "node:crypto";
+import { connect } from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PRESCRIPTION_MESSAGES } from "#contracts/prescriptions.ts";
 import { freshIp, newSignup } from "#tests/helpers/auth-flow.ts";
 import { bookableSlots, call, logIn, orderablePharmacodes, signUpVerified } from "#tests/helpers/live-shop.ts";
 import { nginxAvailable, NGINX, startNginx, type Nginx } from "#tests/helpers/nginx.ts";
+import { jpegBytes, uploadForm } from "#tests/helpers/prescriptions.ts";
 import { ensureBuild, newDataDir, startServer, until, type ServerProcess } from "#tests/helpers/server-process.ts";
 import { startSmtpCapture, type SmtpCapture } from "#tests/helpers/smtp-capture.ts";
 import { createPostgresDatabase, testDatabaseKind } from "#tests/helpers/test-database.ts";
@@ -34,6 +37,33 @@ const CHANGE_FEED_BOUND_MS = 2_000;
  * share the Redis server, and the limits count per address. Also a database number of its own below.
  */
 const runIp = () => ({ "x-forwarded-for": `10.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(0, 256)}` });
+
+/**
+ * A POST announcing `length` bytes of which only the first few are sent, on a raw socket: what nginx answers
+ * from the headers alone (a body over the location's limit is refused before it is read).
+ */
+function announcedPost(url: string, path: string, length: number): Promise<{ status: number; contentType: string; body: string }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    let text = "";
+    const done = () => {
+      const [head = "", body = ""] = text.split("\r\n\r\n", 2);
+      resolve({ status: Number(head.split(" ")[1]), contentType: /\r\ncontent-type: ([^\r]*)/i.exec(head)?.[1] ?? "", body });
+    };
+    socket.on("data", (chunk: Buffer) => {
+      text += chunk.toString("utf8");
+      const length = /\r\ncontent-length: (\d+)/i.exec(text)?.[1];
+      const start = text.indexOf("\r\n\r\n");
+      if (length !== undefined && start >= 0 && Buffer.byteLength(text.slice(start + 4)) >= Number(length)) {
+        socket.destroy();
+        done();
+      }
+    });
+    socket.on("error", reject);
+    socket.write(`POST ${path} HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${length}\r\n\r\n--x\r\n`);
+  });
+}
 
 describe.skipIf(why.length > 0)(title, () => {
   let a: ServerProcess;
@@ -72,6 +102,45 @@ describe.skipIf(why.length > 0)(title, () => {
     const served = new Set([...proxy.accessLog().matchAll(/"GET \/api\/health HTTP\/1\.1" 200 (\S+)$/gm)].map((m) => m[1]));
     expect(served).toEqual(new Set([new URL(a.url).host, new URL(b.url).host]));
   });
+
+  it("a 4 MB phone photo goes through nginx to the upload route; larger bodies get the shop's JSON refusal, never nginx's HTML", async () => {
+    const customer = await signUpVerified([a.url, b.url, proxy.url], mailText);
+    const photo = jpegBytes(4 * 1024 * 1024);
+    const res = await fetch(`${proxy.url}/api/prescriptions`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${customer.token}`, ...runIp() },
+      body: uploadForm([{ name: "rezept.jpg", bytes: photo, type: "image/jpeg" }]),
+    });
+    const text = await res.text();
+    expect(res.status, text).toBe(201);
+    expect((JSON.parse(text) as { data: { files: { name: string; size: number }[] } }).data.files).toMatchObject([{ name: "rezept.jpg", size: photo.length }]);
+
+    // Past the upload's limit (5 files of 10 MB and the form): nginx refuses it from the headers, in the shop's words.
+    const tooLarge = await announcedPost(proxy.url, "/api/prescriptions", 60 * 1024 * 1024);
+    expect(tooLarge).toEqual({ status: 413, contentType: "application/json", body: JSON.stringify({ success: false, error: PRESCRIPTION_MESSAGES.bodyTooLarge, message: PRESCRIPTION_MESSAGES.bodyTooLarge }) });
+    // Everywhere else the limit stays small; nginx's refusal reads like the shop's own 413.
+    const message = "Request body too large (limit 100 kB)";
+    const elsewhere = await announcedPost(proxy.url, "/api/orders", 2 * 1024 * 1024);
+    expect(elsewhere).toEqual({ status: 413, contentType: "application/json", body: JSON.stringify({ success: false, error: message, message }) });
+    const shopOwn = await fetch(`${proxy.url}/api/orders`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ pad: "x".repeat(500 * 1024) }) });
+    expect([shopOwn.status, await shopOwn.json()]).toEqual([413, { success: false, error: message, message }]);
+  });
+
+  it("nginx reuses an idle connection to an instance after the shop's old 5 s: it is still open, and requests go over it (no 502)", async () => {
+    const hosts = [new URL(a.url).host, new URL(b.url).host];
+    for (let i = 0; i < 4; i++) expect((await fetch(`${proxy.url}/api/health`)).status).toBe(200);
+    const kept = hosts.map((host) => proxy.upstreamConnections(host));
+    expect(kept.map((ports) => ports.length > 0)).toEqual([true, true]);
+    // Past the shop's old keep-alive timeout (5 s, and the second node adds to it); nginx's own is 60 s.
+    await new Promise((r) => setTimeout(r, 7_000));
+    expect(hosts.map((host) => proxy.upstreamConnections(host))).toEqual(kept);
+    // POSTs, which nginx never retries on the other instance: a closed connection would have been a 502.
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await fetch(`${proxy.url}/api/authentication/logout`, { method: "POST" })).status);
+    expect(statuses).toEqual([401, 401, 401, 401]);
+    // Over the connections nginx kept: none new.
+    expect(hosts.map((host) => proxy.upstreamConnections(host))).toEqual(kept);
+  }, 30_000);
 
   it("logout on one instance revokes the token on the other at once", async () => {
     const customer = await signUpVerified([a.url, b.url, proxy.url], mailText);

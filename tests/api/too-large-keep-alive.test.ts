@@ -1,7 +1,9 @@
-import { Agent, request, type IncomingHttpHeaders, type Server } from "node:http";
+import { request, type Agent, type IncomingHttpHeaders, type Server } from "node:http";
+import { connect } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { boundPort, listen } from "#server/http/serve.ts";
+import { boundPort, KEEP_ALIVE_TIMEOUT_MS, listen } from "#server/http/serve.ts";
+import { keepAliveAgent } from "#tests/helpers/keep-alive-agent.ts";
 import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
 
 /**
@@ -47,7 +49,7 @@ describe("a 413 on a kept-alive connection", () => {
     ["with a Content-Length", {}],
     ["chunked", { "transfer-encoding": "chunked" }],
   ])("%s: the answer says Connection: close, and the client's next request works", async (_name, headers) => {
-    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const agent = keepAliveAgent({ maxSockets: 1 });
     try {
       expect((await send(agent, "GET", "/api/health")).status).toBe(200);
       const tooLarge = await send(agent, "POST", "/api/authentication/user/login", twoMegabytes(), headers);
@@ -62,4 +64,29 @@ describe("a 413 on a kept-alive connection", () => {
       agent.destroy();
     }
   });
+});
+
+describe("an idle kept-alive connection", () => {
+  // Issue 37, point 13: the shop closed idle connections after 5 s, before nginx (60 s) let go of its own, so a
+  // request could leave nginx on a connection the shop was closing. Longer than any proxy's now; one that was
+  // idle past the old 5 s (and the second node adds to it) still carries the next request.
+  it("is kept longer than a proxy keeps its own (nginx: 60 s), and carries a request after 7 s idle", async () => {
+    expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(60_000);
+    const socket = connect(port, "127.0.0.1");
+    let text = "";
+    socket.on("data", (chunk: Buffer) => (text += chunk.toString("latin1")));
+    socket.on("error", () => {});
+    const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+    const get = "GET /api/health HTTP/1.1\r\nHost: shop.test\r\n\r\n";
+    socket.write(get);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(text.split("\r\n")[0]).toBe("HTTP/1.1 200 OK");
+    expect(text).toMatch(/\r\nKeep-Alive: timeout=75\r\n/);
+    text = "";
+    await new Promise((r) => setTimeout(r, 7_000));
+    expect(socket.destroyed).toBe(false);
+    socket.end(get);
+    await closed;
+    expect(text.split("\r\n")[0]).toBe("HTTP/1.1 200 OK");
+  }, 15_000);
 });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { freePort, newDataDir, until } from "./server-process.ts";
 
@@ -25,7 +25,45 @@ export function renderShippedConfig(upstreams: [string, string], listen: string)
   return text;
 }
 
-export type Nginx = { url: string; child: ChildProcess; accessLog: () => string; stop: () => Promise<void> };
+export type Nginx = {
+  url: string;
+  child: ChildProcess;
+  accessLog: () => string;
+  /** nginx's open connections to an upstream ("127.0.0.1:3001"), named by their local ports, sorted. */
+  upstreamConnections: (upstream: string) => number[];
+  stop: () => Promise<void>;
+};
+
+/**
+ * The established TCP connections (Linux, /proc) that nginx's workers hold to an upstream: which idle
+ * connections the proxy keeps, and whether a request went over one of them or over a new one.
+ */
+function upstreamConnections(masterPid: number, upstream: string): number[] {
+  const port = Number(upstream.split(":").pop());
+  const children = (pid: number) => readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+  const inodes = new Set<string>();
+  for (const pid of children(masterPid)) {
+    for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+      const target = (() => {
+        try {
+          return readlinkSync(`/proc/${pid}/fd/${fd}`);
+        } catch {
+          return "";
+        }
+      })();
+      const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1];
+      if (inode) inodes.add(inode);
+    }
+  }
+  const ports: number[] = [];
+  for (const row of readFileSync("/proc/net/tcp", "utf8").trim().split("\n").slice(1)) {
+    // sl local_address rem_address st tx:rx tr:when retrnsmt uid timeout inode
+    const cols = row.trim().split(/\s+/);
+    const [local, remote, state, inode] = [cols[1]!, cols[2]!, cols[3]!, cols[9]!];
+    if (state === "01" && inodes.has(inode) && parseInt(remote.split(":")[1]!, 16) === port) ports.push(parseInt(local.split(":")[1]!, 16));
+  }
+  return ports.sort((x, y) => x - y);
+}
 
 /**
  * A real nginx in the foreground, everything of it in a temporary folder: the main configuration around the
@@ -75,6 +113,7 @@ http {
     url,
     child,
     accessLog: () => readFileSync(path.join(dir, "access.log"), "utf8"),
+    upstreamConnections: (upstream) => upstreamConnections(child.pid!, upstream),
     stop: async () => {
       if (child.exitCode === null) child.kill("SIGQUIT");
       await exited;

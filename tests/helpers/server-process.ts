@@ -66,16 +66,22 @@ export type ServerProcess = {
 
 /**
  * Starts `node server/main.ts` in production mode and resolves once /api/health answers. The environment
- * is the test's own minus the server's settings, plus `env`.
+ * is the test's own minus the server's settings, plus `env`. With unreadStdout nobody reads its log (output()
+ * then holds stderr only).
  */
-export async function startServer(env: Record<string, string>, { buildDir, timeoutMs = 90_000 }: { buildDir: string; timeoutMs?: number }): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  { buildDir, timeoutMs = 90_000, unreadStdout = false }: { buildDir: string; timeoutMs?: number; unreadStdout?: boolean },
+): Promise<ServerProcess> {
   const port = await freePort();
   const full: NodeJS.ProcessEnv = { ...process.env };
   for (const key of ["DATABASE_URL", "REDIS_URL", "SMTP_URL", "JWT_SECRET", "PUBLIC_URL", "TEST_DB", "TEST_DATABASE_URL"]) delete full[key];
   Object.assign(full, { NODE_ENV: "production", BUILD_DIR: buildDir, SEED_PRODUCTS: "50", HOST: "127.0.0.1", LOG_LEVEL: "info", PORT: String(port) }, env);
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env: full, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  // unreadStdout: a log reader that stalls (`npm start | something` that stops reading): the pipe fills and stays full.
+  if (unreadStdout) child.stdout!.pause();
+  else child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
