@@ -74,7 +74,8 @@ test("login without scripts logs in: back where the shopper came from, and the p
   expect(cookies.find((c) => c.name === "sessionHandoffPending")).toMatchObject({ httpOnly: false, value: "1" });
 
   // The same browser once its scripts run: the token lands where the spec keeps it, once.
-  const scripted = await browser.newContext({ baseURL });
+  // Explicitly with scripts: a context made in a test takes the file's options otherwise.
+  const scripted = await browser.newContext({ baseURL, javaScriptEnabled: true });
   await scripted.addCookies(
     cookies.map(({ name, value, domain, path, httpOnly, secure, sameSite, expires }) => ({
       name,
@@ -88,8 +89,11 @@ test("login without scripts logs in: back where the shopper came from, and the p
     })),
   );
   const later = await scripted.newPage();
-  await later.goto("/");
+  // A protected page waits for the hand-over instead of sending the shopper back to the login.
+  await later.goto("/userfavoritespage");
   await expect.poll(() => later.evaluate(() => window.localStorage.getItem("token"))).toMatch(/^ey/);
+  await expect(later.getByRole("heading", { name: "My Favorites" })).toBeVisible();
+  await expect(later).toHaveURL(/\/userfavoritespage$/);
   await expect(later.getByRole("link", { name: "ANMELDEN" })).toHaveCount(0);
   expect((await scripted.cookies()).map((c) => c.name)).not.toContain("sessionHandoff");
   await scripted.close();
