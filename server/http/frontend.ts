@@ -59,7 +59,8 @@ export function asPublicOrigin(request: Request, publicUrl: string): Request {
 
 /**
  * Static files first (hashed assets cached for a year), then the React Router renderer for every
- * other path. Route loaders reach the services through the load context, never through HTTP.
+ * other path. Route loaders reach the services through the load context, never through HTTP; the one exception is a
+ * page action for a form sent without scripts, which makes the scripted form's API call in process (`callApi`).
  */
 export function mountFrontend(app: Hono<AppEnv>, options: { build: BuildSource; clientDir?: string; mode: string; pages?: PageCache }) {
   const { clientDir } = options;
