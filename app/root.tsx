@@ -1,5 +1,6 @@
 // First: zod must see this setting before any schema is built (see the module).
 import "./lib/zod-browser.ts";
+import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { pharmacy } from "#contracts/pharmacy.ts";
@@ -9,6 +10,7 @@ import { RouteErrorBoundary, useRouteErrorInfo } from "./components/layout/route
 import { QueryProvider } from "./lib/queries/query-provider.tsx";
 import { PendingActionRunner } from "./components/account/pending-action-runner.tsx";
 import { SessionExpiryRedirect } from "./lib/session-expiry-redirect.tsx";
+import { pickUpHandedOverSession } from "./lib/session-handoff.ts";
 import { hasConsentChoice } from "./lib/cookies.ts";
 import stylesheet from "./app.css?url";
 import { SESSION_MARK_SCRIPT } from "#contracts/session-mark.ts";
@@ -61,6 +63,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // A login sent before the page's scripts ran hands its token over here, once they run (record 026).
+  useEffect(() => void pickUpHandedOverSession(), []);
   return (
     <PageFrame>
       <SessionExpiryRedirect />

@@ -14,6 +14,12 @@ declare module "react-router" {
      * sitemap, JSON-LD). Never the request's Host, which the client chooses (issue 27).
      */
     publicUrl: string;
+    /**
+     * One call of this server's own API, in process, as the browser's request would have made it (its client
+     * address and language): a page's form action for a browser whose scripts have not run (record 026), so the
+     * call keeps the API's rate limits, checks and texts.
+     */
+    callApi: (path: string, init: { method: "GET" | "POST"; body?: unknown; query?: Record<string, string> }) => Promise<Response>;
   }
 }
 

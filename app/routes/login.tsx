@@ -1,15 +1,19 @@
 import { useEffect, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, redirect, useActionData, useNavigate, useSearchParams } from "react-router";
+import type { Route } from "./+types/login";
 import { AuthCard } from "#app/components/account/auth-card.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { api, ApiError } from "#app/lib/api-client.ts";
+import { apiAnswer, formAnswer, postedValues, refuseCrossSite } from "#app/lib/forms/form-action.ts";
+import { validateForm } from "#app/lib/forms/form-state.ts";
 import { useForm } from "#app/lib/forms/use-form.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { REDIRECT_PARAM, safeReturnPath } from "#app/lib/login-redirect.ts";
 import { SESSION_EXPIRED_EVENT, setToken, takeAuthFlash } from "#app/lib/session.ts";
 import { AUTH_MESSAGES, loginSchema } from "#contracts/auth.ts";
+import { handoffCookies } from "#contracts/session-handoff.ts";
 
 export const meta = () => pageMeta("Login", "Melden Sie sich bei Ihrem Kundenkonto der Rheinbogen Apotheke an.");
 
@@ -17,6 +21,26 @@ export const meta = () => pageMeta("Login", "Melden Sie sich bei Ihrem Kundenkon
 const SUCCESS_PAUSE_MS = 700;
 
 const textLink = buttonClass("link");
+
+const EMPTY = { email: "", password: "", remember: false };
+
+/**
+ * The login sent before the page's scripts ran (record 026): the same API call, then back where the shopper came
+ * from (a GET, so a reload never sends the password again) with the token handed to the next page's script in an
+ * HttpOnly cookie (contracts/session-handoff.ts); or the form again with the message the scripted form shows.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  refuseCrossSite(request, context.publicUrl);
+  const values = postedValues(await request.formData(), EMPTY);
+  const checked = validateForm(loginSchema, values);
+  if (!checked.data) return formAnswer(values, ["password"], { errors: checked.errors });
+  const { body } = await apiAnswer<{ token?: string }>(context, "/authentication/user/login", { method: "POST", body: checked.data });
+  const token = body?.success ? body.data?.token : undefined;
+  if (!token) return formAnswer(values, ["password"], { formError: body?.error ?? AUTH_MESSAGES.invalidCredentials });
+  const headers = new Headers();
+  for (const cookie of handoffCookies(token, context.publicUrl.startsWith("https:"))) headers.append("Set-Cookie", cookie);
+  return redirect(safeReturnPath(new URL(request.url).searchParams.get(REDIRECT_PARAM)) ?? "/", { status: 303, headers });
+}
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -26,7 +50,8 @@ export default function LoginPage() {
   const [success, setSuccess] = useState<string | null>(null);
   const form = useForm({
     schema: loginSchema,
-    initialValues: { email: "", password: "", remember: false },
+    initialValues: EMPTY,
+    answer: useActionData<typeof action>(),
     async onSubmit(data) {
       try {
         const res = await api<{ token?: string }>("/authentication/user/login", { method: "POST", body: data });

@@ -1,12 +1,15 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useActionData } from "react-router";
+import type { Route } from "./+types/register";
 import { AuthCard } from "#app/components/account/auth-card.tsx";
-import { CheckEmailDialog } from "#app/components/account/check-email-dialog.tsx";
+import { CheckEmailDialog, CheckEmailNotice } from "#app/components/account/check-email-dialog.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { PhoneField } from "#app/components/account/phone-field.tsx";
 import { api, ApiError } from "#app/lib/api-client.ts";
+import { apiAnswer, formAnswer, postedValues, refuseCrossSite } from "#app/lib/forms/form-action.ts";
+import { validateForm } from "#app/lib/forms/form-state.ts";
 import { useForm } from "#app/lib/forms/use-form.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { AUTH_LIMITS, AUTH_MESSAGES, CUSTOMER_ROLE, signupSchema, type SignupInput } from "#contracts/auth.ts";
@@ -20,12 +23,29 @@ const withRole = (values: typeof empty): SignupInput => ({ ...values, role: CUST
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+const SECRETS = ["password", "passwordConfirm"] as const;
+
+/** The registration sent before the page's scripts ran (record 026): the same API call, then 'Check Your Email' or the form again. */
+export async function action({ request, context }: Route.ActionArgs) {
+  refuseCrossSite(request, context.publicUrl);
+  const values = postedValues(await request.formData(), empty);
+  const checked = validateForm(signupSchema, withRole(values));
+  if (!checked.data) return { ...formAnswer(values, SECRETS, { errors: checked.errors }), sentTo: null };
+  const { body } = await apiAnswer(context, "/authentication/signup", { method: "POST", body: withRole(values) });
+  if (body?.success) return { ...formAnswer(empty, SECRETS, {}), sentTo: checked.data.email };
+  return { ...formAnswer(values, SECRETS, { formError: body?.error ?? AUTH_MESSAGES.signupFailed }), sentTo: null };
+}
+
 export default function RegisterPage() {
+  const answer = useActionData<typeof action>();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // A registration sent without scripts: the dialog's text in the page, which needs no script to show.
+  const [sentBefore, setSentBefore] = useState(answer?.sentTo ?? null);
   const form = useForm({
     schema: signupSchema,
     initialValues: empty,
     toInput: withRole,
+    answer,
     async onSubmit(data, values) {
       try {
         await api("/authentication/signup", { method: "POST", body: withRole(values) });
@@ -51,6 +71,7 @@ export default function RegisterPage() {
         </>
       }
     >
+      {sentBefore ? <CheckEmailNotice email={sentBefore} onClose={() => setSentBefore(null)} /> : null}
       <form {...form.form} className="space-y-4" aria-label="Registration">
         <Alert kind="error">{form.formError}</Alert>
         <div className="grid gap-4 sm:grid-cols-2">

@@ -1,17 +1,33 @@
 import { Mail, PackageSearch, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useActionData } from "react-router";
+import type { Route } from "./+types/track-order";
 import { ContentSection } from "#app/components/content/content-section.tsx";
 import { InfoCard } from "#app/components/content/info-card.tsx";
 import { PageHero } from "#app/components/content/page-hero.tsx";
-import { TrackOrderForm } from "#app/components/orders/track-order-form.tsx";
+import { TRACK_EMPTY, trackFailure, TrackOrderForm, type TrackAnswer } from "#app/components/orders/track-order-form.tsx";
+import { apiAnswer, formAnswer, postedValues, refuseCrossSite } from "#app/lib/forms/form-action.ts";
+import { validateForm } from "#app/lib/forms/form-state.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { trackQuery, type OrderTrack } from "#contracts/orders.ts";
 import { pharmacy } from "#contracts/pharmacy.ts";
 import { deliveryWithinText, shopTerms } from "#contracts/shop-terms.ts";
 
 export const meta = () =>
   pageMeta("Bestellung verfolgen", `So verfolgen Sie Ihre Sendung der ${pharmacy.name}: Sendungsnummer der Post, E-Mail oder Telefon.`);
 
+/** A look-up sent before the page's scripts ran (record 026): number and e-mail stay out of the address. */
+export async function action({ request, context }: Route.ActionArgs): Promise<TrackAnswer> {
+  refuseCrossSite(request, context.publicUrl);
+  const values = postedValues(await request.formData(), TRACK_EMPTY);
+  const checked = validateForm(trackQuery, values);
+  if (!checked.data) return { ...formAnswer(values, [], { errors: checked.errors }), result: null };
+  const { status, body } = await apiAnswer<OrderTrack>(context, "/orders/track", { method: "GET", query: checked.data });
+  if (body?.success && body.data) return { ...formAnswer(values, [], {}), result: body.data };
+  return { ...formAnswer(values, [], { formError: trackFailure(status, body?.error ?? body?.message) }), result: null };
+}
+
 export default function TrackOrder() {
+  const answer = useActionData<typeof action>();
   return (
     <>
       <PageHero
@@ -20,7 +36,7 @@ export default function TrackOrder() {
         lead={<p>Wo ist meine Bestellung? Mit Bestellnummer und E-Mail-Adresse sehen Sie den aktuellen Status.</p>}
       />
       <div className="mx-auto max-w-7xl px-4 pt-8 lg:px-8">
-        <TrackOrderForm />
+        <TrackOrderForm answer={answer} />
       </div>
       <ContentSection id="so-gehts" title="So verfolgen Sie Ihre Sendung">
         <ol className="grid gap-5 md:grid-cols-3">

@@ -9,9 +9,11 @@ import {
   resetPasswordSchema,
   signupSchema,
 } from "#contracts/auth.ts";
-import { ok } from "#contracts/envelope.ts";
+import { fail, ok } from "#contracts/envelope.ts";
+import { clearedHandoffCookies, HANDOFF_COOKIE } from "#contracts/session-handoff.ts";
+import { getCookie } from "hono/cookie";
 import type { MailLocale } from "#server/mail/message.ts";
-import { InvalidInput } from "#server/services/errors.ts";
+import { DomainError, InvalidInput, Unauthorized } from "#server/services/errors.ts";
 import { currentUser, requireUser } from "./middleware/auth.ts";
 import { accountRateLimit, bodyEmailKey, ipKey, rateLimit } from "./middleware/rate-limit.ts";
 import type { AppEnv } from "./types.ts";
@@ -103,6 +105,21 @@ export function authRouter() {
       return c.json(ok(data, AUTH_MESSAGES.loginSuccess));
     },
   );
+
+  // The token of a login the page's action made for a browser without scripts (contracts/session-handoff.ts), handed
+  // over once to the page's script: the cookies go whatever the answer, a token no longer valid is not handed over.
+  r.post("/session-handoff", async (c) => {
+    for (const cookie of clearedHandoffCookies(c.get("deps").env.publicUrl.startsWith("https:"))) c.header("Set-Cookie", cookie, { append: true });
+    const token = getCookie(c, HANDOFF_COOKIE);
+    try {
+      if (!token) throw new Unauthorized(AUTH_MESSAGES.invalidToken);
+      await auth(c).authenticate(token);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return c.json(fail(error.message), 401);
+    }
+    return c.json(ok({ token }, AUTH_MESSAGES.loginSuccess));
+  });
 
   r.post("/logout", requireUser, async (c) => {
     await auth(c).logout(currentUser(c));

@@ -1,38 +1,53 @@
 import { PackageSearch } from "lucide-react";
+import { useState } from "react";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
+import type { FormAnswer } from "#app/lib/forms/form-action.ts";
 import { useForm } from "#app/lib/forms/use-form.ts";
 import { useTrackOrder } from "#app/lib/queries/orders.ts";
-import { ORDER_MESSAGES, ORDER_TEXTS, trackQuery } from "#contracts/orders.ts";
+import { ORDER_MESSAGES, ORDER_TEXTS, trackQuery, type OrderTrack } from "#contracts/orders.ts";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 import { StatusTimeline } from "./status-timeline.tsx";
 
 const TOO_MANY = "Zu viele Anfragen. Bitte versuchen Sie es in einer Minute erneut.";
 
+export const TRACK_EMPTY = { number: "", email: "" };
+
+/** The form's text for a refused look-up: the server's answer status and error. */
+export function trackFailure(status: number, error: string | undefined): string {
+  if (status === 404) return ORDER_MESSAGES.trackNotFound;
+  if (status === 429) return TOO_MANY;
+  if (status === 400 && error) return error;
+  return "Die Abfrage ist fehlgeschlagen. Bitte versuchen Sie es erneut.";
+}
+
+export type TrackAnswer = FormAnswer<typeof TRACK_EMPTY> & { result: OrderTrack | null };
+
 /**
  * Anyone can ask: order number and the e-mail of the order answer the status and its history, nothing personal.
  * An unknown pair gets the server's one message, whichever half was wrong.
  */
-export function TrackOrderForm() {
+export function TrackOrderForm({ answer }: { answer?: TrackAnswer }) {
   const track = useTrackOrder();
+  // The page action's result, for a look-up sent before the scripts ran (record 026); the next one replaces it.
+  const [answered, setAnswered] = useState(answer?.result ?? null);
   const form = useForm({
     schema: trackQuery,
-    initialValues: { number: "", email: "" },
+    initialValues: TRACK_EMPTY,
+    answer,
     onSubmit: async (data) => {
       track.reset();
+      setAnswered(null);
       try {
         await track.mutateAsync({ number: data.number, email: data.email });
       } catch (error) {
-        if (error instanceof ApiError && error.status === 404) throw new Error(ORDER_MESSAGES.trackNotFound);
-        if (error instanceof ApiError && error.status === 429) throw new Error(TOO_MANY);
-        if (error instanceof ApiError && error.status === 400) throw new Error(error.message);
-        throw new Error("Die Abfrage ist fehlgeschlagen. Bitte versuchen Sie es erneut.");
+        throw new Error(error instanceof ApiError ? trackFailure(error.status, error.message) : trackFailure(0, undefined));
       }
     },
   });
-  const result = track.data;
+  const result = track.data ?? answered;
 
   return (
     <div className="grid gap-6 lg:grid-cols-2 lg:items-start">

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useReducer, useState, type ChangeEvent, type FormEvent } from "react";
 import type { z } from "zod";
+import type { FormAnswer } from "./form-action.ts";
 import { formReducer, validateForm, type FormState } from "./form-state.ts";
 
 type Values = Record<string, string | boolean>;
@@ -15,6 +16,11 @@ type Options<V extends Values, S extends z.ZodType> = {
    * itself). A failure it does not catch shows as `formError` text.
    */
   onSubmit: (data: z.output<S>, values: V) => Promise<void> | void;
+  /**
+   * The page action's answer to this form sent without scripts (`useActionData`, form-action.ts): the form starts
+   * from it, with its values, messages and error, as if it had been submitted here.
+   */
+  answer?: FormAnswer<V>;
 };
 
 /**
@@ -23,11 +29,15 @@ type Options<V extends Values, S extends z.ZodType> = {
  * After a refused submit the focus goes to the first invalid field, so keyboard and screen-reader users land
  * on the problem.
  */
-export function useForm<V extends Values, S extends z.ZodType>({ schema, initialValues, toInput, onSubmit }: Options<V, S>) {
+export function useForm<V extends Values, S extends z.ZodType>({ schema, initialValues, toInput, onSubmit, answer }: Options<V, S>) {
   const reducer = useMemo(() => formReducer<V>(schema, toInput), [schema, toInput]);
-  const [state, dispatch] = useReducer(reducer, undefined, (): FormState<V> => ({ values: initialValues, errors: {}, submitted: false }));
+  const [state, dispatch] = useReducer(
+    reducer,
+    undefined,
+    (): FormState<V> => ({ values: { ...initialValues, ...answer?.values }, errors: answer?.errors ?? {}, submitted: answer !== undefined }),
+  );
   const [pending, setPending] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(answer?.formError ?? null);
 
   const setValues = useCallback((patch: Partial<V>) => dispatch({ type: "change", patch }), []);
   const reset = useCallback(
@@ -84,7 +94,10 @@ export function useForm<V extends Values, S extends z.ZodType>({ schema, initial
     reset,
     field,
     checkbox,
-    /** Spread on the `<form>`: the browser's own checks are off, the contract's messages take their place. */
-    form: { noValidate: true, onSubmit: handleSubmit },
+    /**
+     * Spread on the `<form>`: the browser's own checks are off, the contract's messages take their place. Sent before
+     * the scripts run, the form posts to its page's action: never GET, whose address would carry what was typed.
+     */
+    form: { method: "post", noValidate: true, onSubmit: handleSubmit } as const,
   };
 }
