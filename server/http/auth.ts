@@ -187,6 +187,13 @@ documentRoutes("Accounts", [
   { method: "POST", path: `${A}/verify-email`, summary: "Verifies the e-mail from the mailed link", query: linkQuerySchema, errors: [409, 429] },
   { method: "POST", path: `${A}/user/login`, summary: "Logs in", body: loginSchema, answer: "{ token }", errors: [401, 403, 429] },
   { method: "POST", path: `${A}/logout`, summary: "Revokes the token", auth: "user" },
+  {
+    method: "POST",
+    path: `${A}/session-handoff`,
+    summary: "Hands a login made without scripts (its HttpOnly cookie, sent only here) to the page's script once; clears the cookies",
+    answer: "{ token }",
+    errors: [401],
+  },
   { method: "GET", path: `${A}/:id/profile`, summary: "The caller's profile (another id: 403)", auth: "user", answer: "{ user: UserProfile }", errors: [403] },
   { method: "PUT", path: `${A}/edit-profile`, summary: "Changes name, surname, address, phone", auth: "user", body: editProfileSchema, answer: "{ user: UserProfile }" },
   { method: "POST", path: `${A}/forgetPassword`, summary: "Mails a reset link (the same answer for any address)", body: forgotPasswordSchema, errors: [429] },
