@@ -2,6 +2,7 @@ import { z } from "zod";
 import { parseSlotDate, type CalendarDay } from "./appointment-slots.ts";
 import type { StaffRef, AuditEntry } from "./desk.ts";
 import { EMAIL_MAX, plainEmail } from "./email.ts";
+import { CURRENCY, INVOICE_PAYMENT_DAYS, MONEY_TEXTS } from "./money.ts";
 import { hoursOn, zurichWallClock } from "./opening-hours.ts";
 import { phoneNumber } from "./phone.ts";
 import { safeText } from "./text.ts";
@@ -15,7 +16,7 @@ import { safeText } from "./text.ts";
 export const FULFILMENTS = ["PICKUP", "DELIVERY"] as const;
 export type Fulfilment = (typeof FULFILMENTS)[number];
 
-/** AT_PICKUP: cash, card or TWINT at the counter (pickup only). INVOICE: 30 days, Swiss QR-bill. */
+/** AT_PICKUP: cash, card or TWINT at the counter (pickup only). INVOICE: INVOICE_PAYMENT_DAYS days, Swiss QR-bill. */
 export const PAYMENTS = ["AT_PICKUP", "INVOICE"] as const;
 export type Payment = (typeof PAYMENTS)[number];
 
@@ -52,15 +53,6 @@ export const ORDER_CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ["RECEIVED"];
 export const canChangeOrderStatus = (fulfilment: Fulfilment, from: OrderStatus, to: OrderStatus) =>
   ORDER_TRANSITIONS[fulfilment][from].includes(to);
 
-/** Money rules in minor units (Rappen). The home page promises free shipping from CHF 50. */
-export const FREE_SHIPPING_FROM_MINOR = 5000;
-export const SHIPPING_FEE_MINOR = 790;
-export const CURRENCY = "CHF";
-/** VAT rates in basis points of a percent (2.6 % = 260): reduced rate for medicines and food, normal rate else. */
-export const VAT_RATES_BP = { reduced: 260, normal: 810 } as const;
-/** Shipping is taxed at the normal rate (allowed for mixed deliveries; see the decision record). */
-export const SHIPPING_VAT_BP = VAT_RATES_BP.normal;
-export const INVOICE_PAYMENT_DAYS = 30;
 /** A pickup ready for this many days and not collected is listed as overdue at the desk. */
 export const PICKUP_OVERDUE_DAYS = 7;
 
@@ -128,10 +120,10 @@ export const ORDER_TEXTS = {
     CANCELLED: "Storniert",
   } satisfies Record<OrderStatus, string>,
   fulfilment: { PICKUP: "Abholung in der Apotheke", DELIVERY: "Versand mit der Schweizerischen Post" } satisfies Record<Fulfilment, string>,
-  payment: { AT_PICKUP: "Bezahlung bei Abholung (bar, Karte oder TWINT)", INVOICE: "Rechnung (30 Tage, QR-Einzahlungsschein)" } satisfies Record<Payment, string>,
+  payment: { AT_PICKUP: "Bezahlung bei Abholung (bar, Karte oder TWINT)", INVOICE: `Rechnung (${INVOICE_PAYMENT_DAYS} Tage, QR-Einzahlungsschein)` } satisfies Record<Payment, string>,
   inStock: "An Lager",
   backordered: (n: number) => `${n} nachbestellt`,
-  freeShipping: "Versandkostenfrei ab CHF 50.00",
+  freeShipping: `Versandkostenfrei ab ${MONEY_TEXTS.freeShippingFrom}`,
   shipping: "Versand",
   subtotal: "Zwischensumme",
   total: "Total",
@@ -334,15 +326,6 @@ export const deskOrdersQuery = z.object({
 export type DeskOrder = Order & { overdue: boolean; audit: AuditEntry[]; customerEmail: string | null };
 export type DeskOrders = { orders: DeskOrder[]; counts: { toPrepare: number; ready: number; overdue: number } };
 export type { StaffRef };
-
-// ---- money helpers (pure; server and pages share them) ----
-
-export const chf = (minor: number) => Math.round(minor) / 100;
-export const toMinor = (francs: number) => Math.round(francs * 100);
-export const vatPercent = (bp: number) => bp / 100;
-/** VAT contained in a gross amount: gross × rate / (100 % + rate), rounded to the Rappen. */
-export const vatIncluded = (grossMinor: number, rateBp: number) => Math.round((grossMinor * rateBp) / (10_000 + rateBp));
-export const formatChf = (francs: number) => `CHF ${francs.toFixed(2)}`;
 
 // ---- estimates (Europe/Zurich opening hours and Basel holidays) ----
 

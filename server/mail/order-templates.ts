@@ -1,4 +1,5 @@
-import { formatChf, ORDER_TEXTS, type Order, type OrderStatus } from "#contracts/orders.ts";
+import { formatChf, MONEY_TEXTS } from "#contracts/money.ts";
+import { ORDER_TEXTS, type Order, type OrderStatus } from "#contracts/orders.ts";
 import { zurichWallClock } from "#contracts/opening-hours.ts";
 import { pharmacy, pharmacyAddress } from "#contracts/pharmacy.ts";
 import { escapeHtml } from "./escape-html.ts";
@@ -58,7 +59,7 @@ export function orderMail(order: Order, options: { invoicePdf?: Buffer } = {}): 
       : []),
     ...(order.address ? [`Lieferadresse: ${order.address.street}, ${order.address.zip} ${order.address.city}`] : []),
     ...(status === "RECEIVED" || status === "CANCELLED" ? ["", ...summary(order)] : []),
-    ...(options.invoicePdf ? ["", "Die Rechnung mit QR-Einzahlungsschein liegt als PDF bei (zahlbar innert 30 Tagen)."] : []),
+    ...(options.invoicePdf ? ["", `Die Rechnung mit QR-Einzahlungsschein liegt als PDF bei (zahlbar ${MONEY_TEXTS.invoiceWithin}).`] : []),
     "",
     `Fragen? Rufen Sie uns an: ${pharmacy.phone}`,
     "",

@@ -1,12 +1,13 @@
 import PDFDocument from "pdfkit";
 import { SwissQRBill } from "swissqrbill/pdf";
 import type { Data } from "swissqrbill/types";
-import { INVOICE_PAYMENT_DAYS, ORDER_TEXTS, type Order } from "#contracts/orders.ts";
+import { formatAmount, INVOICE_PAYMENT_DAYS } from "#contracts/money.ts";
+import { ORDER_TEXTS, type Order } from "#contracts/orders.ts";
 import { zurichWallClock } from "#contracts/opening-hours.ts";
 import { pharmacy } from "#contracts/pharmacy.ts";
 import { qrReference } from "./qr-reference.ts";
 
-const money = (chf: number) => chf.toFixed(2);
+const money = formatAmount;
 const two = (n: number) => String(n).padStart(2, "0");
 const swissDate = (at: Date) => {
   const l = zurichWallClock(at);

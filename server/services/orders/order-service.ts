@@ -1,13 +1,13 @@
 import pLimit from "p-limit";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { REGULATION_CODES } from "#contracts/catalogue.ts";
+import { toMinor } from "#contracts/money.ts";
+import { REGULATION_CODES } from "#contracts/regulation.ts";
 import {
   BLOCKING_TEXTS,
   ORDER_CUSTOMER_CANCELLABLE,
   ORDER_MESSAGES,
   orderEstimate,
-  toMinor,
   type Fulfilment,
   type Order,
   type OrderStatus,

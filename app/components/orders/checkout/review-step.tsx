@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { TextAreaField } from "#app/components/ui/field.tsx";
 import { ORDER_LIMITS, ORDER_TEXTS, type Fulfilment, type OrderAddress, type OrderContact, type Payment, type Quote } from "#contracts/orders.ts";
 import { pharmacy } from "#contracts/pharmacy.ts";
-import { formatChf } from "#app/lib/format.ts";
+import { formatChf } from "#contracts/money.ts";
 import { OrderLines } from "../order-lines.tsx";
 import { OrderTotals } from "../order-totals.tsx";
 import { ORDER_UI_TEXTS } from "../order-texts.ts";
