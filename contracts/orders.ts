@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { parseSlotDate, type CalendarDay } from "./appointment-slots.ts";
+import { addDays, isWeekend, parseDayText, swissDateText, WEEKDAYS, weekdayOf, zurichDay, zurichInstant, zurichMinutes, zurichTimeText, type CalendarDay } from "./calendar.ts";
 import type { StaffRef, AuditEntry } from "./desk.ts";
 import { EMAIL_MAX, plainEmail } from "./email.ts";
 import { CURRENCY, INVOICE_PAYMENT_DAYS, MONEY_TEXTS } from "./money.ts";
-import { hoursOn, zurichWallClock } from "./opening-hours.ts";
+import { hoursOn } from "./opening-hours.ts";
 import { phoneNumber } from "./phone.ts";
 import { safeText } from "./text.ts";
 
@@ -318,7 +318,7 @@ export const deskOrdersQuery = z.object({
   status: z.enum(ORDER_STATUSES, { error: ORDER_MESSAGES.status }).optional(),
   /** dd/mm/yyyy: orders placed on that day (Zurich). */
   date: safeText("Datum")
-    .refine((v) => parseSlotDate(v) !== null, { error: ORDER_MESSAGES.dateFormat })
+    .refine((v) => parseDayText(v) !== null, { error: ORDER_MESSAGES.dateFormat })
     .optional(),
 });
 
@@ -330,31 +330,14 @@ export type { StaffRef };
 // ---- estimates (Europe/Zurich opening hours and Basel holidays) ----
 
 const MINUTE_MS = 60_000;
-const WEEKDAYS = ["Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"];
-const dayOf = (local: Date): CalendarDay => ({ year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() });
-const addDays = ({ year, month, day }: CalendarDay, n: number): CalendarDay => dayOf(new Date(Date.UTC(year, month - 1, day + n)));
-
-/** The instant at which Zurich's clock shows `minutes` after midnight of `day`. */
-function zurichInstant(day: CalendarDay, minutes: number): Date {
-  const wall = Date.UTC(day.year, day.month - 1, day.day) + minutes * MINUTE_MS;
-  for (const offsetHours of [1, 2]) {
-    const candidate = new Date(wall - offsetHours * 3_600_000);
-    if (zurichWallClock(candidate).getTime() === wall) return candidate;
-  }
-  return new Date(wall - 3_600_000);
-}
 
 /** Postal working days: Monday to Friday without Basel's public holidays. */
-const isWorkingDay = (day: CalendarDay) => {
-  const weekday = new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay();
-  return weekday >= 1 && weekday <= 5 && hoursOn(day) !== null;
-};
+const isWorkingDay = (day: CalendarDay) => !isWeekend(day) && hoursOn(day) !== null;
 
 /** `minutes` of opening time from `at` on: "within 2 hours during opening hours". */
 export function afterOpeningMinutes(at: Date, minutes: number): Date {
-  const local = zurichWallClock(at);
-  let day = dayOf(local);
-  let from = local.getUTCHours() * 60 + local.getUTCMinutes();
+  let day = zurichDay(at);
+  let from = zurichMinutes(at);
   let left = minutes;
   for (let i = 0; i < 30; i++) {
     const hours = hoursOn(day);
@@ -373,7 +356,7 @@ export function afterOpeningMinutes(at: Date, minutes: number): Date {
 
 /** The closing time of the `n`th opening day after today: "within n working days". */
 export function afterOpeningDays(at: Date, n: number): Date {
-  let day = dayOf(zurichWallClock(at));
+  let day = zurichDay(at);
   for (let found = 0, i = 0; i < 60; i++) {
     day = addDays(day, 1);
     const hours = hoursOn(day);
@@ -384,7 +367,7 @@ export function afterOpeningDays(at: Date, n: number): Date {
 
 /** The end (18:00) of the `n`th postal working day after today. */
 export function afterWorkingDays(at: Date, n: number): Date {
-  let day = dayOf(zurichWallClock(at));
+  let day = zurichDay(at);
   for (let found = 0, i = 0; i < 60; i++) {
     day = addDays(day, 1);
     if (isWorkingDay(day) && ++found === n) return zurichInstant(day, 18 * 60);
@@ -392,10 +375,9 @@ export function afterWorkingDays(at: Date, n: number): Date {
   return new Date(at.getTime() + n * 86_400_000);
 }
 
-const two = (n: number) => String(n).padStart(2, "0");
 const describe = (instant: Date) => {
-  const l = zurichWallClock(instant);
-  return { weekday: WEEKDAYS[l.getUTCDay()], date: `${two(l.getUTCDate())}.${two(l.getUTCMonth() + 1)}.${l.getUTCFullYear()}`, time: `${two(l.getUTCHours())}:${two(l.getUTCMinutes())}` };
+  const day = zurichDay(instant);
+  return { weekday: WEEKDAYS[weekdayOf(day)], date: swissDateText(day), time: zurichTimeText(instant) };
 };
 
 /**

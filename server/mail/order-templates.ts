@@ -1,15 +1,11 @@
 import { formatChf, MONEY_TEXTS } from "#contracts/money.ts";
 import { ORDER_TEXTS, type Order, type OrderStatus } from "#contracts/orders.ts";
-import { zurichWallClock } from "#contracts/opening-hours.ts";
+import { zurichDateText, zurichTimeText } from "#contracts/calendar.ts";
 import { pharmacy, pharmacyAddress } from "#contracts/pharmacy.ts";
 import { escapeHtml } from "./escape-html.ts";
 import type { MailMessage } from "./message.ts";
 
-const two = (n: number) => String(n).padStart(2, "0");
-const when = (iso: string) => {
-  const l = zurichWallClock(new Date(iso));
-  return `${two(l.getUTCDate())}.${two(l.getUTCMonth() + 1)}.${l.getUTCFullYear()} um ${two(l.getUTCHours())}:${two(l.getUTCMinutes())}`;
-};
+const when = (iso: string) => `${zurichDateText(new Date(iso))} um ${zurichTimeText(new Date(iso))}`;
 
 const intro = (order: Order): string[] => {
   switch (order.status) {

@@ -3,16 +3,11 @@ import { SwissQRBill } from "swissqrbill/pdf";
 import type { Data } from "swissqrbill/types";
 import { formatAmount, INVOICE_PAYMENT_DAYS } from "#contracts/money.ts";
 import { ORDER_TEXTS, type Order } from "#contracts/orders.ts";
-import { zurichWallClock } from "#contracts/opening-hours.ts";
+import { zurichDateText as swissDate } from "#contracts/calendar.ts";
 import { pharmacy } from "#contracts/pharmacy.ts";
 import { qrReference } from "./qr-reference.ts";
 
 const money = formatAmount;
-const two = (n: number) => String(n).padStart(2, "0");
-const swissDate = (at: Date) => {
-  const l = zurichWallClock(at);
-  return `${two(l.getUTCDate())}.${two(l.getUTCMonth() + 1)}.${l.getUTCFullYear()}`;
-};
 /** "Marktplatz 9" -> street and building number, as the QR-bill's structured address wants them. */
 const splitStreet = (street: string) => {
   const match = /^(.*\S)\s+(\d+\s*[a-zA-Z]?)$/.exec(street.trim());

@@ -15,7 +15,7 @@ import {
   type PlaceOrder,
   type Quote,
 } from "#contracts/orders.ts";
-import { zurichWallClock } from "#contracts/opening-hours.ts";
+import { zurichWallClock } from "#contracts/calendar.ts";
 import type { Database, Db } from "#server/db/client.ts";
 import { orderHistory, orders } from "#server/db/schema/orders.ts";
 import { queryOne, queryRows } from "#server/db/typed-sql.ts";
