@@ -1,5 +1,5 @@
 import { pharmacy } from "./pharmacy.ts";
-import { MONEY_TEXTS } from "./money.ts";
+import { INVOICE_PAYMENT_DAYS, MONEY_TEXTS } from "./money.ts";
 import { deliveryWithinText, returnPolicyText, shopTerms } from "./shop-terms.ts";
 
 /** One question with its answer. Answers are plain text paragraphs; links are rendered below them. */
@@ -141,7 +141,7 @@ export const faqSections: FaqSection[] = [
         id: "zahlungsmittel",
         question: "Wie kann ich bezahlen?",
         answer: [
-          "In der Apotheke bezahlen Sie bar, mit Debitkarte, Kreditkarte oder TWINT, auch bei der Abholung einer Online-Bestellung. Online-Bestellungen können Sie auch mit Rechnung und QR-Einzahlungsschein bezahlen (30 Tage).",
+          `In der Apotheke bezahlen Sie bar, mit Debitkarte, Kreditkarte oder TWINT, auch bei der Abholung einer Online-Bestellung. Online-Bestellungen können Sie auch mit Rechnung und QR-Einzahlungsschein bezahlen (${INVOICE_PAYMENT_DAYS} Tage).`,
         ],
         links: [{ label: "Zahlung", href: "/payment" }],
       },

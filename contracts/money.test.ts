@@ -68,6 +68,6 @@ describe("minor units", () => {
   });
 
   it("the terms' texts come from the numbers", () => {
-    expect(MONEY_TEXTS).toEqual({ freeShippingFrom: "CHF 50.00", shippingFee: "CHF 7.90", invoiceWithin: "innert 30 Tagen" });
+    expect(MONEY_TEXTS).toEqual({ freeShippingFrom: "CHF 50.00", freeShippingFromRound: "CHF 50", shippingFee: "CHF 7.90", invoiceWithin: "innert 30 Tagen" });
   });
 });

@@ -61,6 +61,8 @@ export const formatChf = (amount: number) => formatMoney(amount, "CHF");
 /** The terms as shoppers read them, from the numbers above. */
 export const MONEY_TEXTS = {
   freeShippingFrom: formatChf(fromMinor(FREE_SHIPPING_FROM_MINOR)),
+  /** "CHF 50", for banners. */
+  freeShippingFromRound: `${CURRENCY} ${fromMinor(FREE_SHIPPING_FROM_MINOR)}`,
   shippingFee: formatChf(fromMinor(SHIPPING_FEE_MINOR)),
   /** "innert 30 Tagen" */
   invoiceWithin: `innert ${INVOICE_PAYMENT_DAYS} Tagen`,
