@@ -1,3 +1,4 @@
+import { TZDate } from "@date-fns/tz";
 import { describe, expect, it } from "vitest";
 import {
   addDays,
@@ -71,6 +72,17 @@ describe("Zurich across the clock changes", () => {
         const at = zurichInstant(day, minutes);
         expect([zurichDay(at), zurichMinutes(at)]).toEqual([day, minutes]);
       }
+    }
+  });
+
+  it("agrees with @date-fns/tz for every half hour of 2026 and 2027 and every minute around the changes", () => {
+    const viaLibrary = (day: { year: number; month: number; day: number }, minutes: number) =>
+      new TZDate(day.year, day.month - 1, day.day, Math.floor(minutes / 60), minutes % 60, PHARMACY_TIME_ZONE).getTime();
+    for (let day = { year: 2026, month: 1, day: 1 }; day.year < 2028; day = addDays(day, 1)) {
+      for (let minutes = 0; minutes < 24 * 60; minutes += 30) expect(zurichInstant(day, minutes).getTime(), `${formatDayText(day)} ${minutes}`).toBe(viaLibrary(day, minutes));
+    }
+    for (const day of [{ year: 2026, month: 3, day: 29 }, { year: 2026, month: 10, day: 25 }, { year: 2027, month: 3, day: 28 }, { year: 2027, month: 10, day: 31 }]) {
+      for (let minutes = 60; minutes < 4 * 60; minutes += 1) expect(zurichInstant(day, minutes).getTime(), `${formatDayText(day)} ${minutes}`).toBe(viaLibrary(day, minutes));
     }
   });
 

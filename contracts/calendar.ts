@@ -1,10 +1,11 @@
-import { TZDate } from "@date-fns/tz";
-
 /**
  * The one calendar (docs/decisions/028-one-place-per-rule.md): calendar days and their arithmetic, the names of
  * days and months, and the pharmacy's time zone. Everything that speaks of dates (opening hours, holidays,
  * appointment slots, order estimates, the desk, mails and the invoice) builds on this module, which imports none
- * of them. Names come from fixed lists rather than Intl, so server and browser print the same characters.
+ * of them, and none of Intl or a time-zone library: the open/closed badge brings it into the frame every page
+ * loads, where @date-fns/tz would add 2.3 kB gzipped and a first Intl time-zone lookup tens of milliseconds of main
+ * thread. The Zurich rule is written out once below and checked against Intl and @date-fns/tz in its tests.
+ * Names come from fixed lists rather than Intl, so server and browser print the same characters.
  */
 
 export const PHARMACY_TIME_ZONE = "Europe/Zurich";
@@ -71,9 +72,7 @@ export const clockText = (minutes: number) => `${pad(Math.floor(minutes / 60))}:
 /**
  * Zurich's wall clock for an instant, as a Date whose UTC fields read the local time: CET (UTC+1), and CEST
  * (UTC+2) from the last Sunday of March to the last Sunday of October, both at 01:00 UTC (the EU rule, which
- * Switzerland has followed since 1981). Worked out by hand because the open/closed badge runs on every page, and a
- * browser's first time-zone lookup through Intl (which TZDate makes) loads ICU data for tens of milliseconds of
- * main thread. A test compares it with Intl's Europe/Zurich over years of instants.
+ * Switzerland has followed since 1981). A test compares it with Intl's Europe/Zurich over years of instants.
  */
 export function zurichWallClock(at: Date): Date {
   const year = at.getUTCFullYear();
@@ -99,11 +98,18 @@ export function zurichMinutes(at: Date): number {
 }
 
 /**
- * The instant at which Zurich's clock shows `minutes` after midnight of `day`, whatever the UTC offset that day
- * (a time in the spring gap is moved forward, as TZDate does).
+ * The instant at which Zurich's clock shows `minutes` after midnight of `day`, whatever the UTC offset that day:
+ * of UTC+1 and UTC+2, the one whose wall clock reads it (the later one, in winter time, when the autumn hour
+ * repeats); a time in the spring gap, which no clock shows, is read an hour later. Both as @date-fns/tz's TZDate
+ * does (tested against it).
  */
 export function zurichInstant(day: CalendarDay, minutes: number): Date {
-  return new Date(new TZDate(day.year, day.month - 1, day.day, Math.floor(minutes / 60), minutes % 60, PHARMACY_TIME_ZONE).getTime());
+  const wall = Date.UTC(day.year, day.month - 1, day.day) + minutes * 60_000;
+  for (const offsetHours of [1, 2]) {
+    const at = new Date(wall - offsetHours * HOUR_MS);
+    if (zurichWallClock(at).getTime() === wall) return at;
+  }
+  return new Date(wall - HOUR_MS);
 }
 
 /** The instants a Zurich calendar day runs between, `to` excluded (23 or 25 hours on the days the clocks change). */
