@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { calendarDays, checkDay, checkSlot, daySlots, parseSlotDate, SLOT_MESSAGES, SLOT_TIMES, toSlotText } from "./appointment-slots.ts";
+import { parseDayText } from "./calendar.ts";
+import { calendarDays, checkDay, checkSlot, daySlots, SLOT_MESSAGES, SLOT_TIMES, toSlotText } from "./appointment-slots.ts";
 
 const at = (iso: string) => new Date(iso);
 const startOf = (date: string, time: string, now: Date) => {
@@ -33,7 +34,7 @@ describe("Zurich time across the clock changes", () => {
   });
 
   it("answers 17 slots, all in the right order, on the Monday after a change", () => {
-    const slots = daySlots(parseSlotDate("30/03/2026")!, before);
+    const slots = daySlots(parseDayText("30/03/2026")!, before);
     expect(slots.map((s) => s.time)).toEqual(SLOT_TIMES);
     expect(slots.every((s, i) => i === 0 || s.startsAt.getTime() - slots[i - 1]!.startsAt.getTime() === 30 * 60_000)).toBe(true);
   });
@@ -52,7 +53,7 @@ describe("today and midnight", () => {
     expect(checkSlot("25/03/2026", "12:00", noon)).toMatchObject({ ok: false, message: SLOT_MESSAGES.past });
     expect(checkSlot("25/03/2026", "11:30", noon)).toMatchObject({ ok: false, message: SLOT_MESSAGES.past });
     expect(startOf("25/03/2026", "12:30", noon)).toBe("2026-03-25T11:30:00.000Z");
-    const slots = daySlots(parseSlotDate("25/03/2026")!, noon);
+    const slots = daySlots(parseDayText("25/03/2026")!, noon);
     expect(slots.filter((s) => !s.past)).toHaveLength(10);
   });
 });

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { parseDayText } from "./calendar.ts";
 import { isPlausibleBirthdate } from "./auth.ts";
 import { EMAIL_MAX, plainEmail } from "./email.ts";
 import { BOOKING_TYPES } from "./lab-booking.ts";
-import { parseSlotDate, parseSlotTime, SLOT_MESSAGES } from "./appointment-slots.ts";
+import { parseSlotTime, SLOT_MESSAGES } from "./appointment-slots.ts";
 import { PHONE_MAX, PHONE_MESSAGES, phoneNumber } from "./phone.ts";
 import { safeText } from "./text.ts";
 
@@ -49,7 +50,7 @@ export const BOOKING_LIMIT_MESSAGES = {
 export const APPOINTMENT_LIMITS = { notes: 1000, service: 2000, items: 50, email: EMAIL_MAX, phone: PHONE_MAX, address: 300 } as const;
 
 
-const slotDate = safeText("Date", { required: SLOT_MESSAGES.dateFormat }).refine((v) => parseSlotDate(v) !== null, { error: SLOT_MESSAGES.dateFormat });
+const slotDate = safeText("Date", { required: SLOT_MESSAGES.dateFormat }).refine((v) => parseDayText(v) !== null, { error: SLOT_MESSAGES.dateFormat });
 const slotTime = safeText("Time", { required: SLOT_MESSAGES.timeFormat }).refine((v) => parseSlotTime(v) !== null, { error: SLOT_MESSAGES.timeFormat });
 const notes = safeText("Notes", { multiline: true })
   .max(APPOINTMENT_LIMITS.notes, `Notes must be at most ${APPOINTMENT_LIMITS.notes} characters`)
@@ -85,7 +86,7 @@ export const guestContactSchema = z.object({
   phone: phoneNumber(APPOINTMENT_MESSAGES.required),
   address: requiredText("Address", APPOINTMENT_LIMITS.address),
   birthday: requiredText("Birthday", 10)
-    .refine((v) => parseSlotDate(v) !== null, { error: APPOINTMENT_MESSAGES.birthday, abort: true })
+    .refine((v) => parseDayText(v) !== null, { error: APPOINTMENT_MESSAGES.birthday, abort: true })
     // dd/mm/yyyy with two-digit parts (checked just above) reversed is the yyyy-mm-dd the account rule reads.
     .refine((v) => isPlausibleBirthdate(v.split("/").reverse().join("-")), { error: APPOINTMENT_MESSAGES.birthdayPast }),
 });

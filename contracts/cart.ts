@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { RegulationCode } from "./catalogue.ts";
+import type { RegulationCode } from "./regulation.ts";
 
 /**
  * The cart and favourites calls (GET /api/openapi.json, "Favourites and cart"): request schemas, answer shapes and

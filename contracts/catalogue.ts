@@ -1,10 +1,10 @@
+import type { RegulationCode } from "./regulation.ts";
+
 /**
  * The catalogue's answer shapes (docs/api.md "Answer shapes"), shared by the server that builds them
  * and the pages that render them. Money is sent as numbers with two decimals; `savings` is a string.
  */
 
-export const REGULATION_CODES = ["Sale.Web.OK", "Sale.Web.CC", "Sale.Web.Rx"] as const;
-export type RegulationCode = (typeof REGULATION_CODES)[number];
 
 export const SORTS = ["random", "name", "price-asc", "price-desc", "bestseller"] as const;
 export type Sort = (typeof SORTS)[number];

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { parseSlotDate, SLOT_MESSAGES, SLOT_TIMES } from "./appointment-slots.ts";
+import { parseDayText } from "./calendar.ts";
+import { SLOT_MESSAGES, SLOT_TIMES } from "./appointment-slots.ts";
 import type { Appointment } from "./appointments.ts";
 import { safeText } from "./text.ts";
 
@@ -49,7 +50,7 @@ export const DESK_MESSAGES = {
 } as const;
 
 const slotDate = (label: string) =>
-  safeText(label, { required: SLOT_MESSAGES.dateFormat }).refine((v) => parseSlotDate(v) !== null, { error: SLOT_MESSAGES.dateFormat });
+  safeText(label, { required: SLOT_MESSAGES.dateFormat }).refine((v) => parseDayText(v) !== null, { error: SLOT_MESSAGES.dateFormat });
 
 /** GET /api/desk/appointments?date= (default: today in Zurich). Any day, past ones included. */
 export const deskDayQuery = z.object({ date: slotDate("Date").optional() });

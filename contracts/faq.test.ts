@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { faqSections, homeFaq } from "./faq.ts";
 import { pharmacy } from "./pharmacy.ts";
-import { formatChf } from "./shop-terms.ts";
 
 const allItems = faqSections.flatMap((section) => section.items);
 
@@ -48,13 +47,4 @@ describe("full FAQ", () => {
     expect(text).toContain("3-5 Werktagen");
     expect(allItems.find((item) => item.id === "rezeptpflichtig-online")!.answer[0]).toMatch(/^Nein\./);
   });
-});
-
-describe("formatChf", () => {
-  it.each([
-    [50, "CHF 50.00"],
-    [4.5, "CHF 4.50"],
-    [1234.5, "CHF 1’234.50"],
-    [0, "CHF 0.00"],
-  ])("%s → %s", (amount, text) => expect(formatChf(amount)).toBe(text));
 });

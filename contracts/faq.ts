@@ -1,5 +1,6 @@
 import { pharmacy } from "./pharmacy.ts";
-import { deliveryWithinText, formatChf, returnPolicyText, shopTerms } from "./shop-terms.ts";
+import { INVOICE_PAYMENT_DAYS, MONEY_TEXTS } from "./money.ts";
+import { deliveryWithinText, returnPolicyText, shopTerms } from "./shop-terms.ts";
 
 /** One question with its answer. Answers are plain text paragraphs; links are rendered below them. */
 export type FaqItem = {
@@ -12,7 +13,7 @@ export type FaqItem = {
 
 export type FaqSection = { id: string; title: string; items: FaqItem[] };
 
-const freeFrom = formatChf(shopTerms.freeShippingFromChf);
+const freeFrom = MONEY_TEXTS.freeShippingFrom;
 
 /**
  * The five questions of the home page FAQ (spec/shop.md §1): services, prescription delivery, online
@@ -140,7 +141,7 @@ export const faqSections: FaqSection[] = [
         id: "zahlungsmittel",
         question: "Wie kann ich bezahlen?",
         answer: [
-          "In der Apotheke bezahlen Sie bar, mit Debitkarte, Kreditkarte oder TWINT, auch bei der Abholung einer Online-Bestellung. Online-Bestellungen können Sie auch mit Rechnung und QR-Einzahlungsschein bezahlen (30 Tage).",
+          `In der Apotheke bezahlen Sie bar, mit Debitkarte, Kreditkarte oder TWINT, auch bei der Abholung einer Online-Bestellung. Online-Bestellungen können Sie auch mit Rechnung und QR-Einzahlungsschein bezahlen (${INVOICE_PAYMENT_DAYS} Tage).`,
         ],
         links: [{ label: "Zahlung", href: "/payment" }],
       },
@@ -148,7 +149,7 @@ export const faqSections: FaqSection[] = [
         id: "preise-mwst",
         question: "Sind die Preise inklusive Mehrwertsteuer?",
         answer: [
-          `Ja. Alle Preise sind in Schweizer Franken (CHF) angegeben und enthalten die gesetzliche Mehrwertsteuer (${shopTerms.vatRatePercent}%, für Arzneimittel der reduzierte Satz von 2.6%).`,
+          `Ja. Alle Preise sind in Schweizer Franken (CHF) angegeben und enthalten die gesetzliche Mehrwertsteuer (${shopTerms.vatRatePercent}%, für Arzneimittel der reduzierte Satz von ${shopTerms.reducedVatRatePercent}%).`,
         ],
       },
     ],

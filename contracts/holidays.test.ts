@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { calendarDays, formatSlotDate } from "./appointment-slots.ts";
+import { formatDayText } from "./calendar.ts";
+import { calendarDays } from "./appointment-slots.ts";
 import { easterSunday, holidayOn, publicHolidays } from "./holidays.ts";
 
 describe("easterSunday", () => {
@@ -19,13 +20,13 @@ describe("easterSunday", () => {
     [2038, "25/04/2038"],
     [2285, "22/03/2285"],
   ])("%i: %s", (year, expected) => {
-    expect(formatSlotDate(easterSunday(year))).toBe(expected);
+    expect(formatDayText(easterSunday(year))).toBe(expected);
   });
 });
 
 describe("publicHolidays (Basel-Stadt)", () => {
   it("lists the nine holidays of 2026 in calendar order", () => {
-    expect(publicHolidays(2026).map((h) => `${formatSlotDate(h.day)} ${h.name}`)).toEqual([
+    expect(publicHolidays(2026).map((h) => `${formatDayText(h.day)} ${h.name}`)).toEqual([
       "01/01/2026 Neujahr",
       "03/04/2026 Karfreitag",
       "06/04/2026 Ostermontag",
@@ -46,7 +47,7 @@ describe("publicHolidays (Basel-Stadt)", () => {
     [2029, "30/03/2029", "02/04/2029", "10/05/2029", "21/05/2029"],
     [2030, "19/04/2030", "22/04/2030", "30/05/2030", "10/06/2030"],
   ])("%i: Karfreitag %s, Ostermontag %s, Auffahrt %s, Pfingstmontag %s", (year, goodFriday, easterMonday, ascension, whitMonday) => {
-    const byName = new Map(publicHolidays(year).map((h) => [h.name, formatSlotDate(h.day)]));
+    const byName = new Map(publicHolidays(year).map((h) => [h.name, formatDayText(h.day)]));
     expect([byName.get("Karfreitag"), byName.get("Ostermontag"), byName.get("Auffahrt"), byName.get("Pfingstmontag")]).toEqual([goodFriday, easterMonday, ascension, whitMonday]);
   });
 

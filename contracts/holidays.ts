@@ -1,4 +1,4 @@
-import type { CalendarDay } from "./appointment-slots.ts";
+import { addDays, sameDay, type CalendarDay } from "./calendar.ts";
 
 /**
  * Basel-Stadt's public holidays, on which the pharmacy's laboratory is closed without a closure row
@@ -31,29 +31,22 @@ export function easterSunday(year: number): CalendarDay {
   return { year, month, day };
 }
 
-const plusDays = ({ year, month, day }: CalendarDay, days: number): CalendarDay => {
-  const d = new Date(Date.UTC(year, month - 1, day + days));
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
-};
-
 /** The year's public holidays in Basel-Stadt, in calendar order. */
 export function publicHolidays(year: number): PublicHoliday[] {
   const easter = easterSunday(year);
   const fixed = (month: number, day: number): CalendarDay => ({ year, month, day });
   return [
     { day: fixed(1, 1), name: "Neujahr" },
-    { day: plusDays(easter, -2), name: "Karfreitag" },
-    { day: plusDays(easter, 1), name: "Ostermontag" },
+    { day: addDays(easter, -2), name: "Karfreitag" },
+    { day: addDays(easter, 1), name: "Ostermontag" },
     { day: fixed(5, 1), name: "Tag der Arbeit" },
-    { day: plusDays(easter, 39), name: "Auffahrt" },
-    { day: plusDays(easter, 50), name: "Pfingstmontag" },
+    { day: addDays(easter, 39), name: "Auffahrt" },
+    { day: addDays(easter, 50), name: "Pfingstmontag" },
     { day: fixed(8, 1), name: "Bundesfeier" },
     { day: fixed(12, 25), name: "Weihnachten" },
     { day: fixed(12, 26), name: "Stephanstag" },
   ].sort((x, y) => x.day.month - y.day.month || x.day.day - y.day.day);
 }
-
-const sameDay = (a: CalendarDay, b: CalendarDay) => a.year === b.year && a.month === b.month && a.day === b.day;
 
 /** The holiday's name when the day is a public holiday in Basel-Stadt, else null. */
 export function holidayOn(day: CalendarDay): string | null {

@@ -1,3 +1,5 @@
+import { fromMinor, toMinor } from "./money.ts";
+
 /**
  * The laboratory selection as the browser keeps it between /vacinationspage and the booking wizard
  * (spec laboratory.md §3, §4, §5), and the rules that turn it into an appointment. Pure functions: the page,
@@ -52,8 +54,8 @@ export function serviceText(items: readonly SelectableItem[]): string {
 
 /** Spec §5: the sum of the items' prices, a missing price counting as 0; rounded to the cent. */
 export function totalPrice(items: readonly SelectableItem[]): number {
-  const cents = items.reduce((sum, item) => sum + (typeof item.price === "number" && Number.isFinite(item.price) ? Math.round(item.price * 100) : 0), 0);
-  return cents / 100;
+  const cents = items.reduce((sum, item) => sum + (typeof item.price === "number" && Number.isFinite(item.price) ? toMinor(item.price) : 0), 0);
+  return fromMinor(cents);
 }
 
 /**

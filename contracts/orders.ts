@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { parseSlotDate, type CalendarDay } from "./appointment-slots.ts";
+import { addDays, isWeekend, parseDayText, swissDateText, WEEKDAYS, weekdayOf, zurichDay, zurichInstant, zurichMinutes, zurichTimeText, type CalendarDay } from "./calendar.ts";
 import type { StaffRef, AuditEntry } from "./desk.ts";
 import { EMAIL_MAX, plainEmail } from "./email.ts";
-import { hoursOn, zurichWallClock } from "./opening-hours.ts";
+import { CURRENCY, INVOICE_PAYMENT_DAYS, MONEY_TEXTS } from "./money.ts";
+import { hoursOn } from "./opening-hours.ts";
 import { phoneNumber } from "./phone.ts";
 import { safeText } from "./text.ts";
 
@@ -15,7 +16,7 @@ import { safeText } from "./text.ts";
 export const FULFILMENTS = ["PICKUP", "DELIVERY"] as const;
 export type Fulfilment = (typeof FULFILMENTS)[number];
 
-/** AT_PICKUP: cash, card or TWINT at the counter (pickup only). INVOICE: 30 days, Swiss QR-bill. */
+/** AT_PICKUP: cash, card or TWINT at the counter (pickup only). INVOICE: INVOICE_PAYMENT_DAYS days, Swiss QR-bill. */
 export const PAYMENTS = ["AT_PICKUP", "INVOICE"] as const;
 export type Payment = (typeof PAYMENTS)[number];
 
@@ -52,15 +53,6 @@ export const ORDER_CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ["RECEIVED"];
 export const canChangeOrderStatus = (fulfilment: Fulfilment, from: OrderStatus, to: OrderStatus) =>
   ORDER_TRANSITIONS[fulfilment][from].includes(to);
 
-/** Money rules in minor units (Rappen). The home page promises free shipping from CHF 50. */
-export const FREE_SHIPPING_FROM_MINOR = 5000;
-export const SHIPPING_FEE_MINOR = 790;
-export const CURRENCY = "CHF";
-/** VAT rates in basis points of a percent (2.6 % = 260): reduced rate for medicines and food, normal rate else. */
-export const VAT_RATES_BP = { reduced: 260, normal: 810 } as const;
-/** Shipping is taxed at the normal rate (allowed for mixed deliveries; see the decision record). */
-export const SHIPPING_VAT_BP = VAT_RATES_BP.normal;
-export const INVOICE_PAYMENT_DAYS = 30;
 /** A pickup ready for this many days and not collected is listed as overdue at the desk. */
 export const PICKUP_OVERDUE_DAYS = 7;
 
@@ -128,10 +120,10 @@ export const ORDER_TEXTS = {
     CANCELLED: "Storniert",
   } satisfies Record<OrderStatus, string>,
   fulfilment: { PICKUP: "Abholung in der Apotheke", DELIVERY: "Versand mit der Schweizerischen Post" } satisfies Record<Fulfilment, string>,
-  payment: { AT_PICKUP: "Bezahlung bei Abholung (bar, Karte oder TWINT)", INVOICE: "Rechnung (30 Tage, QR-Einzahlungsschein)" } satisfies Record<Payment, string>,
+  payment: { AT_PICKUP: "Bezahlung bei Abholung (bar, Karte oder TWINT)", INVOICE: `Rechnung (${INVOICE_PAYMENT_DAYS} Tage, QR-Einzahlungsschein)` } satisfies Record<Payment, string>,
   inStock: "An Lager",
   backordered: (n: number) => `${n} nachbestellt`,
-  freeShipping: "Versandkostenfrei ab CHF 50.00",
+  freeShipping: `Versandkostenfrei ab ${MONEY_TEXTS.freeShippingFrom}`,
   shipping: "Versand",
   subtotal: "Zwischensumme",
   total: "Total",
@@ -326,7 +318,7 @@ export const deskOrdersQuery = z.object({
   status: z.enum(ORDER_STATUSES, { error: ORDER_MESSAGES.status }).optional(),
   /** dd/mm/yyyy: orders placed on that day (Zurich). */
   date: safeText("Datum")
-    .refine((v) => parseSlotDate(v) !== null, { error: ORDER_MESSAGES.dateFormat })
+    .refine((v) => parseDayText(v) !== null, { error: ORDER_MESSAGES.dateFormat })
     .optional(),
 });
 
@@ -335,43 +327,17 @@ export type DeskOrder = Order & { overdue: boolean; audit: AuditEntry[]; custome
 export type DeskOrders = { orders: DeskOrder[]; counts: { toPrepare: number; ready: number; overdue: number } };
 export type { StaffRef };
 
-// ---- money helpers (pure; server and pages share them) ----
-
-export const chf = (minor: number) => Math.round(minor) / 100;
-export const toMinor = (francs: number) => Math.round(francs * 100);
-export const vatPercent = (bp: number) => bp / 100;
-/** VAT contained in a gross amount: gross × rate / (100 % + rate), rounded to the Rappen. */
-export const vatIncluded = (grossMinor: number, rateBp: number) => Math.round((grossMinor * rateBp) / (10_000 + rateBp));
-export const formatChf = (francs: number) => `CHF ${francs.toFixed(2)}`;
-
 // ---- estimates (Europe/Zurich opening hours and Basel holidays) ----
 
 const MINUTE_MS = 60_000;
-const WEEKDAYS = ["Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"];
-const dayOf = (local: Date): CalendarDay => ({ year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() });
-const addDays = ({ year, month, day }: CalendarDay, n: number): CalendarDay => dayOf(new Date(Date.UTC(year, month - 1, day + n)));
-
-/** The instant at which Zurich's clock shows `minutes` after midnight of `day`. */
-function zurichInstant(day: CalendarDay, minutes: number): Date {
-  const wall = Date.UTC(day.year, day.month - 1, day.day) + minutes * MINUTE_MS;
-  for (const offsetHours of [1, 2]) {
-    const candidate = new Date(wall - offsetHours * 3_600_000);
-    if (zurichWallClock(candidate).getTime() === wall) return candidate;
-  }
-  return new Date(wall - 3_600_000);
-}
 
 /** Postal working days: Monday to Friday without Basel's public holidays. */
-const isWorkingDay = (day: CalendarDay) => {
-  const weekday = new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay();
-  return weekday >= 1 && weekday <= 5 && hoursOn(day) !== null;
-};
+const isWorkingDay = (day: CalendarDay) => !isWeekend(day) && hoursOn(day) !== null;
 
 /** `minutes` of opening time from `at` on: "within 2 hours during opening hours". */
 export function afterOpeningMinutes(at: Date, minutes: number): Date {
-  const local = zurichWallClock(at);
-  let day = dayOf(local);
-  let from = local.getUTCHours() * 60 + local.getUTCMinutes();
+  let day = zurichDay(at);
+  let from = zurichMinutes(at);
   let left = minutes;
   for (let i = 0; i < 30; i++) {
     const hours = hoursOn(day);
@@ -390,7 +356,7 @@ export function afterOpeningMinutes(at: Date, minutes: number): Date {
 
 /** The closing time of the `n`th opening day after today: "within n working days". */
 export function afterOpeningDays(at: Date, n: number): Date {
-  let day = dayOf(zurichWallClock(at));
+  let day = zurichDay(at);
   for (let found = 0, i = 0; i < 60; i++) {
     day = addDays(day, 1);
     const hours = hoursOn(day);
@@ -401,7 +367,7 @@ export function afterOpeningDays(at: Date, n: number): Date {
 
 /** The end (18:00) of the `n`th postal working day after today. */
 export function afterWorkingDays(at: Date, n: number): Date {
-  let day = dayOf(zurichWallClock(at));
+  let day = zurichDay(at);
   for (let found = 0, i = 0; i < 60; i++) {
     day = addDays(day, 1);
     if (isWorkingDay(day) && ++found === n) return zurichInstant(day, 18 * 60);
@@ -409,10 +375,9 @@ export function afterWorkingDays(at: Date, n: number): Date {
   return new Date(at.getTime() + n * 86_400_000);
 }
 
-const two = (n: number) => String(n).padStart(2, "0");
 const describe = (instant: Date) => {
-  const l = zurichWallClock(instant);
-  return { weekday: WEEKDAYS[l.getUTCDay()], date: `${two(l.getUTCDate())}.${two(l.getUTCMonth() + 1)}.${l.getUTCFullYear()}`, time: `${two(l.getUTCHours())}:${two(l.getUTCMinutes())}` };
+  const day = zurichDay(instant);
+  return { weekday: WEEKDAYS[weekdayOf(day)], date: swissDateText(day), time: zurichTimeText(instant) };
 };
 
 /**

@@ -1,6 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { ShoppingBag, TriangleAlert } from "lucide-react";
-import { useEffect } from "react";
 import { Link } from "react-router";
 import { CartInfoCards } from "#app/components/cart/cart-info-cards.tsx";
 import { CartLineItem } from "#app/components/cart/cart-line-item.tsx";
@@ -12,8 +10,7 @@ import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { useCart } from "#app/lib/queries/cart.ts";
-import { useQuote } from "#app/lib/queries/orders.ts";
-import { queryKeys } from "#app/lib/queries/query-keys.ts";
+import { useCartQuote } from "#app/lib/queries/orders.ts";
 import { cartStockNote } from "#app/components/orders/stock-text.ts";
 import { isSessionEnded } from "#app/lib/queries/session-ended.ts";
 import { RequireAuth } from "#app/lib/require-auth.tsx";
@@ -33,14 +30,9 @@ function CartPage() {
   const cart = useCart();
   const saved = useSavedItems();
   const lines = cart.data?.cart ?? [];
-  // The stock split and the pickup estimate are the server's (the same quote the checkout shows).
-  const quote = useQuote("PICKUP", lines.length > 0);
-  const queryClient = useQueryClient();
-  // Every change of the cart (quantity, remove, move) changes the stock split: ask again.
-  useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.orders.quote("PICKUP") });
-  }, [cart.dataUpdatedAt, queryClient]);
-  const pickupOnly = lines.some((l) => l.regulation === "Sale.Web.CC");
+  // Amounts, stock split and estimate are the server's (the same quote the checkout shows).
+  const quote = useCartQuote(lines);
+  const pickup = quote.data?.fulfilment === "PICKUP";
   const quoteLines = new Map((quote.data?.lines ?? []).map((l) => [l.pharmacode, l]));
 
   let main;
@@ -91,12 +83,12 @@ function CartPage() {
                 key={line.pharmacode}
                 line={line}
                 onSaveForLater={saved.saveForLater}
-                stockNote={quoteLines.has(line.pharmacode) ? cartStockNote(quoteLines.get(line.pharmacode)!, pickupOnly) : null}
+                stockNote={quoteLines.has(line.pharmacode) ? cartStockNote(quoteLines.get(line.pharmacode)!, pickup) : null}
               />
             ))}
           </ul>
         </section>
-        <OrderSummaryCard lines={lines} pickupEstimate={quote.data?.estimate.text ?? null} />
+        <OrderSummaryCard lines={lines} quote={quote.data} failed={quote.isError && !isSessionEnded(quote.error)} />
       </div>
     );
   }

@@ -7,7 +7,7 @@ import { PageHero } from "#app/components/content/page-hero.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { pharmacy } from "#contracts/pharmacy.ts";
 import { shopTerms } from "#contracts/shop-terms.ts";
-import { INVOICE_PAYMENT_DAYS } from "#contracts/orders.ts";
+import { INVOICE_PAYMENT_DAYS } from "#contracts/money.ts";
 
 export const meta = () =>
   pageMeta(
@@ -47,7 +47,7 @@ export default function Payment() {
           </p>
           <p>
             Eine Online-Zahlung mit Karte bieten wir nicht an. Alle Preise verstehen sich in Schweizer Franken inklusive Mehrwertsteuer
-            ({shopTerms.vatRatePercent}%, für Arzneimittel und Lebensmittel 2.6%).
+            ({shopTerms.vatRatePercent}%, für Arzneimittel und Lebensmittel {shopTerms.reducedVatRatePercent}%).
           </p>
         </div>
         <div className="mt-6 flex flex-wrap gap-3">

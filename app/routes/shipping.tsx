@@ -5,7 +5,8 @@ import { InfoCard } from "#app/components/content/info-card.tsx";
 import { PageHero } from "#app/components/content/page-hero.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { pharmacy } from "#contracts/pharmacy.ts";
-import { deliveryDaysText, deliveryWithinText, formatChf, freeShippingText, shopTerms } from "#contracts/shop-terms.ts";
+import { MONEY_TEXTS } from "#contracts/money.ts";
+import { deliveryDaysText, deliveryWithinText, freeShippingText, shopTerms } from "#contracts/shop-terms.ts";
 
 export const meta = () =>
   pageMeta(
@@ -25,7 +26,7 @@ export default function Shipping() {
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           <InfoCard icon={Truck} title={freeShippingText}>
             <p>
-              Ab einem Bestellwert von {formatChf(shopTerms.freeShippingFromChf)} inklusive MwSt. liefern wir versandkostenfrei.
+              Ab einem Bestellwert von {MONEY_TEXTS.freeShippingFrom} inklusive MwSt. liefern wir versandkostenfrei.
               Darunter sehen Sie die Versandkosten vor dem Abschluss der Bestellung.
             </p>
           </InfoCard>

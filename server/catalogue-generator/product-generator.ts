@@ -1,5 +1,6 @@
 import type { ProductDetailContent, ProductKind } from "#server/db/schema/catalogue.ts";
-import { VAT_RATES_BP } from "#contracts/orders.ts";
+import { VAT_RATES_BP } from "#contracts/money.ts";
+import { showsPrice, type RegulationCode } from "#contracts/regulation.ts";
 import { sortKey } from "#server/services/catalogue/name-key.ts";
 import type { Placement } from "./data/categories.ts";
 import { FORMS, type FormName, type Shape } from "./data/forms.ts";
@@ -20,7 +21,7 @@ const PHARMACODE_RANGE = 9_000_000;
 const PHARMACODE_STEP = 4_567_891;
 export const MAX_PRODUCTS = Math.floor(PHARMACODE_RANGE / ARTICLES_PER_PRODUCT_MAX);
 
-export const REGULATION_IDS: Record<Regulation, "Sale.Web.OK" | "Sale.Web.CC" | "Sale.Web.Rx"> = {
+export const REGULATION_IDS: Record<Regulation, RegulationCode> = {
   OK: "Sale.Web.OK",
   CC: "Sale.Web.CC",
   Rx: "Sale.Web.Rx",
@@ -187,7 +188,7 @@ export type GeneratedProduct = {
     pack_size: string;
     price_cents: number | null;
     original_price_cents: number | null;
-    regulation: "Sale.Web.OK" | "Sale.Web.CC" | "Sale.Web.Rx";
+    regulation: RegulationCode;
     is_available: boolean | null;
     images: string[];
     vat_rate_bp: number;
@@ -430,7 +431,7 @@ export function generateProduct(
       // Lists show a product by its main article's description, so that is what sort=name orders by.
       sort_name: sortKey(main.description),
       // A prescription article's price is not public (issue 30), so sorting by price cannot place it either.
-      sort_price: main.regulation === "Sale.Web.Rx" ? null : main.price_cents,
+      sort_price: showsPrice(main.regulation) ? main.price_cents : null,
       in_discount: discount > 0,
     },
     articles,

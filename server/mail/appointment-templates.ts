@@ -1,5 +1,6 @@
 import type { Appointment } from "#contracts/appointments.ts";
 import { SLOT_MINUTES } from "#contracts/appointment-slots.ts";
+import { formatMoney } from "#contracts/money.ts";
 import { pharmacy, pharmacyAddress } from "#contracts/pharmacy.ts";
 import { buildIcs } from "./appointment-ics.ts";
 import { escapeHtml } from "./escape-html.ts";
@@ -24,8 +25,6 @@ const copy: Record<AppointmentMailKind, { subject: string; intro: string }> = {
   cancellation: { subject: "Ihr Labortermin wurde storniert", intro: "Ihr Labortermin wurde storniert:" },
 };
 
-const money = (value: number) => `EUR ${value.toFixed(2)}`;
-
 /** The event's UID: the appointment's id, so every mail about it addresses the same calendar entry. */
 export const appointmentUid = (id: string) => `appointment-${id}@${pharmacy.email.split("@")[1]}`;
 
@@ -43,7 +42,7 @@ export function appointmentMail(kind: AppointmentMailKind, input: AppointmentMai
     copy[kind].intro,
     `Termin: ${when}`,
     `Leistungen: ${a.service}`,
-    `Preis: ${money(a.price)}`,
+    `Preis: ${formatMoney(a.price, "EUR")}`,
     `Ort: ${pharmacy.name}, ${pharmacyAddress}`,
     ...(kind === "cancellation" || hints.length === 0 ? [] : ["", "Vorbereitung:", ...hints]),
     ...(kind === "cancellation" || !input.manageUrl ? [] : ["", "Termin ansehen oder stornieren (ohne Kundenkonto):", input.manageUrl]),

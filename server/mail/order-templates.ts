@@ -1,14 +1,11 @@
-import { formatChf, ORDER_TEXTS, type Order, type OrderStatus } from "#contracts/orders.ts";
-import { zurichWallClock } from "#contracts/opening-hours.ts";
+import { formatChf, MONEY_TEXTS } from "#contracts/money.ts";
+import { ORDER_TEXTS, type Order, type OrderStatus } from "#contracts/orders.ts";
+import { zurichDateText, zurichTimeText } from "#contracts/calendar.ts";
 import { pharmacy, pharmacyAddress } from "#contracts/pharmacy.ts";
 import { escapeHtml } from "./escape-html.ts";
 import type { MailMessage } from "./message.ts";
 
-const two = (n: number) => String(n).padStart(2, "0");
-const when = (iso: string) => {
-  const l = zurichWallClock(new Date(iso));
-  return `${two(l.getUTCDate())}.${two(l.getUTCMonth() + 1)}.${l.getUTCFullYear()} um ${two(l.getUTCHours())}:${two(l.getUTCMinutes())}`;
-};
+const when = (iso: string) => `${zurichDateText(new Date(iso))} um ${zurichTimeText(new Date(iso))}`;
 
 const intro = (order: Order): string[] => {
   switch (order.status) {
@@ -58,7 +55,7 @@ export function orderMail(order: Order, options: { invoicePdf?: Buffer } = {}): 
       : []),
     ...(order.address ? [`Lieferadresse: ${order.address.street}, ${order.address.zip} ${order.address.city}`] : []),
     ...(status === "RECEIVED" || status === "CANCELLED" ? ["", ...summary(order)] : []),
-    ...(options.invoicePdf ? ["", "Die Rechnung mit QR-Einzahlungsschein liegt als PDF bei (zahlbar innert 30 Tagen)."] : []),
+    ...(options.invoicePdf ? ["", `Die Rechnung mit QR-Einzahlungsschein liegt als PDF bei (zahlbar ${MONEY_TEXTS.invoiceWithin}).`] : []),
     "",
     `Fragen? Rufen Sie uns an: ${pharmacy.phone}`,
     "",

@@ -1,11 +1,11 @@
-import { TZDate } from "@date-fns/tz";
 import { sql, type SQL } from "drizzle-orm";
+import { zurichDay } from "#contracts/calendar.ts";
 import type { Sort } from "#contracts/catalogue.ts";
 
 /** The default shuffle key: today's date in Zurich as yyyymmdd, so the order changes daily but not per page. */
 export function defaultSeed(now: Date = new Date()): number {
-  const zurich = new TZDate(now, "Europe/Zurich");
-  return zurich.getFullYear() * 10_000 + (zurich.getMonth() + 1) * 100 + zurich.getDate();
+  const { year, month, day } = zurichDay(now);
+  return year * 10_000 + month * 100 + day;
 }
 
 /** The columns an order reads: the catalogue's `products p` or the search's copies in `search_documents d`. */

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseSlotDate, parseSlotTime, slotStart } from "#contracts/appointment-slots.ts";
+import { parseDayText } from "#contracts/calendar.ts";
+import { parseSlotTime, slotStart } from "#contracts/appointment-slots.ts";
 import type { SlotAvailability } from "#contracts/appointments.ts";
 import { createDeskApp, type DeskApp } from "#tests/helpers/desk.ts";
 
@@ -24,7 +25,7 @@ async function open(date: string): Promise<string[]> {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return (res.body.data as SlotAvailability[]).filter((s) => s.available).map((s) => s.time);
 }
-const startsAt = (date: string, time: string) => slotStart(parseSlotDate(date)!, parseSlotTime(time)!).toISOString();
+const startsAt = (date: string, time: string) => slotStart(parseDayText(date)!, parseSlotTime(time)!).toISOString();
 
 describe("availability after a change", () => {
   it("shows a booking, a move, a cancellation, a desk status and a closure in the very next answer", async () => {

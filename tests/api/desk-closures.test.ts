@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatSlotDate, isWeekend, parseSlotDate, slotStart, zurichDay, SLOT_MESSAGES } from "#contracts/appointment-slots.ts";
+import { formatDayText, isWeekend, parseDayText, zurichDay } from "#contracts/calendar.ts";
+import { slotStart, SLOT_MESSAGES } from "#contracts/appointment-slots.ts";
 import { APPOINTMENT_MESSAGES, type SlotAvailability } from "#contracts/appointments.ts";
 import { DESK_MESSAGES, type Closure, type ClosureCreated, type DeskAppointment, type DeskDay } from "#contracts/desk.ts";
 import { publicHolidays } from "#contracts/holidays.ts";
@@ -38,8 +39,8 @@ const nonCancelledAt = async (date: string) => {
 /** The next public holiday on a weekday within the coming year (there always is one). */
 function nextWeekdayHoliday() {
   const today = zurichDay(new Date());
-  const todayKey = formatSlotDate(today).split("/").reverse().join("");
-  return [...publicHolidays(today.year), ...publicHolidays(today.year + 1)].find((h) => !isWeekend(h.day) && formatSlotDate(h.day).split("/").reverse().join("") > todayKey)!;
+  const todayKey = formatDayText(today).split("/").reverse().join("");
+  return [...publicHolidays(today.year), ...publicHolidays(today.year + 1)].find((h) => !isWeekend(h.day) && formatDayText(h.day).split("/").reverse().join("") > todayKey)!;
 }
 
 describe("closing a slot", () => {
@@ -132,7 +133,7 @@ describe("closure rules", () => {
       [{ date: d.days[0], time: "09:10" }, 400, DESK_MESSAGES.closureTime],
       [{ date: "2026-12-01" }, 400, SLOT_MESSAGES.dateFormat],
       [{ date: "01/01/2020" }, 400, DESK_MESSAGES.closurePast],
-      [{ date: formatSlotDate({ ...zurichDay(new Date()), year: zurichDay(new Date()).year + 2 }) }, 400, DESK_MESSAGES.closureTooFar],
+      [{ date: formatDayText({ ...zurichDay(new Date()), year: zurichDay(new Date()).year + 2 }) }, 400, DESK_MESSAGES.closureTooFar],
     ];
     for (const [body, status, error] of cases) {
       const res = await close(body);
@@ -141,7 +142,7 @@ describe("closure rules", () => {
     const weekend = (await d.t.call("GET", "/api/desk/days", { token: staff.token })).body.data.find((x: DeskDay) => x.weekend) as DeskDay;
     expect((await close({ date: weekend.date })).body.error).toBe(DESK_MESSAGES.closureWeekend);
     const holiday = nextWeekdayHoliday();
-    const onHoliday = await close({ date: formatSlotDate(holiday.day) });
+    const onHoliday = await close({ date: formatDayText(holiday.day) });
     expect([onHoliday.status, onHoliday.body.error]).toEqual([409, DESK_MESSAGES.closureHoliday(holiday.name)]);
     expect((await reopen("00000000-0000-4000-8000-000000000000")).status).toBe(404);
     expect((await reopen("holiday-2027-12-25")).body.error).toBe(DESK_MESSAGES.holidayNotRemovable);
@@ -203,7 +204,7 @@ describe("a closure and bookings of the same slot at the same moment", () => {
 
   it("a closure waits for a booking transaction in flight, then lists that booking (deterministic)", async () => {
     const date = d.days[4]!;
-    const startsAt = slotStart(parseSlotDate(date)!, 15 * 60);
+    const startsAt = slotStart(parseDayText(date)!, 15 * 60);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     let entered = () => {};
@@ -232,7 +233,7 @@ describe("a closure and bookings of the same slot at the same moment", () => {
 
   it("a booking waits for a closure transaction in flight, then is refused (deterministic)", async () => {
     const date = d.days[4]!;
-    const startsAt = slotStart(parseSlotDate(date)!, 16 * 60);
+    const startsAt = slotStart(parseDayText(date)!, 16 * 60);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     let entered = () => {};

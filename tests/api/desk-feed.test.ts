@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { slotStart, parseSlotDate } from "#contracts/appointment-slots.ts";
+import { parseDayText } from "#contracts/calendar.ts";
+import { slotStart } from "#contracts/appointment-slots.ts";
 import { sql } from "drizzle-orm";
 import { GUEST_LINK_LIMITS } from "#server/http/guest-appointments.ts";
 import { FEED_WINDOW_DAYS } from "#server/services/desk/feed.ts";
@@ -83,7 +84,7 @@ describe("the calendar feed", () => {
     const all = events(lines);
     expect(all.map((e) => e.get("UID"))).toEqual([deskEventUid(kept.body.data._id), deskEventUid(guest.body.data._id)]);
     const [own, other] = all as [Map<string, string>, Map<string, string>];
-    const start = slotStart(parseSlotDate(date)!, 9 * 60 + 30);
+    const start = slotStart(parseDayText(date)!, 9 * 60 + 30);
     expect(own.get("DTSTART")).toBe(start.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, ""));
     expect(own.get("DTEND")).toBe(new Date(start.getTime() + 30 * 60_000).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, ""));
     expect(own.get("SUMMARY")).toBe("Labor: Anna Muster");

@@ -1,8 +1,8 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { isWeekend, longDayText, parseDayText } from "#contracts/calendar.ts";
 import { test, waitForHydrationOnLoad } from "./test.ts";
-import { calendarDays, isWeekend, parseSlotDate, parseSlotTime, slotStart } from "#contracts/appointment-slots.ts";
+import { calendarDays, parseSlotTime, slotStart } from "#contracts/appointment-slots.ts";
 import { holidayOn } from "#contracts/holidays.ts";
-import { longDayLabel } from "#app/components/appointments/slot-days.ts";
 import { longDay } from "#app/components/desk/day-labels.ts";
 import { createShopper, SHOPPER_PASSWORD, useSession } from "./shopper-fixtures.ts";
 import { makeStaff } from "./staff.ts";
@@ -274,7 +274,7 @@ test("the desk asks before marking an appointment completed, and the server hold
 
   // The browser's clock a few minutes past the start: the desk offers the outcome. The server's clock has not
   // got there, so confirming meets its 409, said in the desk's words, and nothing changes.
-  await page.clock.setFixedTime(slotStart(parseSlotDate(date)!, parseSlotTime(time)!).getTime() + 5 * 60_000);
+  await page.clock.setFixedTime(slotStart(parseDayText(date)!, parseSlotTime(time)!).getTime() + 5 * 60_000);
   await page.goto("/desk");
   const dayButton = page.getByRole("button", { name: new RegExp(`^${longDay(date)}`) });
   await dayButton.click(HYDRATION);
@@ -322,7 +322,7 @@ test("a day and a slot closed at the desk are closed in the customer's calendar,
     const dates = page.getByRole("group", { name: "Datum" });
     const closed = dates.locator(`input[value="${closedDay}"]`);
     await expect(closed).toBeDisabled();
-    await expect(closed).toHaveAttribute("aria-label", `${longDayLabel(parseSlotDate(closedDay)!)}, geschlossen`);
+    await expect(closed).toHaveAttribute("aria-label", `${longDayText(parseDayText(closedDay)!)}, geschlossen`);
     await expect(dates).toContainText(/: Geschlossen/);
     await expect(dates).not.toContainText("Personal abwesend");
     await dates.locator(`input[value="${slotDay}"]`).check();

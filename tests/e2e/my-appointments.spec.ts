@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { longDayText, parseDayText } from "#contracts/calendar.ts";
 import { test } from "./test.ts";
 import { slotPhrase } from "#app/components/appointments/mine/appointment-view.ts";
-import { longDayLabel } from "#app/components/appointments/slot-days.ts";
 import type { Appointment, SlotAvailability } from "#contracts/appointments.ts";
-import { calendarDays, parseSlotDate } from "#contracts/appointment-slots.ts";
+import { calendarDays } from "#contracts/appointment-slots.ts";
 import { createShopper, useSession } from "./shopper-fixtures.ts";
 import { acceptCookies } from "./storefront-fixtures.ts";
 
@@ -101,7 +101,7 @@ const statusBadge = (article: Locator) => article.getByText(/^Status: [A-Z_]+$/)
 async function pickFreeSlot(dialog: Locator, request: APIRequestContext, project: string, avoid: Slot[]): Promise<Slot> {
   for (let attempt = 1; attempt <= 3; attempt++) {
     const slot = await targetSlot(request, project, avoid);
-    await dialog.getByRole("radio", { name: longDayLabel(parseSlotDate(slot.date)!), exact: true }).check();
+    await dialog.getByRole("radio", { name: longDayText(parseDayText(slot.date)!), exact: true }).check();
     const free = dialog.getByRole("radio", { name: slot.time, exact: true });
     await expect(free.or(dialog.getByRole("radio", { name: `${slot.time}, vergeben`, exact: true }))).toBeVisible();
     if ((await free.count()) > 0) {

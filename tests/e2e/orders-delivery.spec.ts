@@ -85,7 +85,7 @@ test("an article that may not be shipped makes the cart a pickup: no shipping, n
   await expect(summary.getByText("Abholung in der Apotheke")).toBeVisible();
   await expect(summary.getByText("Shipping")).toHaveCount(0);
   await expect(summary.getByText("Free", { exact: true })).toHaveCount(0);
-  await expect(summary.getByText(/^Lieferung zwischen/)).toHaveCount(0);
+  await expect(summary.getByText(/^Voraussichtliche Zustellung/)).toHaveCount(0);
   await expect(summary.getByText(/^Abholbereit ab |^Nachbestellt: abholbereit bis /)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/cart-pickup-only-${info.project.name}.png`, fullPage: true });
 

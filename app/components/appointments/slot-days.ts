@@ -1,15 +1,10 @@
-import { calendarDays, daySlots, type CalendarDay } from "#contracts/appointment-slots.ts";
+import { longDayText, MONTHS_SHORT, WEEKDAYS_SHORT, weekdayOf } from "#contracts/calendar.ts";
+import { calendarDays, daySlots } from "#contracts/appointment-slots.ts";
 
 /**
  * The slot picker's view of the calendar (spec laboratory.md §2, §5, §9): the 14 days from today, each with
- * its German names and whether it can be picked. Pure, so it is tested without a browser. Names come from
- * fixed lists rather than Intl so the server and the browser render the same text whatever ICU data they have.
+ * its German names (contracts/calendar.ts) and whether it can be picked. Pure, so it is tested without a browser.
  */
-
-const WEEKDAYS_SHORT = ["So", "Mo", "Di", "Mi", "Do", "Fr", "Sa"] as const;
-const WEEKDAYS = ["Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"] as const;
-const MONTHS = ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"] as const;
-const MONTHS_SHORT = ["Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.", "Dez."] as const;
 
 export type PickerDay = {
   /** `dd/mm/yyyy`, what the picker reports and the API takes. */
@@ -30,12 +25,6 @@ export type PickerDay = {
 
 export const CLOSED_DAY = "Geschlossen";
 
-const weekdayOf = ({ year, month, day }: CalendarDay) => new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-
-/** A day in words, e.g. "Montag, 30. November 2026". */
-export function longDayLabel(day: CalendarDay): string {
-  return `${WEEKDAYS[weekdayOf(day)]}, ${day.day}. ${MONTHS[day.month - 1]} ${day.year}`;
-}
 
 /** `closedDays`: the days the desk closed as a whole (GET /api/labor/closed-days), `dd/mm/yyyy`. */
 export function pickerDays(now: Date, closedDays: ReadonlySet<string> = new Set()): PickerDay[] {
@@ -44,7 +33,7 @@ export function pickerDays(now: Date, closedDays: ReadonlySet<string> = new Set(
     weekdayShort: WEEKDAYS_SHORT[weekdayOf(day)],
     dayOfMonth: day.day,
     monthShort: MONTHS_SHORT[day.month - 1],
-    label: longDayLabel(day),
+    label: longDayText(day),
     // Late in the afternoon today has nothing left to offer; a day with only begun slots would be a dead end.
     bookable: bookable && !closedDays.has(date) && !(index === 0 && daySlots(day, now).every((slot) => slot.past)),
     closed: weekend ? null : (holiday ?? (closedDays.has(date) ? CLOSED_DAY : null)),

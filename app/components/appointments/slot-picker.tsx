@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState } from "react";
+import { parseDayText } from "#contracts/calendar.ts";
 import { APPOINTMENT_UI_TEXTS } from "#contracts/appointments.ts";
-import { daySlots, parseSlotDate, SLOT_TIMES } from "#contracts/appointment-slots.ts";
+import { daySlots, SLOT_TIMES } from "#contracts/appointment-slots.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { useAvailability, useClosedDays } from "#app/lib/queries/appointments.ts";
@@ -63,7 +64,7 @@ export function SlotPicker({ date, time, onDateChange, onTimeChange, idPrefix, o
   const availability = useAvailability(chosenDay ? date : null);
 
   const slots = useMemo(() => {
-    const day = chosenDay ? parseSlotDate(chosenDay.date) : null;
+    const day = chosenDay ? parseDayText(chosenDay.date) : null;
     if (!day || !availability.data) return null;
     const begun = new Set(daySlots(day, now).filter((s) => s.past).map((s) => s.time));
     const free = new Map(availability.data.map((s) => [s.time, s]));

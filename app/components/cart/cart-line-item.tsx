@@ -2,7 +2,7 @@ import { Bookmark, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { CartLine } from "#contracts/cart.ts";
-import { regulationLabel } from "#app/components/product/article-view.ts";
+import { pickupOnly, regulationLabel } from "#contracts/regulation.ts";
 import { ProductImage } from "#app/components/product/product-image.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
@@ -60,9 +60,9 @@ export function CartLineItem({ line, onSaveForLater, stockNote }: Props) {
             </h3>
             <p className="mt-1 text-sm text-muted">
               {line.price === null ? "Price not available" : <PriceTag amount={line.price} />}
-              {line.regulation === "Sale.Web.CC" && (
+              {pickupOnly(line.regulation) && (
                 <Badge tone="warning" className="ml-2 align-middle">
-                  {regulationLabel["Sale.Web.CC"]}
+                  {regulationLabel(line.regulation)}
                 </Badge>
               )}
             </p>

@@ -2,6 +2,7 @@ import { ShoppingCart } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import type { CartLine, SavedLine } from "#contracts/cart.ts";
 import { articleTitle, cardImage, mainArticle, orderableOnline, saleableOf, type Saleable } from "#app/components/product/article-view.ts";
+import { mayOrderOnline } from "#contracts/regulation.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { useAddToCart, useRelatedProducts } from "#app/lib/queries/cart.ts";
 import { useGermanCategoryName } from "#app/lib/category-names.ts";
@@ -65,7 +66,7 @@ export function SavedForLater({ items, onMove, onRemove }: SavedProps) {
 function SavedTile({ item, onMove, onRemove }: { item: SavedLine } & Omit<SavedProps, "items">) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const saleable = { price: item.price, prescription: item.regulation === "Sale.Web.Rx" };
+  const saleable = { price: item.price, prescription: !mayOrderOnline(item.regulation) };
   // Busy until the server answered; on success the tile leaves the list, on failure it says why.
   const act = (run: (item: SavedLine) => Promise<void>, fallback: string) => async () => {
     setError(null);

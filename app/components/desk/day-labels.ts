@@ -1,28 +1,23 @@
-import { calendarDays, formatSlotDate, parseSlotDate, zurichDay, type CalendarDay } from "#contracts/appointment-slots.ts";
+import { addDays, formatDayText, longDayText, parseDayText, WEEKDAYS_SHORT, weekdayOf, zurichDay } from "#contracts/calendar.ts";
+import { calendarDays } from "#contracts/appointment-slots.ts";
 
 /**
- * The desk's names for days, all in Zurich time. Fixed German lists rather than Intl, so a label is the same
- * whatever ICU data the browser ships, and the functions are pure (tested without a browser).
+ * The desk's names for days, all in Zurich time, from contracts/calendar.ts's fixed lists (a label is the same
+ * whatever ICU data the browser ships); pure, so tested without a browser.
  */
 
-const WEEKDAYS_SHORT = ["So", "Mo", "Di", "Mi", "Do", "Fr", "Sa"] as const;
-const WEEKDAYS = ["Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"] as const;
-const MONTHS = ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"] as const;
-
-const weekdayOf = ({ year, month, day }: CalendarDay) => new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-
 /** Today's `dd/mm/yyyy` in Zurich. */
-export const todayText = (now: Date) => formatSlotDate(zurichDay(now));
+export const todayText = (now: Date) => formatDayText(zurichDay(now));
 
 /** "Dienstag, 24. November 2026" for `dd/mm/yyyy`; the text itself when it is not a date. */
 export function longDay(date: string): string {
-  const day = parseSlotDate(date);
-  return day ? `${WEEKDAYS[weekdayOf(day)]}, ${day.day}. ${MONTHS[day.month - 1]} ${day.year}` : date;
+  const day = parseDayText(date);
+  return day ? longDayText(day) : date;
 }
 
 /** "Di 24.11." for lists and the strip. */
 export function shortDay(date: string): string {
-  const day = parseSlotDate(date);
+  const day = parseDayText(date);
   return day ? `${WEEKDAYS_SHORT[weekdayOf(day)]} ${day.day}.${day.month}.` : date;
 }
 
@@ -44,9 +39,7 @@ export function stripDays(now: Date): StripDay[] {
 
 /** The last day of the window that starts today and spans `days` days, as `dd/mm/yyyy`. */
 export function daysAhead(now: Date, days: number): string {
-  const today = zurichDay(now);
-  const end = new Date(Date.UTC(today.year, today.month - 1, today.day + days));
-  return formatSlotDate({ year: end.getUTCFullYear(), month: end.getUTCMonth() + 1, day: end.getUTCDate() });
+  return formatDayText(addDays(zurichDay(now), days));
 }
 
 /** A server timestamp (ISO) as "24.11.2026, 09:15" in Zurich time. */

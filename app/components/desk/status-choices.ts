@@ -1,4 +1,5 @@
-import { parseSlotDate, parseSlotTime, slotStart } from "#contracts/appointment-slots.ts";
+import { parseDayText } from "#contracts/calendar.ts";
+import { parseSlotTime, slotStart } from "#contracts/appointment-slots.ts";
 import type { DeskStatusInput } from "#contracts/desk.ts";
 import { statusChangeRefusal, type StatusState } from "#contracts/desk-status.ts";
 import { CANCEL_REASON_LABELS } from "./desk-texts.ts";
@@ -11,7 +12,7 @@ export type StatusChoice = { value: string; input: DeskStatusInput; label: strin
 
 /** Whether the appointment's slot has begun (Zurich wall-clock date and time); an unreadable one counts as not. */
 export function hasBegun(appointment: { date: string; time: string }, now: Date): boolean {
-  const day = parseSlotDate(appointment.date);
+  const day = parseDayText(appointment.date);
   const minutes = parseSlotTime(appointment.time);
   return day !== null && minutes !== null && now.getTime() >= slotStart(day, minutes).getTime();
 }

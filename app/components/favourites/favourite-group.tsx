@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { useGermanCategoryName } from "#app/lib/category-names.ts";
 import type { ArticleSummary, ProductSummary } from "#contracts/catalogue.ts";
-import { articleTitle, regulationLabel, regulationOf, saleableOf } from "#app/components/product/article-view.ts";
+import { articleTitle, regulationOf, saleableOf } from "#app/components/product/article-view.ts";
+import { mayShip, regulationLabel } from "#contracts/regulation.ts";
 import { FavoriteButton } from "#app/components/product/favorite-button.tsx";
 import { ProductImage } from "#app/components/product/product-image.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
@@ -34,7 +35,7 @@ export function FavouriteGroup({ group }: { group: ProductSummary }) {
                 </Link>
                 <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
                   <span className="whitespace-nowrap">Pharmacode {article.pharmacode}</span>
-                  {code && <Badge tone={code === "Sale.Web.OK" ? "brand" : "warning"}>{regulationLabel[code]}</Badge>}
+                  {code && <Badge tone={mayShip(code) ? "brand" : "warning"}>{regulationLabel(code)}</Badge>}
                 </p>
                 <ArticlePrice article={article} className="mt-1 sm:hidden" />
               </div>

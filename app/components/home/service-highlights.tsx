@@ -1,7 +1,8 @@
 import { Headset, ShieldCheck, Stethoscope, Truck } from "lucide-react";
+import { MONEY_TEXTS } from "#contracts/money.ts";
 
 const items = [
-  { icon: Truck, title: "Kostenloser Versand", text: "ab CHF 50, Lieferung in 3-5 Werktagen" },
+  { icon: Truck, title: "Kostenloser Versand", text: `ab ${MONEY_TEXTS.freeShippingFromRound}, Lieferung in 3-5 Werktagen` },
   { icon: ShieldCheck, title: "Sichere Zahlung", text: "verschlüsselt und geprüft" },
   { icon: Stethoscope, title: "Beratung durch Apotheker", text: "persönlich in Basel und online" },
   { icon: Headset, title: "24/7 Support", text: "wir sind für Sie da" },

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { downloadInvoice } from "#app/lib/queries/orders.ts";
+import { MONEY_TEXTS } from "#contracts/money.ts";
 import { ORDER_CUSTOMER_CANCELLABLE, ORDER_MESSAGES, ORDER_TEXTS, type Order } from "#contracts/orders.ts";
 import { CancelOrderDialog } from "./cancel-order-dialog.tsx";
 import { OrderLines } from "./order-lines.tsx";
@@ -154,13 +155,13 @@ function Confirmation({ order }: { order: Order }) {
                 </li>
                 <li>
                   Holen Sie sie in der Apotheke ab und nennen Sie die Bestellnummer.
-                  {order.payment === "AT_PICKUP" ? " Bezahlt wird an der Kasse: bar, mit Karte oder TWINT." : " Die Rechnung zahlen Sie innert 30 Tagen."}
+                  {order.payment === "AT_PICKUP" ? " Bezahlt wird an der Kasse: bar, mit Karte oder TWINT." : ` Die Rechnung zahlen Sie ${MONEY_TEXTS.invoiceWithin}.`}
                 </li>
               </>
             ) : (
               <>
                 <li>Wir verpacken Ihre Bestellung und senden Ihnen die Sendungsnummer der Post per E-Mail.</li>
-                <li>Voraussichtliche Zustellung{when ? <> bis {when.split(",")[0]}</> : " innert weniger Werktage"}. Die Rechnung zahlen Sie innert 30 Tagen.</li>
+                <li>Voraussichtliche Zustellung{when ? <> bis {when.split(",")[0]}</> : " innert weniger Werktage"}. Die Rechnung zahlen Sie {MONEY_TEXTS.invoiceWithin}.</li>
               </>
             )}
           </ol>

@@ -1,4 +1,5 @@
-import type { ArticleSummary, ProductSummary, RegulationCode } from "#contracts/catalogue.ts";
+import type { ArticleSummary, ProductSummary } from "#contracts/catalogue.ts";
+import { mayOrderOnline, showsPrice, type RegulationCode } from "#contracts/regulation.ts";
 
 /** The article a list card or preview shows: the product's main article (its pharmacode), else the first. */
 export function mainArticle(product: ProductSummary): ArticleSummary | undefined {
@@ -27,7 +28,10 @@ export function regulationOf(article: Pick<ArticleSummary, "regulations">): Regu
 }
 
 /** Rx articles are never sold online: the price is hidden on the detail page and the cart form is not offered. */
-export const isPrescription = (article: Pick<ArticleSummary, "regulations">) => regulationOf(article) === "Sale.Web.Rx";
+export const isPrescription = (article: Pick<ArticleSummary, "regulations">) => {
+  const code = regulationOf(article);
+  return code !== null && !mayOrderOnline(code);
+};
 
 /**
  * What every tile, card, preview and page needs to decide on a price and an add button: the one rule of
@@ -37,8 +41,8 @@ export const isPrescription = (article: Pick<ArticleSummary, "regulations">) => 
 export type Saleable = { price: number | null; prescription: boolean };
 
 export function saleableOf(article: Pick<ArticleSummary, "regulations" | "price">): Saleable {
-  const prescription = isPrescription(article);
-  return { price: prescription ? null : article.price.currentPrice, prescription };
+  const code = regulationOf(article);
+  return { price: code === null || showsPrice(code) ? article.price.currentPrice : null, prescription: isPrescription(article) };
 }
 
 /** Only articles with a price and without a prescription get an add button (the cart refuses the others). */
@@ -46,12 +50,6 @@ export const orderableOnline = (item: Saleable): boolean => !item.prescription &
 
 /** Shown where a prescription article's price would be. */
 export const PRESCRIPTION_PRICE_TEXT = "Preis auf Anfrage in der Apotheke";
-
-export const regulationLabel: Record<RegulationCode, string> = {
-  "Sale.Web.Rx": "Rezeptpflichtig",
-  "Sale.Web.CC": "Versand nicht möglich",
-  "Sale.Web.OK": "Versand möglich",
-};
 
 export function articleTitle(article: Pick<ArticleSummary, "description">): string {
   return article.description.description || article.description.longDescription || "No Description Available";

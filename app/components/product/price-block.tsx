@@ -1,6 +1,7 @@
 import type { ArticleSummary } from "#contracts/catalogue.ts";
 import { PriceTag } from "#app/components/ui/price-tag.tsx";
-import { formatChf, savingsText } from "#app/lib/format.ts";
+import { formatChf } from "#contracts/money.ts";
+import { savingsText } from "#app/lib/format.ts";
 import { PRESCRIPTION_PRICE_TEXT, isPrescription, type Saleable } from "./article-view.ts";
 
 type Variant = "card" | "detail" | "preview";

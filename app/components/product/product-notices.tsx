@@ -1,6 +1,7 @@
 import { CircleCheck, CircleX, FileWarning, Truck } from "lucide-react";
 import type { ArticleSummary } from "#contracts/catalogue.ts";
-import { regulationLabel, regulationOf } from "./article-view.ts";
+import { regulationLabel, regulationNotice } from "#contracts/regulation.ts";
+import { regulationOf } from "./article-view.ts";
 
 /**
  * Availability box (spec §4): true 'Verfügbar', false 'Nicht verfügbar', unknown shows nothing. A prescription
@@ -26,27 +27,23 @@ export function AvailabilityBox({ available, prescription }: { available: boolea
   );
 }
 
-const notices = {
-  "Sale.Web.Rx": "Dieses Arzneimittel ist rezeptpflichtig. Es wird nur gegen ärztliches Rezept in der Apotheke abgegeben; der Preis wird online nicht angezeigt.",
-  "Sale.Web.CC": "Versand nicht möglich: Dieses Produkt darf nur in der Apotheke verkauft werden. Es fallen keine Versandkosten an.",
-} as const;
-
 /** Regulation badge and, for any code except OK, the notice box (spec §4). */
 export function RegulationNotice({ article }: { article: Pick<ArticleSummary, "regulations"> }) {
   const code = regulationOf(article);
   if (!code) return null;
-  const ok = code === "Sale.Web.OK";
+  const notice = regulationNotice(code);
+  const ok = notice === null;
   return (
     <div className="flex flex-col gap-2">
       <span
         className={`inline-flex w-fit items-center gap-1.5 rounded-md px-2 py-1 text-xs font-semibold ${ok ? "bg-brand-soft text-brand-hover" : "bg-warning-soft text-warning"}`}
       >
         {ok ? <Truck aria-hidden size={14} /> : <FileWarning aria-hidden size={14} />}
-        {regulationLabel[code]}
+        {regulationLabel(code)}
       </span>
       {!ok && (
         <p role="note" className="rounded-lg border border-warning/30 bg-warning-soft px-3 py-2 text-sm text-ink">
-          {notices[code]}
+          {notice}
         </p>
       )}
     </div>

@@ -3,21 +3,44 @@
  * an order, the shopper's orders, cancelling, the invoice download and the public tracking. Every change
  * invalidates the orders domain and the cart (an order empties the cart on the server), and the desk's lists.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { CartLine } from "#contracts/cart.ts";
 import { ORDER_MESSAGES, type Fulfilment, type Order, type OrderTrack, type PlaceOrderInput, type Quote } from "#contracts/orders.ts";
+import { pickupOnly } from "#contracts/regulation.ts";
 import { api, ApiError } from "#app/lib/api-client.ts";
 import { getToken, useHasToken } from "#app/lib/session.ts";
 import { queryKeys } from "./query-keys.ts";
 import { rethrowSessionEnded, SessionEndedError } from "./session-ended.ts";
+
+const fetchQuote = async (fulfilment: Fulfilment, signal: AbortSignal) =>
+  (await api<Quote>("/checkout/quote", { auth: true, query: { fulfilment }, signal }).catch(rethrowSessionEnded)).data!;
 
 /** The server's quote for the caller's cart as it is now, for pickup or delivery. */
 export function useQuote(fulfilment: Fulfilment, enabled = true) {
   const hasToken = useHasToken();
   return useQuery({
     queryKey: queryKeys.orders.quote(fulfilment),
-    queryFn: async ({ signal }) => (await api<Quote>("/checkout/quote", { auth: true, query: { fulfilment }, signal }).catch(rethrowSessionEnded)).data!,
+    queryFn: ({ signal }) => fetchQuote(fulfilment, signal),
     enabled: hasToken && enabled,
     // A quote is what the shopper confirms: always the server's newest when a page asks.
+    staleTime: 0,
+  });
+}
+
+/**
+ * The cart page's quote: the same amounts the checkout will show, so the cart has no total engine of its own. For
+ * delivery, unless an article may be sold in the pharmacy only: then the whole order is collected. The lines'
+ * quantities are part of the key, so every change of the cart asks again while the last answer stays shown.
+ */
+export function useCartQuote(lines: readonly Pick<CartLine, "pharmacode" | "quantity" | "regulation">[]) {
+  const hasToken = useHasToken();
+  const fulfilment: Fulfilment = lines.some((l) => pickupOnly(l.regulation)) ? "PICKUP" : "DELIVERY";
+  const cartVersion = lines.map((l) => `${l.pharmacode}x${l.quantity}`).join(",");
+  return useQuery({
+    queryKey: [...queryKeys.orders.quote(fulfilment), cartVersion],
+    queryFn: ({ signal }) => fetchQuote(fulfilment, signal),
+    enabled: hasToken && lines.length > 0,
+    placeholderData: keepPreviousData,
     staleTime: 0,
   });
 }

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { ArticleDetail } from "#contracts/catalogue.ts";
+import type { RegulationCode } from "#contracts/regulation.ts";
 
 /*
  * The catalogue (issue 3, docs/decisions/004-catalogue-model.md).
@@ -169,8 +170,6 @@ export const products = pgTable(
   ],
 );
 
-export const REGULATIONS = ["Sale.Web.OK", "Sale.Web.CC", "Sale.Web.Rx"] as const;
-
 /** One pack size of a product. */
 export const articles = pgTable(
   "articles",
@@ -190,7 +189,7 @@ export const articles = pgTable(
     priceCents: integer("price_cents"),
     /** Before the discount; equals priceCents when there is none. */
     originalPriceCents: integer("original_price_cents"),
-    regulation: text("regulation").$type<(typeof REGULATIONS)[number]>().notNull(),
+    regulation: text("regulation").$type<RegulationCode>().notNull(),
     /** null: unknown (the page shows nothing). */
     isAvailable: boolean("is_available"),
     /** Swiss VAT in basis points of a percent, included in the price: 260 (2.6 %, medicines and food) or 810 (8.1 %). */

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
+import { isoDayText, parseDayText, type CalendarDay } from "#contracts/calendar.ts";
 import { APPOINTMENT_MESSAGES, type Appointment, type AppointmentEdit, type BookingInput, type GuestContact, type SlotAvailability } from "#contracts/appointments.ts";
-import { checkDay, checkSlot, daySlots, parseSlotDate, type CalendarDay } from "#contracts/appointment-slots.ts";
+import { checkDay, checkSlot, daySlots } from "#contracts/appointment-slots.ts";
 import { bookingType, itemName, serviceText, totalPrice } from "#contracts/lab-booking.ts";
 import type { AnalysisPack, LabTest } from "#contracts/laboratory.ts";
 import type { Database } from "#server/db/client.ts";
@@ -14,7 +15,7 @@ import type { LaboratoryService } from "#server/services/laboratory/laboratory-s
 import { toAppointment, type AppointmentRow } from "./appointment-row.ts";
 import { isUniqueViolation } from "./unique-violation.ts";
 import { queueAppointmentMail } from "./appointment-mail-queue.ts";
-import { assertSlotOpen, isoDay, unavailableOn } from "#server/services/desk/closed-slots.ts";
+import { assertSlotOpen, unavailableOn } from "#server/services/desk/closed-slots.ts";
 import { createAvailabilityCache } from "./availability-cache.ts";
 import { assertBelowOpenCap } from "./booking-cap.ts";
 
@@ -49,7 +50,7 @@ type Tx = Parameters<Parameters<Database["db"]["transaction"]>[0]>[0];
 export type AppointmentServiceOptions = { now?: () => Date; guestLinks?: GuestLinkIssuer };
 
 const toIsoDate = (ddmmyyyy: string) => {
-  const day = parseSlotDate(ddmmyyyy)!;
+  const day = parseDayText(ddmmyyyy)!;
   return `${day.year}-${String(day.month).padStart(2, "0")}-${String(day.day).padStart(2, "0")}`;
 };
 
@@ -144,7 +145,7 @@ export function createAppointmentService(database: Database, laboratory: Laborat
       const from = slots[0]!.startsAt;
       // Held slots, and those closed by the desk (a closure or a public holiday; docs/decisions/016-pharmacy-desk.md),
       // kept on PGlite until a booking or closure changes (availability-cache.ts).
-      const { taken, closed } = await availabilityCache.get(isoDay(day.day), () => unavailableOn(db, day.day, from, new Date(from.getTime() + DAY_MS)));
+      const { taken, closed } = await availabilityCache.get(isoDayText(day.day), () => unavailableOn(db, day.day, from, new Date(from.getTime() + DAY_MS)));
       // `closed` says why a slot is not offered when the desk closed it: the picker writes "geschlossen", not "vergeben".
       return slots.map((s) => ({
         time: s.time,

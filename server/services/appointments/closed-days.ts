@@ -1,8 +1,8 @@
 import { and, gte, isNull, lte } from "drizzle-orm";
-import { calendarDays, formatSlotDate } from "#contracts/appointment-slots.ts";
+import { formatDayText, isoDayText } from "#contracts/calendar.ts";
+import { calendarDays } from "#contracts/appointment-slots.ts";
 import type { Db } from "#server/db/client.ts";
 import { deskClosures } from "#server/db/schema/desk.ts";
-import { isoDay } from "#server/services/desk/closed-slots.ts";
 
 /**
  * The days of the customer's 14-day calendar that the desk closed as a whole (issue 31 point 3), `dd/mm/yyyy` in
@@ -15,7 +15,7 @@ export async function closedDaysAhead(db: Pick<Db, "select">, now: Date): Promis
   const rows = await db
     .select({ day: deskClosures.day })
     .from(deskClosures)
-    .where(and(isNull(deskClosures.time), gte(deskClosures.day, isoDay(strip[0]!.day)), lte(deskClosures.day, isoDay(strip.at(-1)!.day))))
+    .where(and(isNull(deskClosures.time), gte(deskClosures.day, isoDayText(strip[0]!.day)), lte(deskClosures.day, isoDayText(strip.at(-1)!.day))))
     .orderBy(deskClosures.day);
-  return rows.map(({ day }) => formatSlotDate({ year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)), day: Number(day.slice(8, 10)) }));
+  return rows.map(({ day }) => formatDayText({ year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)), day: Number(day.slice(8, 10)) }));
 }

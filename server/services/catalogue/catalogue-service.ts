@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Category, Company, ProductDetail, ProductList, SoloField, Sort } from "#contracts/catalogue.ts";
+import { mayOrderOnline, REGULATION_CODES } from "#contracts/regulation.ts";
 import { z } from "zod";
 import type { Database, Db } from "#server/db/client.ts";
 import { countRow, idRow, queryOne, queryOptional, queryRows } from "#server/db/typed-sql.ts";
@@ -22,7 +23,7 @@ const pharmacodeRow = z.object({ pharmacode: z.number().int() });
 const packshotRow = z.object({
   pharmacode: z.number().int(),
   pack_size: z.string(),
-  regulation: z.string(),
+  regulation: z.enum(REGULATION_CODES),
   name: z.string(),
   brand: z.string(),
   colour: z.string(),
@@ -158,7 +159,7 @@ export function createCatalogueService(database: Database) {
         pack: row.pack_size,
         colour: row.colour,
         shape: shapeOf(row.name, row.pack_size),
-        rx: row.regulation === "Sale.Web.Rx",
+        rx: !mayOrderOnline(row.regulation),
       };
     },
 

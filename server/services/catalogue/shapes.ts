@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { REGULATION_CODES, type ArticleSummary, type GenericGroupCode, type Price } from "#contracts/catalogue.ts";
+import { type ArticleSummary, type GenericGroupCode, type Price } from "#contracts/catalogue.ts";
+import { fromMinor } from "#contracts/money.ts";
+import { REGULATION_CODES, showsPrice } from "#contracts/regulation.ts";
 
 /** Public URL folders of the packshots: full size and medium. */
 export const IMAGE_FOLDERS = { F: "/uploads/products/F/", M: "/uploads/products/M/" } as const;
-
-const toMoney = (cents: number) => Math.round(cents) / 100;
 
 /** The API price block from minor units; a missing price gives currentPrice null and no discount. */
 export function priceFromCents(priceCents: number | null, originalPriceCents: number | null): Price {
@@ -14,8 +14,8 @@ export function priceFromCents(priceCents: number | null, originalPriceCents: nu
   const original = originalPriceCents !== null && originalPriceCents > priceCents ? originalPriceCents : priceCents;
   const saved = original - priceCents;
   return {
-    currentPrice: toMoney(priceCents),
-    originalPrice: toMoney(original),
+    currentPrice: fromMinor(priceCents),
+    originalPrice: fromMinor(original),
     discountPercentage: saved > 0 ? Math.round((saved / original) * 100) : 0,
     savings: (saved / 100).toFixed(2),
     inDiscount: saved > 0,
@@ -28,7 +28,7 @@ export function priceFromCents(priceCents: number | null, originalPriceCents: nu
  * ordered online (the cart refuses them).
  */
 export function publicPrice(article: Pick<ArticleRow, "price_cents" | "original_price_cents" | "regulation">): Price {
-  return article.regulation === "Sale.Web.Rx" ? priceFromCents(null, null) : priceFromCents(article.price_cents, article.original_price_cents);
+  return !showsPrice(article.regulation) ? priceFromCents(null, null) : priceFromCents(article.price_cents, article.original_price_cents);
 }
 
 export function imagePaths(fileNames: string[]): ArticleSummary["images"] {

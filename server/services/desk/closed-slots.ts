@@ -1,6 +1,7 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import { SLOT_TIMES, toSlotText, zurichDay, type CalendarDay } from "#contracts/appointment-slots.ts";
+import { dayNumber, isoDayText, zurichDay, type CalendarDay } from "#contracts/calendar.ts";
+import { SLOT_TIMES, toSlotText } from "#contracts/appointment-slots.ts";
 import { DESK_MESSAGES } from "#contracts/desk.ts";
 import { holidayOn } from "#contracts/holidays.ts";
 import type { Db } from "#server/db/client.ts";
@@ -29,26 +30,24 @@ const SLOT_LOCK = 18_002;
 
 type Executor = Pick<Db, "execute" | "select">;
 
-export const isoDay = ({ year, month, day }: CalendarDay) => `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-const dayKey = (day: CalendarDay) => Date.UTC(day.year, day.month - 1, day.day) / 86_400_000;
 // 30-minute steps since 1970: about a million today, well inside an int4 for centuries.
 const slotKey = (startsAt: Date) => Math.floor(startsAt.getTime() / 1_800_000);
 
 /** For a booking, a move or a slot closure: the day shared, the slot exclusively (always in this order: no deadlock). */
 export async function lockSlot(tx: Executor, startsAt: Date): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock_shared(${DAY_LOCK}::int4, ${dayKey(zurichDay(startsAt))}::int4)`);
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(${DAY_LOCK}::int4, ${dayNumber(zurichDay(startsAt))}::int4)`);
   await tx.execute(sql`select pg_advisory_xact_lock(${SLOT_LOCK}::int4, ${slotKey(startsAt)}::int4)`);
 }
 
 /** For a whole-day closure: waits for every booking of the day in flight, and holds new ones off until commit. */
 export async function lockDay(tx: Executor, day: CalendarDay): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${DAY_LOCK}::int4, ${dayKey(day)}::int4)`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${DAY_LOCK}::int4, ${dayNumber(day)}::int4)`);
 }
 
 /** The closed times of a day: all 17 on a public holiday or closed day, else the single closed slots. */
 export async function closedTimesOn(db: Executor, day: CalendarDay): Promise<Set<string>> {
   if (holidayOn(day)) return new Set(SLOT_TIMES);
-  const rows = await db.select({ time: deskClosures.time }).from(deskClosures).where(eq(deskClosures.day, isoDay(day)));
+  const rows = await db.select({ time: deskClosures.time }).from(deskClosures).where(eq(deskClosures.day, isoDayText(day)));
   if (rows.some((r) => r.time === null)) return new Set(SLOT_TIMES);
   return new Set(rows.map((r) => r.time!));
 }
@@ -70,7 +69,7 @@ export async function unavailableOn(db: Db, day: CalendarDay, from: Date, to: Da
          where ${appointments.startsAt} >= ${from.toISOString()}::timestamptz and ${appointments.startsAt} < ${to.toISOString()}::timestamptz
            and ${appointments.status} <> 'CANCELLED'
         union all
-        select null::float8, coalesce(${deskClosures.time}, '*') from ${deskClosures} where ${deskClosures.day} = ${isoDay(day)}::date`,
+        select null::float8, coalesce(${deskClosures.time}, '*') from ${deskClosures} where ${deskClosures.day} = ${isoDayText(day)}::date`,
   );
   const taken = new Set<number>();
   const closed = new Set<string>();
@@ -95,7 +94,7 @@ export async function assertSlotOpen(tx: Executor, startsAt: Date): Promise<void
   const rows = await tx
     .select({ time: deskClosures.time })
     .from(deskClosures)
-    .where(and(eq(deskClosures.day, isoDay(day)), or(isNull(deskClosures.time), eq(deskClosures.time, time))));
+    .where(and(eq(deskClosures.day, isoDayText(day)), or(isNull(deskClosures.time), eq(deskClosures.time, time))));
   if (rows.some((r) => r.time === null)) throw new InvalidInput(DESK_MESSAGES.closedDay, [{ field: "date", message: DESK_MESSAGES.closedDay }]);
   if (rows.length > 0) throw new Conflict(DESK_MESSAGES.closedSlot);
 }

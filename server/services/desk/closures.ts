@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, lte, ne, sql } from "drizzle-orm";
-import { formatSlotDate, isWeekend, parseSlotDate, slotStart, parseSlotTime, zurichDay, type CalendarDay } from "#contracts/appointment-slots.ts";
+import { dayNumber, formatDayText, fromDayNumber, fromIsoDayText, isoDayText, isWeekend, parseDayText, zurichDay, zurichDayBounds, type CalendarDay } from "#contracts/calendar.ts";
+import { slotStart, parseSlotTime } from "#contracts/appointment-slots.ts";
 import { DESK_LIMITS, DESK_MESSAGES, type Closure, type ClosureCreated, type ClosureInput } from "#contracts/desk.ts";
 import { holidayOn, publicHolidays } from "#contracts/holidays.ts";
 import type { Database } from "#server/db/client.ts";
@@ -7,17 +8,11 @@ import { appointments } from "#server/db/schema/appointments.ts";
 import { deskAudit, deskClosures } from "#server/db/schema/desk.ts";
 import { Conflict, InvalidInput, NotFound } from "#server/services/errors.ts";
 import { recordAudit } from "./audit.ts";
-import { isoDay, lockDay, lockSlot } from "./closed-slots.ts";
-import { dayBounds, type DeskService } from "./desk-service.ts";
+import { lockDay, lockSlot } from "./closed-slots.ts";
+import type { DeskService } from "./desk-service.ts";
 import type { StaffMember } from "./staff-access.ts";
 
-const dayNumber = (d: CalendarDay) => Date.UTC(d.year, d.month - 1, d.day) / 86_400_000;
-const fromDayNumber = (n: number): CalendarDay => {
-  const d = new Date(n * 86_400_000);
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
-};
-const dayOfIso = (iso: string): CalendarDay => ({ year: Number(iso.slice(0, 4)), month: Number(iso.slice(5, 7)), day: Number(iso.slice(8, 10)) });
-const holidayId = (day: CalendarDay) => `holiday-${isoDay(day)}`;
+const holidayId = (day: CalendarDay) => `holiday-${isoDayText(day)}`;
 
 type ClosureRow = typeof deskClosures.$inferSelect;
 
@@ -38,7 +33,7 @@ export function createClosureService(database: Database, desk: Pick<DeskService,
       .limit(1);
     return {
       _id: row.id,
-      date: formatSlotDate(dayOfIso(row.day)),
+      date: formatDayText(fromIsoDayText(row.day)),
       ...(row.time ? { time: row.time } : {}),
       reason: row.reason,
       createdBy: { email: row.createdByEmail, name: created?.name ?? "" },
@@ -51,20 +46,20 @@ export function createClosureService(database: Database, desk: Pick<DeskService,
     /** Closures from `from` to `to` (default: the 14 bookable days), public holidays included, in date order. */
     async list(from: string | undefined, to: string | undefined): Promise<Closure[]> {
       const today = dayNumber(zurichDay(now()));
-      const start = from ? dayNumber(parseSlotDate(from)!) : today;
-      const end = to ? dayNumber(parseSlotDate(to)!) : start + 13;
+      const start = from ? dayNumber(parseDayText(from)!) : today;
+      const end = to ? dayNumber(parseDayText(to)!) : start + 13;
       if (end < start || end - start > DESK_LIMITS.closureRangeDays) throw new InvalidInput(DESK_MESSAGES.closureRange, [{ field: "to", message: DESK_MESSAGES.closureRange }]);
       const rows = await db
         .select()
         .from(deskClosures)
-        .where(and(gte(deskClosures.day, isoDay(fromDayNumber(start))), lte(deskClosures.day, isoDay(fromDayNumber(end)))))
+        .where(and(gte(deskClosures.day, isoDayText(fromDayNumber(start))), lte(deskClosures.day, isoDayText(fromDayNumber(end)))))
         .orderBy(asc(deskClosures.day), sql`${deskClosures.time} nulls first`);
       const listed = await Promise.all(rows.map(toClosure));
       const holidays: Closure[] = [];
       for (let year = fromDayNumber(start).year; year <= fromDayNumber(end).year; year++) {
         for (const h of publicHolidays(year)) {
           const n = dayNumber(h.day);
-          if (n >= start && n <= end) holidays.push({ _id: holidayId(h.day), date: formatSlotDate(h.day), reason: h.name, createdBy: null, createdAt: null, holiday: true });
+          if (n >= start && n <= end) holidays.push({ _id: holidayId(h.day), date: formatDayText(h.day), reason: h.name, createdBy: null, createdAt: null, holiday: true });
         }
       }
       const key = (c: Closure) => `${c.date.slice(6)}${c.date.slice(3, 5)}${c.date.slice(0, 2)} ${c.time ?? ""}`;
@@ -77,7 +72,7 @@ export function createClosureService(database: Database, desk: Pick<DeskService,
      * non-cancelled appointments it lies over.
      */
     async create(staff: StaffMember, input: ClosureInput): Promise<ClosureCreated> {
-      const day = parseSlotDate(input.date)!;
+      const day = parseDayText(input.date)!;
       const ahead = dayNumber(day) - dayNumber(zurichDay(now()));
       const refuse = (message: string) => new InvalidInput(message, [{ field: "date", message }]);
       if (ahead < 0) throw refuse(DESK_MESSAGES.closurePast);
@@ -93,18 +88,18 @@ export function createClosureService(database: Database, desk: Pick<DeskService,
         const [wholeDay] = await tx
           .select({ id: deskClosures.id })
           .from(deskClosures)
-          .where(and(eq(deskClosures.day, isoDay(day)), sql`${deskClosures.time} is null`));
+          .where(and(eq(deskClosures.day, isoDayText(day)), sql`${deskClosures.time} is null`));
         if (wholeDay) throw new Conflict(DESK_MESSAGES.closureExists);
         const [inserted] = await tx
           .insert(deskClosures)
-          .values({ day: isoDay(day), time: input.time ?? null, reason: input.reason, createdBy: staff.id, createdByEmail: staff.email })
+          .values({ day: isoDayText(day), time: input.time ?? null, reason: input.reason, createdBy: staff.id, createdByEmail: staff.email })
           // Either partial unique index (the day's, or the slot's): an existing closure of the same thing.
           .onConflictDoNothing()
           .returning();
         if (!inserted) throw new Conflict(DESK_MESSAGES.closureExists);
         await recordAudit(tx, staff, { action: "closure-created", closureId: inserted.id, detail: { date: input.date, time: input.time ?? null, reason: input.reason } });
         // Read under the lock: every booking that committed before it is here, and none can follow.
-        const bounds = startsAt ? { from: startsAt, to: new Date(startsAt.getTime() + 1) } : dayBounds(day);
+        const bounds = startsAt ? { from: startsAt, to: new Date(startsAt.getTime() + 1) } : zurichDayBounds(day);
         const hit = await tx
           .select({ id: appointments.id })
           .from(appointments)
@@ -123,7 +118,7 @@ export function createClosureService(database: Database, desk: Pick<DeskService,
         await recordAudit(tx, staff, {
           action: "closure-deleted",
           closureId: id,
-          detail: { date: formatSlotDate(dayOfIso(removed.day)), time: removed.time, reason: removed.reason },
+          detail: { date: formatDayText(fromIsoDayText(removed.day)), time: removed.time, reason: removed.reason },
         });
       });
       return { _id: id };

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
-import { calendarDays, parseSlotDate, slotStart, toSlotText, zurichDay, type CalendarDay } from "#contracts/appointment-slots.ts";
+import { addDays, formatDayText, fromIsoDayText, isoDayText, parseDayText, zurichDay, zurichDayBounds } from "#contracts/calendar.ts";
+import { calendarDays, toSlotText } from "#contracts/appointment-slots.ts";
 import { APPOINTMENT_MESSAGES, type AppointmentStatus } from "#contracts/appointments.ts";
 import { isCorrection, statusChangeRefusal } from "#contracts/desk-status.ts";
 import { DESK_MESSAGES, type AuditEntry, type CancelReason, type DeskAppointment, type DeskDay, type DeskStatusInput } from "#contracts/desk.ts";
@@ -14,19 +15,11 @@ import { isUniqueViolation } from "#server/services/appointments/unique-violatio
 import { Conflict, NotFound } from "#server/services/errors.ts";
 import type { LaboratoryService } from "#server/services/laboratory/laboratory-service.ts";
 import { auditOfAppointments, lastCancelReason, recordAudit } from "./audit.ts";
-import { isoDay } from "./closed-slots.ts";
 import { fullName, type StaffMember } from "./staff-access.ts";
 
 type Executor = Pick<Db, "select" | "execute">;
 
-const nextDay = ({ year, month, day }: CalendarDay): CalendarDay => {
-  const d = new Date(Date.UTC(year, month - 1, day + 1));
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
-};
-/** The instants a Zurich calendar day runs between (23 or 25 hours on the days the clocks change). */
-export const dayBounds = (day: CalendarDay) => ({ from: slotStart(day, 0), to: slotStart(nextDay(day), 0) });
-
-const fromIso = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+const fromIso = (iso: string) => formatDayText(fromIsoDayText(iso));
 
 /**
  * The desk's read and status side (server/http/desk.ts, docs/decisions/016-pharmacy-desk.md). Callers
@@ -62,11 +55,11 @@ export function createDeskService(database: Database, laboratory: LaboratoryServ
   async function toDesk(executor: Executor, rows: { row: AppointmentRow; name: string | null; surname: string | null; accountPhone: string | null }[], options: { hints?: Map<string, string>; audit?: boolean } = {}): Promise<DeskAppointment[]> {
     const prep = options.hints ?? (await preparations());
     const audit = options.audit === false ? new Map<string, AuditEntry[]>() : await auditOfAppointments(executor, rows.map((r) => r.row.id));
-    const isoDays = [...new Set(rows.map((r) => isoDay(zurichDay(r.row.startsAt))))];
+    const isoDays = [...new Set(rows.map((r) => isoDayText(zurichDay(r.row.startsAt))))];
     const closures = isoDays.length === 0 ? [] : await executor.select({ day: deskClosures.day, time: deskClosures.time }).from(deskClosures).where(inArray(deskClosures.day, isoDays));
     const isClosed = (startsAt: Date, time: string) => {
       const day = zurichDay(startsAt);
-      return holidayOn(day) !== null || closures.some((c) => c.day === isoDay(day) && (c.time === null || c.time === time));
+      return holidayOn(day) !== null || closures.some((c) => c.day === isoDayText(day) && (c.time === null || c.time === time));
     };
     return rows.map(({ row, name, surname, accountPhone }) => {
       const { time } = toSlotText(row.startsAt);
@@ -100,16 +93,16 @@ export function createDeskService(database: Database, laboratory: LaboratoryServ
   return {
     /** Every appointment of the Zurich day (cancelled ones included, marked so), in time order. */
     async day(date: string | undefined): Promise<DeskAppointment[]> {
-      const day = date ? parseSlotDate(date)! : zurichDay(now());
-      const { from, to } = dayBounds(day);
+      const day = date ? parseDayText(date)! : zurichDay(now());
+      const { from, to } = zurichDayBounds(day);
       return toDesk(db, await rowsWhere(db, and(gte(appointments.startsAt, from), lt(appointments.startsAt, to))));
     },
 
     /** Today and the next 13 days: non-cancelled bookings per day, and what is closed. */
     async days(): Promise<DeskDay[]> {
       const strip = calendarDays(now());
-      const from = dayBounds(strip[0]!.day).from;
-      const to = dayBounds(strip.at(-1)!.day).to;
+      const from = zurichDayBounds(strip[0]!.day).from;
+      const to = zurichDayBounds(strip.at(-1)!.day).to;
       const booked = await db
         .select({ startsAt: appointments.startsAt })
         .from(appointments)
@@ -122,10 +115,10 @@ export function createDeskService(database: Database, laboratory: LaboratoryServ
       const closures = await db
         .select({ day: deskClosures.day, time: deskClosures.time })
         .from(deskClosures)
-        .where(and(gte(deskClosures.day, isoDay(strip[0]!.day)), lt(deskClosures.day, isoDay(nextDay(strip.at(-1)!.day)))))
+        .where(and(gte(deskClosures.day, isoDayText(strip[0]!.day)), lt(deskClosures.day, isoDayText(addDays(strip.at(-1)!.day, 1)))))
         .orderBy(asc(deskClosures.time));
       return strip.map(({ date, day, weekend, holiday }) => {
-        const own = closures.filter((c) => c.day === isoDay(day));
+        const own = closures.filter((c) => c.day === isoDayText(day));
         const closed = weekend || holiday !== null || own.some((c) => c.time === null);
         return {
           date,

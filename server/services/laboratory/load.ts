@@ -1,11 +1,10 @@
 import { asc } from "drizzle-orm";
 import type { AnalysisPack, LabTest } from "#contracts/laboratory.ts";
+import { fromMinor } from "#contracts/money.ts";
 import type { Db } from "#server/db/client.ts";
 import { analysisPacks, analysisPackTests, labTests } from "#server/db/schema/laboratory.ts";
 
 export type Laboratory = { tests: LabTest[]; testsById: Map<string, LabTest>; packs: AnalysisPack[]; packsById: Map<string, AnalysisPack> };
-
-const toMoney = (cents: number) => Math.round(cents) / 100;
 
 /** Reads the whole offer in three typed queries and shapes it as the API answers it. */
 export async function loadLaboratory(db: Db): Promise<Laboratory> {
@@ -15,7 +14,7 @@ export async function loadLaboratory(db: Db): Promise<Laboratory> {
     db.select().from(analysisPackTests).orderBy(asc(analysisPackTests.packUid), asc(analysisPackTests.position)),
   ]);
   const tests = testRows.map(
-    (r): LabTest => ({ _id: r.uid, name: r.name, description: r.description, price: toMoney(r.priceCents), category: r.category, preparation: r.preparation }),
+    (r): LabTest => ({ _id: r.uid, name: r.name, description: r.description, price: fromMinor(r.priceCents), category: r.category, preparation: r.preparation }),
   );
   const testsById = new Map(tests.map((t) => [t._id, t]));
   const included = new Map<string, LabTest[]>();
@@ -32,7 +31,7 @@ export async function loadLaboratory(db: Db): Promise<Laboratory> {
       title: r.title,
       name: r.title,
       description: r.description,
-      price: toMoney(r.priceCents),
+      price: fromMinor(r.priceCents),
       category: r.category,
       preparation: r.preparation,
       labTests: included.get(r.uid) ?? [],

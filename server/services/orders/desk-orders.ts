@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { parseDayText, zurichDayBounds } from "#contracts/calendar.ts";
 import type { AuditEntry } from "#contracts/desk.ts";
 import {
   canChangeOrderStatus,
@@ -11,14 +12,12 @@ import {
   type Fulfilment,
   type OrderStatus,
 } from "#contracts/orders.ts";
-import { parseSlotDate } from "#contracts/appointment-slots.ts";
 import type { Database, Db } from "#server/db/client.ts";
 import { users } from "#server/db/schema/accounts.ts";
 import { deskAudit } from "#server/db/schema/desk.ts";
 import { orders } from "#server/db/schema/orders.ts";
 import { countRow, queryOne } from "#server/db/typed-sql.ts";
 import type { MailWorker } from "#server/mail/mail-worker.ts";
-import { dayBounds } from "#server/services/desk/desk-service.ts";
 import { recordAudit, toAuditEntry } from "#server/services/desk/audit.ts";
 import type { StaffMember } from "#server/services/desk/staff-access.ts";
 import { Conflict, NotFound } from "#server/services/errors.ts";
@@ -83,9 +82,9 @@ export function createDeskOrders(database: Pick<Database, "db">, service: Pick<O
     const conditions: (SQL | undefined)[] = [viewWhere(query.view, before)];
     if (query.status) conditions.push(eq(orders.status, query.status));
     if (query.date) {
-      const day = parseSlotDate(query.date);
+      const day = parseDayText(query.date);
       if (day) {
-        const { from, to } = dayBounds(day);
+        const { from, to } = zurichDayBounds(day);
         conditions.push(gte(orders.createdAt, from), lt(orders.createdAt, to));
       }
     }

@@ -1,18 +1,14 @@
 import PDFDocument from "pdfkit";
 import { SwissQRBill } from "swissqrbill/pdf";
 import type { Data } from "swissqrbill/types";
-import { INVOICE_PAYMENT_DAYS, ORDER_TEXTS, type Order } from "#contracts/orders.ts";
-import { zurichWallClock } from "#contracts/opening-hours.ts";
+import { formatAmount, INVOICE_PAYMENT_DAYS } from "#contracts/money.ts";
+import { ORDER_TEXTS, type Order } from "#contracts/orders.ts";
+import { zurichDateText as swissDate } from "#contracts/calendar.ts";
 import { pharmacy } from "#contracts/pharmacy.ts";
 import { helveticaText, qrBillDebtor, splitStreet } from "./qr-bill-fields.ts";
 import { formatQrReference, qrReference } from "./qr-reference.ts";
 
-const money = (chf: number) => chf.toFixed(2);
-const two = (n: number) => String(n).padStart(2, "0");
-const swissDate = (at: Date) => {
-  const l = zurichWallClock(at);
-  return `${two(l.getUTCDate())}.${two(l.getUTCMonth() + 1)}.${l.getUTCFullYear()}`;
-};
+const money = formatAmount;
 /**
  * What the QR-bill says: the creditor (the pharmacy's QR-IBAN), the amount, the QR reference, and the debtor
  * when known, fitted to the QR-bill's lengths and characters (qr-bill-fields.ts).

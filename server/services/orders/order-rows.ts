@@ -1,5 +1,6 @@
 import { asc, inArray } from "drizzle-orm";
-import { chf, CURRENCY, vatPercent, type Fulfilment, type Order, type OrderStatus, type Payment } from "#contracts/orders.ts";
+import { CURRENCY, fromMinor, vatPercent } from "#contracts/money.ts";
+import type { Fulfilment, Order, OrderStatus, Payment } from "#contracts/orders.ts";
 import type { Db } from "#server/db/client.ts";
 import { orderHistory, orderLines, orders } from "#server/db/schema/orders.ts";
 import { vatInChf } from "./quote.ts";
@@ -24,17 +25,17 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], history: 
       .map((l) => ({
         pharmacode: l.pharmacode,
         description: l.description,
-        unitPrice: chf(l.unitPriceMinor),
+        unitPrice: fromMinor(l.unitPriceMinor),
         quantity: l.quantity,
         inStock: l.inStock,
         backordered: l.backordered,
         vatRate: vatPercent(l.vatRateBp),
-        lineTotal: chf(l.lineTotalMinor),
+        lineTotal: fromMinor(l.lineTotalMinor),
       })),
-    subtotal: chf(row.subtotalMinor),
-    shipping: chf(row.shippingMinor),
+    subtotal: fromMinor(row.subtotalMinor),
+    shipping: fromMinor(row.shippingMinor),
     vat: vatInChf(row.vat),
-    total: chf(row.totalMinor),
+    total: fromMinor(row.totalMinor),
     currency: CURRENCY,
     ...(row.readyBy ? { readyBy: row.readyBy.toISOString() } : {}),
     ...(row.trackingNumber ? { trackingNumber: row.trackingNumber } : {}),

@@ -1,13 +1,13 @@
 import pLimit from "p-limit";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { REGULATION_CODES } from "#contracts/catalogue.ts";
+import { toMinor } from "#contracts/money.ts";
+import { REGULATION_CODES } from "#contracts/regulation.ts";
 import {
   BLOCKING_TEXTS,
   ORDER_CUSTOMER_CANCELLABLE,
   ORDER_MESSAGES,
   orderEstimate,
-  toMinor,
   type Fulfilment,
   type Order,
   type OrderStatus,
@@ -15,7 +15,7 @@ import {
   type PlaceOrder,
   type Quote,
 } from "#contracts/orders.ts";
-import { zurichWallClock } from "#contracts/opening-hours.ts";
+import { zurichWallClock } from "#contracts/calendar.ts";
 import type { Database, Db } from "#server/db/client.ts";
 import { orderHistory, orders } from "#server/db/schema/orders.ts";
 import { queryOne, queryRows } from "#server/db/typed-sql.ts";

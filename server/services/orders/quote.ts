@@ -1,18 +1,6 @@
-import type { RegulationCode } from "#contracts/catalogue.ts";
-import {
-  BLOCKING_TEXTS,
-  chf,
-  CURRENCY,
-  FREE_SHIPPING_FROM_MINOR,
-  orderEstimate,
-  SHIPPING_FEE_MINOR,
-  SHIPPING_VAT_BP,
-  vatIncluded,
-  vatPercent,
-  type BlockingReason,
-  type Fulfilment,
-  type Quote,
-} from "#contracts/orders.ts";
+import { CURRENCY, FREE_SHIPPING_FROM_MINOR, fromMinor, SHIPPING_FEE_MINOR, SHIPPING_VAT_BP, vatIncluded, vatPercent } from "#contracts/money.ts";
+import { BLOCKING_TEXTS, orderEstimate, type BlockingReason, type Fulfilment, type Quote } from "#contracts/orders.ts";
+import { mayOrderOnline, mayShip, pickupOnly, showsPrice, type RegulationCode } from "#contracts/regulation.ts";
 
 /** A cart line with the catalogue's facts and the shelf, as the database answers them. */
 export type PricedLine = {
@@ -40,17 +28,17 @@ export type QuoteMinor = {
 };
 
 const blockOf = (line: PricedLine, fulfilment: Fulfilment): BlockingReason | null => {
-  if (line.regulation === "Sale.Web.Rx") return "PRESCRIPTION_ONLY";
+  if (!mayOrderOnline(line.regulation)) return "PRESCRIPTION_ONLY";
   if (line.priceMinor === null) return "NO_PRICE";
-  if (line.regulation === "Sale.Web.CC" && fulfilment === "DELIVERY") return "NO_SHIPPING";
+  if (!mayShip(line.regulation) && fulfilment === "DELIVERY") return "NO_SHIPPING";
   return null;
 };
 
 /**
  * The money of an order from its lines (issue 25). Prices include VAT; the VAT per rate is what the gross
  * amounts of that rate contain, rounded once per rate. Shipping: none for pickup; for delivery free from
- * CHF 50.00 of goods that may be shipped (a Sale.Web.CC article never counts: it cannot be shipped at all),
- * else CHF 7.90, taxed at the normal rate. Blocked lines (prescription-only, without price, CC for a delivery)
+ * FREE_SHIPPING_FROM_MINOR of goods that may be shipped (an article sold in the pharmacy only never counts),
+ * else SHIPPING_FEE_MINOR, taxed at the normal rate. Blocked lines (prescription-only, without price, not shippable for a delivery)
  * add nothing; an order is only placed without any.
  */
 export function computeQuote(priced: readonly PricedLine[], fulfilment: Fulfilment): QuoteMinor {
@@ -63,10 +51,10 @@ export function computeQuote(priced: readonly PricedLine[], fulfilment: Fulfilme
     if (reason) blocking.push({ pharmacode: line.pharmacode, description: line.description, reason });
     const inStock = Math.min(Math.max(line.stock, 0), line.quantity);
     const counted = reason === null || reason === "NO_SHIPPING";
-    const lineTotalMinor = line.priceMinor === null || line.regulation === "Sale.Web.Rx" ? null : line.priceMinor * line.quantity;
+    const lineTotalMinor = line.priceMinor === null || !showsPrice(line.regulation) ? null : line.priceMinor * line.quantity;
     if (counted && lineTotalMinor !== null) {
       subtotalMinor += lineTotalMinor;
-      if (line.regulation !== "Sale.Web.CC") shippableMinor += lineTotalMinor;
+      if (mayShip(line.regulation)) shippableMinor += lineTotalMinor;
       byRate.set(line.vatRateBp, (byRate.get(line.vatRateBp) ?? 0) + lineTotalMinor);
     }
     return { ...line, inStock, backordered: line.quantity - inStock, lineTotalMinor, orderable: reason === null };
@@ -88,35 +76,35 @@ export function computeQuote(priced: readonly PricedLine[], fulfilment: Fulfilme
   };
 }
 
-export const vatInChf = (vat: readonly VatMinor[]) => vat.map((v) => ({ rate: vatPercent(v.rateBp), amount: chf(v.amountMinor) }));
+export const vatInChf = (vat: readonly VatMinor[]) => vat.map((v) => ({ rate: vatPercent(v.rateBp), amount: fromMinor(v.amountMinor) }));
 
 /** The answer of GET /api/checkout/quote. */
 export function toQuote(q: QuoteMinor, now: Date): Quote {
-  const shippable = q.lines.filter((l) => l.orderable && l.regulation !== "Sale.Web.CC").reduce((n, l) => n + (l.lineTotalMinor ?? 0), 0);
+  const shippable = q.lines.filter((l) => l.orderable && mayShip(l.regulation)).reduce((n, l) => n + (l.lineTotalMinor ?? 0), 0);
   return {
     fulfilment: q.fulfilment,
     lines: q.lines.map((l) => {
-      const hidden = l.regulation === "Sale.Web.Rx" || l.priceMinor === null;
+      const hidden = !showsPrice(l.regulation) || l.priceMinor === null;
       return {
         pharmacode: l.pharmacode,
         description: l.description,
         // A prescription-only article's price is not public (issue 30).
-        unitPrice: hidden ? null : chf(l.priceMinor!),
+        unitPrice: hidden ? null : fromMinor(l.priceMinor!),
         quantity: l.quantity,
         inStock: l.inStock,
         backordered: l.backordered,
         vatRate: hidden ? null : vatPercent(l.vatRateBp),
-        lineTotal: l.lineTotalMinor === null ? null : chf(l.lineTotalMinor),
-        pickupOnly: l.regulation === "Sale.Web.CC",
+        lineTotal: l.lineTotalMinor === null ? null : fromMinor(l.lineTotalMinor),
+        pickupOnly: pickupOnly(l.regulation),
       };
     }),
-    subtotal: chf(q.subtotalMinor),
-    shipping: chf(q.shippingMinor),
+    subtotal: fromMinor(q.subtotalMinor),
+    shipping: fromMinor(q.shippingMinor),
     vat: vatInChf(q.vat),
-    total: chf(q.totalMinor),
+    total: fromMinor(q.totalMinor),
     currency: CURRENCY,
     estimate: orderEstimate(q.fulfilment, q.anyBackordered, now),
     blocking: q.blocking.map((b) => ({ pharmacode: b.pharmacode, reason: b.reason, message: BLOCKING_TEXTS[b.reason] })),
-    missingForFreeShipping: q.fulfilment === "DELIVERY" ? chf(Math.max(0, FREE_SHIPPING_FROM_MINOR - shippable)) : 0,
+    missingForFreeShipping: q.fulfilment === "DELIVERY" ? fromMinor(Math.max(0, FREE_SHIPPING_FROM_MINOR - shippable)) : 0,
   };
 }

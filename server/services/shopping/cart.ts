@@ -1,5 +1,7 @@
-import { and, asc, eq, isNotNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { CART_MESSAGES, MAX_CART_QUANTITY, type Cart } from "#contracts/cart.ts";
+import { fromMinor } from "#contracts/money.ts";
+import { mayOrderOnline, ONLINE_CODES } from "#contracts/regulation.ts";
 import type { Database } from "#server/db/client.ts";
 import { articles, brands, categories, genericGroups, products } from "#server/db/schema/catalogue.ts";
 import { cartLines } from "#server/db/schema/shopping.ts";
@@ -7,8 +9,6 @@ import { IMAGE_FOLDERS } from "#server/services/catalogue/shapes.ts";
 import { InvalidInput, NotFound } from "#server/services/errors.ts";
 import { findArticle, requireArticle, rethrowMissingUser } from "./articles.ts";
 import { createCartCache } from "./cart-cache.ts";
-
-const chf = (cents: number) => Math.round(cents) / 100;
 
 /**
  * The server-side cart (the routes of server/http/shopping.ts). Lines hold only pharmacode and quantity;
@@ -59,19 +59,19 @@ export function createCartService(database: Pick<Database, "db" | "changes">) {
       itemCount += line.quantity;
       return {
         ...line,
-        price: priceCents === null ? null : chf(priceCents),
-        lineTotal: chf(lineCents),
+        price: priceCents === null ? null : fromMinor(priceCents),
+        lineTotal: fromMinor(lineCents),
         imageUrl: image ? IMAGE_FOLDERS.M + image : null,
       };
     });
-    return { cart, total: chf(totalCents), itemCount };
+    return { cart, total: fromMinor(totalCents), itemCount };
   }
 
   const list = (userId: string): Promise<Cart> => kept.get(userId, () => read(userId));
 
   async function requireOrderable(pharmacode: number) {
     const article = await requireArticle(db, pharmacode);
-    if (article.regulation === "Sale.Web.Rx") throw new InvalidInput(CART_MESSAGES.prescriptionOnly);
+    if (!mayOrderOnline(article.regulation)) throw new InvalidInput(CART_MESSAGES.prescriptionOnly);
     if (article.priceCents === null) throw new InvalidInput(CART_MESSAGES.noPrice);
   }
 
@@ -94,7 +94,7 @@ export function createCartService(database: Pick<Database, "db" | "changes">) {
           updatedAt: sql<Date>`now()`.as("updated_at"),
         })
         .from(articles)
-        .where(and(eq(articles.pharmacode, pharmacode), ne(articles.regulation, "Sale.Web.Rx"), isNotNull(articles.priceCents)));
+        .where(and(eq(articles.pharmacode, pharmacode), inArray(articles.regulation, ONLINE_CODES), isNotNull(articles.priceCents)));
       const updated = await db
         .insert(cartLines)
         .select(orderable)

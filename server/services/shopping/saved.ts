@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { CART_MESSAGES, MAX_CART_QUANTITY, type CartAndSaved, type SavedForLater } from "#contracts/cart.ts";
-import { REGULATION_CODES } from "#contracts/catalogue.ts";
+import { mayOrderOnline, ONLINE_CODES, REGULATION_CODES } from "#contracts/regulation.ts";
 import type { Database } from "#server/db/client.ts";
 import { queryOne, queryRows } from "#server/db/typed-sql.ts";
 import { IMAGE_FOLDERS, publicPrice } from "#server/services/catalogue/shapes.ts";
@@ -84,7 +84,7 @@ export function createSavedService(database: Pick<Database, "db">, cart: CartSer
           sql`
             with moved as (
               delete from saved_lines s where s.user_id = ${userId} and s.pharmacode = ${pharmacode}
-                and exists (select 1 from articles a where a.pharmacode = s.pharmacode and a.regulation <> 'Sale.Web.Rx' and a.price_cents is not null)
+                and exists (select 1 from articles a where a.pharmacode = s.pharmacode and a.regulation in ${ONLINE_CODES} and a.price_cents is not null)
               returning user_id, pharmacode
             ), added as (
               insert into cart_lines (user_id, pharmacode, quantity) select user_id, pharmacode, 1 from moved
@@ -98,7 +98,7 @@ export function createSavedService(database: Pick<Database, "db">, cart: CartSer
         // Nothing moved, or the cart refused it: the transaction leaves both lists as they were.
         const article = await findArticle(tx, pharmacode);
         if (!article) throw new NotFound(CART_MESSAGES.unknownArticle);
-        if (article.regulation === "Sale.Web.Rx") throw new InvalidInput(CART_MESSAGES.prescriptionOnly);
+        if (!mayOrderOnline(article.regulation)) throw new InvalidInput(CART_MESSAGES.prescriptionOnly);
         if (article.priceCents === null) throw new InvalidInput(CART_MESSAGES.noPrice);
         if (row.moved === 0) throw new NotFound(CART_MESSAGES.notSaved);
         throw new InvalidInput(CART_MESSAGES.overLimit);

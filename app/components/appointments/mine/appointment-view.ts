@@ -1,6 +1,7 @@
 import type { BadgeTone } from "#app/components/ui/badge.tsx";
 import type { Appointment } from "#contracts/appointments.ts";
-import { parseSlotDate, parseSlotTime, SLOT_MINUTES, slotStart, type CalendarDay } from "#contracts/appointment-slots.ts";
+import { parseSlotTime, SLOT_MINUTES, slotStart } from "#contracts/appointment-slots.ts";
+import { clockText, MONTHS_EN, parseDayText, WEEKDAYS_EN, weekdayOf, type CalendarDay } from "#contracts/calendar.ts";
 
 /**
  * How the appointments page reads an appointment (spec laboratory.md §2, §4), kept free of React so it can be
@@ -25,15 +26,11 @@ export function typeLabel(type: string): string | null {
   return null;
 }
 
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
-
 /** The calendar leaf of a card: weekday, day, month, year in English (by hand, so server and browser agree). */
 export function dayParts(date: string): { weekday: string; day: number; month: string; year: number } | null {
-  const day = parseSlotDate(date);
+  const day = parseDayText(date);
   if (!day) return null;
-  const weekday = WEEKDAYS[new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay()]!;
-  return { weekday, day: day.day, month: MONTHS[day.month - 1]!, year: day.year };
+  return { weekday: WEEKDAYS_EN[weekdayOf(day)], day: day.day, month: MONTHS_EN[day.month - 1]!, year: day.year };
 }
 
 /** 'Monday, 30 November 2026 at 09:30' — the whole slot in one phrase, for dialogs and screen readers. */
@@ -47,12 +44,12 @@ export function endTime(time: string): string | null {
   const minutes = parseSlotTime(time);
   if (minutes === null) return null;
   const end = minutes + SLOT_MINUTES;
-  return `${String(Math.floor(end / 60) % 24).padStart(2, "0")}:${String(end % 60).padStart(2, "0")}`;
+  return clockText(end % (24 * 60));
 }
 
 /** When the slot ends (Zurich time); null for a date or time the page cannot read. */
 export function slotEnd(appointment: Pick<Appointment, "date" | "time">): Date | null {
-  const day: CalendarDay | null = parseSlotDate(appointment.date);
+  const day: CalendarDay | null = parseDayText(appointment.date);
   const minutes = parseSlotTime(appointment.time);
   if (!day || minutes === null) return null;
   return new Date(slotStart(day, minutes).getTime() + SLOT_MINUTES * 60_000);

@@ -1,10 +1,9 @@
 import { ArrowLeft, CalendarDays, Clock, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { longDayLabel } from "#app/components/appointments/slot-days.ts";
+import { longDayText, parseDayText } from "#contracts/calendar.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { PriceTag } from "#app/components/ui/price-tag.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
-import { parseSlotDate } from "#contracts/appointment-slots.ts";
 import type { Appointment } from "#contracts/appointments.ts";
 import { pharmacy, pharmacyAddress } from "#contracts/pharmacy.ts";
 import { BACK_TO_SERVICES } from "./details-step.tsx";
@@ -24,7 +23,7 @@ export function ConfirmationStep({ appointment, guest }: { appointment: Appointm
       </p>
     );
   }
-  const day = parseSlotDate(appointment.date);
+  const day = parseDayText(appointment.date);
   return (
     <div className="space-y-6">
       <p className="text-ink/80">
@@ -41,7 +40,7 @@ export function ConfirmationStep({ appointment, guest }: { appointment: Appointm
             <CalendarDays aria-hidden className="mt-0.5 size-5 shrink-0 text-brand" />
             <div>
               <dt className="text-sm text-muted">Datum</dt>
-              <dd className="font-semibold text-ink">{day ? longDayLabel(day) : appointment.date}</dd>
+              <dd className="font-semibold text-ink">{day ? longDayText(day) : appointment.date}</dd>
             </div>
           </div>
           <div className="flex gap-3">

@@ -1,6 +1,6 @@
 import { Store, Truck } from "lucide-react";
 import type { Fulfilment, Quote } from "#contracts/orders.ts";
-import { formatChf } from "#app/lib/format.ts";
+import { formatChf } from "#contracts/money.ts";
 import { OrderTotals } from "../order-totals.tsx";
 
 /** The aside of every step: the server's amounts for the fulfilment chosen and when the order will be there. */

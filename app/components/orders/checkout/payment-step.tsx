@@ -1,5 +1,6 @@
 import { FileText, Store } from "lucide-react";
-import { INVOICE_PAYMENT_DAYS, type Fulfilment, type Payment } from "#contracts/orders.ts";
+import { INVOICE_PAYMENT_DAYS } from "#contracts/money.ts";
+import type { Fulfilment, Payment } from "#contracts/orders.ts";
 import { ChoiceTile } from "./choice-tile.tsx";
 
 /** Step 3: at the counter (pickup only) or by invoice with a QR-bill. No online card payment is pretended. */

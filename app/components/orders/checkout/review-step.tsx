@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { TextAreaField } from "#app/components/ui/field.tsx";
 import { ORDER_LIMITS, ORDER_TEXTS, type Fulfilment, type OrderAddress, type OrderContact, type Payment, type Quote } from "#contracts/orders.ts";
 import { pharmacy } from "#contracts/pharmacy.ts";
-import { formatChf } from "#app/lib/format.ts";
+import { formatChf, MONEY_TEXTS } from "#contracts/money.ts";
 import { OrderLines } from "../order-lines.tsx";
 import { OrderTotals } from "../order-totals.tsx";
 import { ORDER_UI_TEXTS } from "../order-texts.ts";
@@ -118,7 +118,7 @@ export function ReviewStep({ quote, fulfilment, payment, contact, address, notes
         </Button>
         <p id="order-binding" className="text-center text-sm text-muted">
           {payment === "INVOICE"
-            ? `Mit Ihrer Bestellung verpflichten Sie sich, ${formatChf(quote.total)} innert 30 Tagen zu bezahlen.`
+            ? `Mit Ihrer Bestellung verpflichten Sie sich, ${formatChf(quote.total)} ${MONEY_TEXTS.invoiceWithin} zu bezahlen.`
             : `Sie bezahlen ${formatChf(quote.total)} bei der Abholung.`}
         </p>
       </div>

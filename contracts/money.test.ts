@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { formatAmount, formatChf, formatMoney, fromMinor, isWhole5Rappen, MONEY_TEXTS, roundTo5Rappen, toMinor, vatIncluded } from "./money.ts";
+
+describe("the formatter pages, mails and the invoice share", () => {
+  it.each([
+    [0, "CHF 0.00"],
+    [7.9, "CHF 7.90"],
+    [50, "CHF 50.00"],
+    [999.99, "CHF 999.99"],
+    [1234, "CHF 1’234.00"],
+    [1234.5, "CHF 1’234.50"],
+    [1_234_567.89, "CHF 1’234’567.89"],
+    [-1234.5, "CHF -1’234.50"],
+    [19.999, "CHF 20.00"],
+    [3.004, "CHF 3.00"],
+  ])("%s is %s", (amount, text) => {
+    expect(formatChf(amount)).toBe(text);
+  });
+
+  it("groups with the typographic apostrophe (U+2019), not the ASCII one", () => {
+    expect(formatAmount(1234)).toBe("1\u2019234.00");
+  });
+
+  it("euro for the laboratory, with the same grouping", () => {
+    expect(formatMoney(1234.5, "EUR")).toBe("EUR 1’234.50");
+  });
+
+  it("rounds through minor units, as a person would, not as the float's binary digits do", () => {
+    // 0.285 and 1.005 are stored just below the half; toFixed(2) gives 0.28 and 1.00.
+    expect(formatAmount(0.285)).toBe("0.29");
+    expect(formatAmount(1.005)).toBe("1.01");
+    expect(formatAmount(0.1 + 0.2)).toBe("0.30");
+    expect(formatAmount(-0.001)).toBe("0.00");
+  });
+});
+
+describe("minor units", () => {
+  it("converts both ways without float residue", () => {
+    expect(toMinor(19.99)).toBe(1999);
+    expect(toMinor(0.1 + 0.2)).toBe(30);
+    expect(fromMinor(1999)).toBe(19.99);
+    expect(fromMinor(790)).toBe(7.9);
+  });
+
+  it.each([
+    [0, 0],
+    [1, 0],
+    [2, 0],
+    [3, 5],
+    [7, 5],
+    [8, 10],
+    [1232, 1230],
+    [1233, 1235],
+    [1237, 1235],
+    [1238, 1240],
+  ])("5-Rappen rounding: %i Rappen to %i", (minor, rounded) => {
+    expect(roundTo5Rappen(minor)).toBe(rounded);
+  });
+
+  it("tells a whole 5-Rappen amount", () => {
+    expect([5, 1230, 995].every(isWhole5Rappen)).toBe(true);
+    expect([1, 1232, 2.5].some(isWhole5Rappen)).toBe(false);
+  });
+
+  it("VAT contained in a gross amount, to the Rappen", () => {
+    expect(vatIncluded(10_000, 810)).toBe(749);
+    expect(vatIncluded(10_000, 260)).toBe(253);
+  });
+
+  it("the terms' texts come from the numbers", () => {
+    expect(MONEY_TEXTS).toEqual({ freeShippingFrom: "CHF 50.00", freeShippingFromRound: "CHF 50", shippingFee: "CHF 7.90", invoiceWithin: "innert 30 Tagen" });
+  });
+});
