@@ -1,5 +1,5 @@
 import { chmodSync, mkdirSync, rmSync } from "node:fs";
-import { createServer, request, type Server } from "node:http";
+import { createServer, request, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import type { Logger } from "pino";
 
@@ -22,9 +22,11 @@ const MAX_BODY = 10_000;
 
 /**
  * Listens on the control socket with one handler per path; resolves with a close function. A stale socket of a
- * killed server is replaced. A route that throws answers 500 with a pointer to the log.
+ * killed server is replaced. The routes are a Map: a path is a name the caller sent, and looked up on a plain
+ * object `constructor` or `__proto__` would find something to call. An unknown path answers 404; a route that
+ * throws (at once or later) answers 500 with a pointer to the log. Nothing sent here ends the process.
  */
-export async function startControlSocket(dataDir: string, routes: Record<string, ControlRoute>, logger: Logger): Promise<{ close: () => Promise<void> }> {
+export async function startControlSocket(dataDir: string, routes: ReadonlyMap<string, ControlRoute>, logger: Logger): Promise<{ close: () => Promise<void> }> {
   const socketPath = controlSocketPath(dataDir);
   mkdirSync(path.dirname(socketPath), { recursive: true, mode: 0o700 });
   chmodSync(path.dirname(socketPath), 0o700);
@@ -38,18 +40,12 @@ export async function startControlSocket(dataDir: string, routes: Record<string,
       if (body.length > MAX_BODY) req.destroy();
     });
     req.on("end", () => {
-      const route = req.method === "POST" ? routes[req.url?.slice(1) ?? ""] : undefined;
-      const answer: Promise<ControlAnswer> = route ? route(body) : Promise.resolve({ json: { ok: false, error: "Unknown control call" } });
-      answer
-        .catch((error: unknown) => {
-          logger.error({ err: error, call: req.url }, "control call failed");
-          return null;
-        })
-        .then((result) => {
-          if (result === null) res.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ ok: false, error: "The server could not run the command; see its log" }));
-          else if ("json" in result) res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(result.json));
-          else res.writeHead(200, { "content-type": result.contentType, "content-length": result.bytes.byteLength }).end(result.bytes);
-        });
+      const route = req.method === "POST" ? routes.get(req.url?.slice(1) ?? "") : undefined;
+      if (!route) {
+        res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ ok: false, error: "Unknown control call" }));
+        return;
+      }
+      answer(route, body, req.url ?? "", res, logger).catch((error: unknown) => logger.error({ err: error, call: req.url }, "control reply not sent"));
     });
   });
   await new Promise<void>((resolve, reject) => {
@@ -65,6 +61,21 @@ export async function startControlSocket(dataDir: string, routes: Record<string,
         rmSync(socketPath, { force: true });
       }),
   };
+}
+
+/** Runs one route and writes its answer; whatever the route does, the caller gets an answer and the process lives. */
+async function answer(route: ControlRoute, body: string, call: string, res: ServerResponse, logger: Logger): Promise<void> {
+  let result: ControlAnswer;
+  try {
+    // Awaited inside the try: a route that throws before returning its promise is caught like one that rejects.
+    result = await route(body);
+  } catch (error) {
+    logger.error({ err: error, call }, "control call failed");
+    res.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ ok: false, error: "The server could not run the command; see its log" }));
+    return;
+  }
+  if ("json" in result) res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(result.json));
+  else res.writeHead(200, { "content-type": result.contentType, "content-length": result.bytes.byteLength }).end(result.bytes);
 }
 
 export type ControlReply = { status: number; contentType: string; body: Buffer };

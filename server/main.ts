@@ -80,10 +80,10 @@ async function main() {
     deps.database.kind === "pglite"
       ? await startControlSocket(
           env.dataDir,
-          {
-            staff: staffControlRoute(deps.services.desk.staff, (command) => logger.info({ command }, "staff command over the control socket")),
-            backup: backupControlRoute(deps.database, (bytes, ms) => logger.info({ bytes, ms }, "backup taken over the control socket")),
-          },
+          new Map([
+            ["staff", staffControlRoute(deps.services.desk.staff, (command) => logger.info({ command }, "staff command over the control socket"))],
+            ["backup", backupControlRoute(deps.database, (bytes, ms) => logger.info({ bytes, ms }, "backup taken over the control socket"))],
+          ]),
           logger,
         ).catch((error: unknown) => {
           logger.warn({ err: error }, "no control socket: stop the server to run `npm run staff` or `npm run backup`");

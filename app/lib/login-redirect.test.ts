@@ -22,6 +22,16 @@ describe("the path a shopper returns to after login (issue 30)", () => {
       " /product/1",
       "/loginpage",
       "/loginpage?redirect=/cartpage",
+      "/LoginPage/",
+      "/loginpag%65",
+      "/a/../loginpage",
+      // Issue 37, point 10: resolved by the browser's rules these are //evil.example/, which left a shopper who
+      // had just logged in on the login form (contracts/same-site-path.test.ts has the whole table).
+      "/.//evil.example/",
+      "/..//evil.example/",
+      "/%2e//evil.example/",
+      "/a/..//evil.example/",
+      "/%2F/evil.example",
       "",
       null,
     ]) {
@@ -33,6 +43,8 @@ describe("the path a shopper returns to after login (issue 30)", () => {
     expect(loginHref("/product/1234567")).toBe("/loginpage?redirect=%2Fproduct%2F1234567");
     expect(loginHref("//evil.example")).toBe("/loginpage");
     expect(loginHref("https://evil.example")).toBe("/loginpage");
+    expect(loginHref("/.//evil.example/")).toBe("/loginpage");
+    expect(loginHref("/a/../product/1")).toBe("/loginpage?redirect=%2Fproduct%2F1");
   });
 });
 

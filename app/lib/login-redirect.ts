@@ -3,6 +3,7 @@
  * they were (`?redirect=`), and what they had started (the heart, "In den Warenkorb") waits in this tab's
  * session storage until they are back, logged in (PendingActionRunner).
  */
+import { sameSitePath } from "#contracts/same-site-path.ts";
 
 export const LOGIN_PATH = "/loginpage";
 export const REDIRECT_PARAM = "redirect";
@@ -10,27 +11,22 @@ const PENDING_KEY = "pendingAction";
 /** A started action older than this is forgotten: the shopper has moved on. */
 const PENDING_MAX_AGE_MS = 30 * 60_000;
 
-// Any origin: only the path, query and hash of a same-origin URL are taken.
-const PROBE_ORIGIN = "http://shop.invalid";
-
 /**
- * The path to return to after login, or null when the value is not a path of this site: only a relative path
- * starting with a single `/` is accepted (`//evil.example`, `/\evil.example`, `https://evil.example`,
- * `javascript:` are refused), control characters are refused, and the login page itself is not a place to
- * return to.
+ * The path to return to after login, or null when the value is not a path of this site (the one same-site rule,
+ * contracts/same-site-path.ts: `//evil.example`, `/.//evil.example`, `/\evil.example`, `https://evil.example`
+ * and `javascript:` are refused) or leads back to the login page, which is no place to return to.
  */
 export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value || value.length > 2000 || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
-  let url: URL;
+  const path = sameSitePath(value);
+  if (path === null) return null;
+  // As the router matches it: case-insensitive, decoded, a trailing slash ignored.
+  let pathname = path.replace(/[?#].*$/s, "");
   try {
-    url = new URL(value, PROBE_ORIGIN);
+    pathname = decodeURIComponent(pathname);
   } catch {
     return null;
   }
-  if (url.origin !== PROBE_ORIGIN || url.pathname === LOGIN_PATH) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  return pathname.toLowerCase().replace(/\/+$/, "") === LOGIN_PATH ? null : path;
 }
 
 /** The login page's address that brings the shopper back to `returnTo` (when it is a path of this site). */

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "#server/db/client.ts";
+import { queryOne, queryOptional } from "#server/db/typed-sql.ts";
 import { CATALOGUE_VERSION_KEY } from "#server/services/catalogue/read-cache.ts";
 import { rebuildSearchIndex } from "#server/search/indexer.ts";
 import { generateProduct, MAX_PRODUCTS, planCatalogue, shuffleKeys, type GeneratedProduct } from "./product-generator.ts";
@@ -64,8 +65,7 @@ export type CatalogueMarker = z.infer<typeof markerSchema>;
 
 /** What the completion marker says about the catalogue (size, seed, format), or null when none was completed. */
 export async function readCatalogueMarker(db: Db): Promise<CatalogueMarker | null> {
-  const result = await db.execute(sql`select value from app_meta where key = ${CATALOGUE_VERSION_KEY}`);
-  const [row] = z.array(z.object({ value: z.unknown() })).parse(result.rows);
+  const row = await queryOptional(db, z.object({ value: z.unknown() }), sql`select value from app_meta where key = ${CATALOGUE_VERSION_KEY}`);
   return row ? markerSchema.parse(row.value) : null;
 }
 
@@ -90,8 +90,8 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedR
     // Foreign-key triggers cost more than half of a bulk load (measured on PGlite). The generator builds
     // every reference from the same tables it inserts (and a test checks for orphans), so when allowed
     // (superuser: PGlite, local PostgreSQL) they are skipped for this transaction only.
-    const su = await tx.execute(sql`select current_setting('is_superuser') as su`);
-    if ((su.rows[0] as { su: string }).su === "on") await tx.execute(sql`set local session_replication_role = replica`);
+    const { su } = await queryOne(tx, z.object({ su: z.string() }), sql`select current_setting('is_superuser') as su`);
+    if (su === "on") await tx.execute(sql`set local session_replication_role = replica`);
     await tx.execute(sql`delete from app_meta where key = ${CATALOGUE_VERSION_KEY}`);
     await tx.execute(sql.raw(`truncate ${CATALOGUE_TABLES.join(", ")} cascade`));
 

@@ -15,6 +15,7 @@ import pg from "pg";
 import { schema } from "./schema.ts";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from "./change-feed.ts";
+import { initPgliteApart } from "./pglite-initdb.ts";
 import { pgliteForDrizzle } from "./pglite-for-drizzle.ts";
 
 export type Schema = typeof schema;
@@ -106,6 +107,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(dir, { recursive: true });
     releaseLock = acquireDataDirLock(options.dataDir);
     try {
+      // A restore creates the database from its dump instead.
+      if (!options.loadDataDir) await initPgliteApart(dir);
       client = await PGlite.create(dir, options.loadDataDir ? { ...pgliteOptions, loadDataDir: new Blob([options.loadDataDir]) } : pgliteOptions);
     } catch (error) {
       releaseLock();

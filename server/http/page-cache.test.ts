@@ -1,23 +1,8 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { chooseEncoding, inlineScriptHashes } from "./page-cache.ts";
+import { inlineScriptHashes } from "./page-cache.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
-
-describe("chooseEncoding", () => {
-  it("prefers brotli, then gzip, and honours q=0", () => {
-    expect(chooseEncoding("gzip, deflate, br, zstd")).toBe("br");
-    expect(chooseEncoding("gzip, br")).toBe("br");
-    expect(chooseEncoding("gzip")).toBe("gzip");
-    expect(chooseEncoding("br;q=0, gzip;q=0.8")).toBe("gzip");
-    expect(chooseEncoding("br;q=0, gzip;q=0")).toBe("identity");
-    expect(chooseEncoding("deflate")).toBe("identity");
-    expect(chooseEncoding(undefined)).toBe("identity");
-    expect(chooseEncoding("")).toBe("identity");
-    // A name that merely contains "br" is not brotli.
-    expect(chooseEncoding("xbr, gzip")).toBe("gzip");
-  });
-});
 
 describe("inlineScriptHashes", () => {
   it("hashes each distinct inline script's text as the browser does, in order, and skips scripts with src", () => {

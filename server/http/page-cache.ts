@@ -7,6 +7,7 @@ import { isbot } from "isbot";
 import type { Logger } from "pino";
 import type { ChangeFeed } from "#server/db/change-feed.ts";
 import type { RequestObserver } from "#server/metrics/shop-metrics.ts";
+import { chooseEncoding, type ContentEncoding } from "./content-encoding.ts";
 import { pagePolicyWithScripts } from "./middleware/security-headers.ts";
 import { etagOf, matchesEtag } from "./public-cache.ts";
 import type { AppEnv } from "./types.ts";
@@ -32,7 +33,6 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 type Bytes = Buffer;
-type Encoding = "br" | "gzip" | "identity";
 
 /** One rendering, compressed once: the bytes every anonymous visitor of that address gets until the next change. */
 type Page = {
@@ -43,7 +43,7 @@ type Page = {
   headers: [string, string][];
   /** The CSP sources of the page's inline scripts (`'sha256-…' …`): they take a nonce's place in its policy. */
   scriptHashes: string;
-  bodies: Record<Encoding, Bytes>;
+  bodies: Record<ContentEncoding, Bytes>;
   etag: string;
   /** The page route's pattern, for the request metrics of answers sent at the node front. */
   route: string;
@@ -89,24 +89,12 @@ function pageKey(method: string, path: string, search: string, header: (name: st
   return key.length > MAX_KEY_LENGTH ? null : key;
 }
 
-/** The encoding to send: brotli when accepted, else gzip, else the plain bytes. q=0 refuses an encoding. */
-export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
-  if (!acceptEncoding) return "identity";
-  const accepted = (name: string) => {
-    const match = new RegExp(`(?:^|,)\\s*${name}\\s*(?:;\\s*q\\s*=\\s*([0-9.]+))?\\s*(?:,|$)`, "i").exec(acceptEncoding);
-    return match !== null && (match[1] === undefined || Number(match[1]) > 0);
-  };
-  if (accepted("br")) return "br";
-  if (accepted("gzip")) return "gzip";
-  return "identity";
-}
-
 /** Headers of the answer that the page itself decides; the rest (security headers) come from the chain. */
 const OWN_HEADERS = new Set(["content-type", "content-length", "content-encoding", "etag", "cache-control", "vary", "x-request-id", "content-security-policy"]);
 /** Of the renderer's headers, those the kept bytes decide anew. */
 const PER_ANSWER_HEADERS = new Set(["content-length", "content-encoding", "etag", "cache-control", "vary", "content-security-policy"]);
 
-function ownHeaders(page: Page, encoding: Encoding): Record<string, string> {
+function ownHeaders(page: Page, encoding: ContentEncoding): Record<string, string> {
   const headers: Record<string, string> = Object.fromEntries(page.headers);
   headers["content-security-policy"] = pagePolicyWithScripts(page.scriptHashes);
   headers.vary = "Accept-Encoding";
@@ -247,7 +235,7 @@ export function createPageCache(changes: ChangeFeed, { maxEntries = 200, observe
   // Per kept page and encoding (or 304), built once: the chain's headers and the page's, then the request id's
   // name with a slot for its value. node's writeHead takes the flat list as it is.
   const headerLists = new WeakMap<Page, Map<string, string[]>>();
-  function frontHeaders(page: Page, variant: Encoding | "304", chain: [string, string][]): string[] {
+  function frontHeaders(page: Page, variant: ContentEncoding | "304", chain: [string, string][]): string[] {
     let lists = headerLists.get(page);
     if (!lists) headerLists.set(page, (lists = new Map()));
     let list = lists.get(variant);

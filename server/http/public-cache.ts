@@ -7,6 +7,7 @@ import type { Logger } from "pino";
 import type { ChangeFeed } from "#server/db/change-feed.ts";
 import type { RequestObserver } from "#server/metrics/shop-metrics.ts";
 import { defaultSeed } from "#server/search/sorting.ts";
+import { chooseEncoding } from "./content-encoding.ts";
 import type { AppEnv } from "./types.ts";
 
 /**
@@ -41,8 +42,6 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
     return t === "*" || t === etag || t === bare;
   });
 }
-
-const acceptsGzip = (header: string | undefined) => header !== undefined && /\bgzip\b/i.test(header);
 
 /**
  * Answers public catalogue GETs from memory: each answer is built once per change-feed generation (and per
@@ -102,7 +101,7 @@ export function createPublicCache(changes: ChangeFeed, { maxBytes = 48 * 1024 * 
     };
     if (matchesEtag(ifNoneMatch, entry.etag)) return [304, null, headers];
     // With its length set, the compress middleware leaves a tiny identity answer alone (its threshold).
-    if (entry.gzip && acceptsGzip(acceptEncoding)) {
+    if (entry.gzip && chooseEncoding(acceptEncoding, ["gzip"]) === "gzip") {
       headers["content-encoding"] = "gzip";
       headers["content-length"] = String(entry.gzip.length);
       return [200, entry.gzip, headers];

@@ -103,6 +103,22 @@ describe("catalogue answers from memory", () => {
     expect(await tiny.json()).toEqual({ success: true, data: { companies: [] } });
   });
 
+  // Issue 37, point 11: the kept answers sent gzip to "gzip;q=0", which refuses it; the page cache did not.
+  it("honours q=0 and the wildcard, as the page cache does, for a kept answer and for one being built", async () => {
+    const plain = await (await t.app.request("/api/getAllProducts?limit=19")).text();
+    for (const url of ["/api/getAllProducts?limit=21", "/api/getAllProducts?limit=21", "/api/getAllProducts?limit=19"]) {
+      for (const accept of ["gzip;q=0", "br, gzip;q=0", "GZIP; Q=0, deflate", "*;q=0", "gzip;q=0, *", "identity"]) {
+        const res = await t.app.request(url, { headers: { "Accept-Encoding": accept } });
+        expect(res.headers.get("content-encoding"), `${url} ${accept}`).toBeNull();
+        if (url.endsWith("19")) expect(await res.text()).toBe(plain);
+      }
+      for (const accept of ["gzip;q=0.5", "GZIP", "br;q=0, gzip", "*", "deflate, *;q=0.1"]) {
+        const res = await t.app.request(url, { headers: { "Accept-Encoding": accept } });
+        expect(res.headers.get("content-encoding"), `${url} ${accept}`).toBe("gzip");
+      }
+    }
+  });
+
   it("never serves an old price, name or stock after a change, in the detail, the lists and the search", async () => {
     const before = await t.call("GET", `/api/products/${pharmacode}`);
     const etagBefore = before.headers.get("etag");

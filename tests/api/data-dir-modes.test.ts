@@ -75,7 +75,7 @@ describe(`the data folder's modes (${kind})`, () => {
     // A mail written now (the invitation, with its live link) and the control socket.
     await deps.services.desk.staff.add("neu.team@example.ch");
     await deps.services.mailWorker.drain();
-    const control = await startControlSocket(dataDir, { staff: staffControlRoute(deps.services.desk.staff, () => {}) }, deps.logger);
+    const control = await startControlSocket(dataDir, new Map([["staff", staffControlRoute(deps.services.desk.staff, () => {})]]), deps.logger);
     cleanup.push(control.close);
     const after = modes(dataDir);
     expect(Object.keys(after).filter((p) => p.startsWith("outbox/")).length).toBeGreaterThan(1);

@@ -313,6 +313,12 @@ describe("fuzz", () => {
           const fields = form.map((n): [string, string] => [n, asQueryValues(value(`form ${n}`))[0]]);
           cases.push({ ...base(route, { query: [], body: [] }), method: "POST", body: { kind: "form", fields } });
         }
+        // What a form reader cannot read (issue 37, point 9: JSON or nothing at the cookie notice's action was a 500).
+        if (page.action) {
+          const post = { ...base(route, { query: [], body: [] }), method: "POST" };
+          cases.push({ ...post, body: { kind: "none" } }, { ...post, body: { kind: "json", value: { choice: "accepted", returnTo: "/" } } });
+          for (const text of MALFORMED_BODIES) cases.push({ ...post, body: { kind: "text", text, type: "application/json" } });
+        }
         cases.push(...fc.sample(randomCase(route, { query: PAGE_FIELD_NAMES, body: [] }), { seed: seedOf(`page ${page.path} random`, BASE_SEED), numRuns: 1 }));
       }
       // The first render of a page loads its modules and warms the database's plans; the limit is for a running server.

@@ -69,11 +69,15 @@ describe(`prescription upload (${testDatabaseKind()})`, () => {
     expect(res.headers.get("content-disposition")).toBe(`attachment; filename="rezept-R-${String(created.number).padStart(5, "0")}-1.png"`);
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    // The download's own policy, not the API's: a file opened in place renders sandboxed, nothing loads.
+    expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
     expect(Buffer.from(await res.arrayBuffer()).equals(tinyPng())).toBe(true);
     const pdf = await d.t.app.request(`/api/desk/prescriptions/${created._id}/files/2`, { headers: { authorization: `Bearer ${staffToken}` } });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-disposition")).toMatch(/^attachment; filename="rezept-R-\d{5}-2\.pdf"$/);
     expect(pdf.headers.get("cache-control")).toBe("no-store");
+    expect(pdf.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
     expect(Buffer.from(await pdf.arrayBuffer()).equals(tinyPdf())).toBe(true);
   });
 

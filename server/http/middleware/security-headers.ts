@@ -11,6 +11,8 @@ import type { AppEnv } from "../types.ts";
  * API answers (JSON, the calendar feed) are never documents: they get the short set OWASP's REST Security
  * Cheat Sheet names, with a policy that lets nothing load should a browser ever render one. The document-only
  * headers (a nonce, permissions, opener and XSS-filter settings) would only add 700 bytes to every answer.
+ * A header an API route set itself wins over this set (a prescription download's sandboxing policy): the route
+ * knows what it sends, the set is the default for the rest.
  */
 export function securityHeaders({ dev }: { dev: boolean }): MiddlewareHandler<AppEnv> {
   const pages = pageHeaders(dev);
@@ -25,6 +27,7 @@ export function securityHeaders({ dev }: { dev: boolean }): MiddlewareHandler<Ap
 }
 
 const apiHeaders = secureHeaders({
+  overwrite: false,
   contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
   xFrameOptions: "DENY",
   xContentTypeOptions: "nosniff",
