@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { parseSlotDate, type CalendarDay } from "./appointment-slots.ts";
 import type { StaffRef, AuditEntry } from "./desk.ts";
+import { MAX_CART_LINES, MAX_CART_QUANTITY } from "./cart.ts";
 import { EMAIL_MAX, plainEmail } from "./email.ts";
 import { hoursOn, zurichWallClock } from "./opening-hours.ts";
 import { phoneNumber } from "./phone.ts";
@@ -64,6 +65,15 @@ export const INVOICE_PAYMENT_DAYS = 30;
 /** A pickup ready for this many days and not collected is listed as overdue at the desk. */
 export const PICKUP_OVERDUE_DAYS = 7;
 
+/**
+ * Open pickup orders (received, in preparation or ready, not yet collected: nothing is paid before the counter)
+ * one account may hold at once. Each holds its units off the shelf; a household rarely has more than a couple
+ * waiting (issue 37: one account placed 160 in 3 s). Delivery orders are not counted: they go out and are paid.
+ */
+export const OPEN_PICKUP_ORDERS_CAP = 3;
+/** Statuses of a pickup order that still holds its units and has not been paid. */
+export const OPEN_PICKUP_STATUSES = ["RECEIVED", "PREPARING", "READY_FOR_PICKUP"] as const satisfies readonly OrderStatus[];
+
 export const ORDER_LIMITS = { notes: 1000, name: 100, street: 200, city: 100, idempotencyKey: 64, cancelReason: 200, trackingNumber: 64 } as const;
 
 /** Order numbers as printed and tracked: RA-YYYY-NNNNNN. */
@@ -114,6 +124,15 @@ export const ORDER_MESSAGES = {
   invalidId: "Ungültige Bestellnummer",
   dateFormat: "Datum im Format dd/mm/yyyy",
   invoiceOnlyForInvoice: "Für diese Bestellung gibt es keine Rechnung mit Einzahlungsschein",
+  /** 409: the account already holds OPEN_PICKUP_ORDERS_CAP pickup orders not yet collected. */
+  openPickupCap: `Sie haben bereits ${OPEN_PICKUP_ORDERS_CAP} Bestellungen zur Abholung offen. Bitte holen Sie eine davon ab oder stornieren Sie sie, bevor Sie eine weitere Abholung bestellen.`,
+  /** 400: more different articles than one order takes. */
+  tooManyLines: `Eine Bestellung kann höchstens ${MAX_CART_LINES} verschiedene Artikel enthalten. Bitte entfernen Sie einige aus dem Warenkorb.`,
+  /** 400: more units of one article than the pharmacy hands one customer (names the articles). */
+  tooManyUnitsFor: (names: string[]) =>
+    `Von einem Artikel geben wir höchstens ${MAX_CART_QUANTITY} Stück pro Bestellung ab. Bitte verringern Sie die Menge: ${names.join(", ")}.`,
+  /** 429: orders per account or per network in the limiter's window. */
+  tooManyOrders: "Zu viele Bestellungen in kurzer Zeit. Bitte versuchen Sie es später erneut oder rufen Sie uns an.",
 } as const;
 
 /** Labels of states, fulfilment and payment as the pages, mails and the invoice show them. */
@@ -129,6 +148,9 @@ export const ORDER_TEXTS = {
   } satisfies Record<OrderStatus, string>,
   fulfilment: { PICKUP: "Abholung in der Apotheke", DELIVERY: "Versand mit der Schweizerischen Post" } satisfies Record<Fulfilment, string>,
   payment: { AT_PICKUP: "Bezahlung bei Abholung (bar, Karte oder TWINT)", INVOICE: "Rechnung (30 Tage, QR-Einzahlungsschein)" } satisfies Record<Payment, string>,
+  /** The mails go to the account's verified address, not to the contact's (issue 37); the pages say so. */
+  contactEmailHint: "Für Rückfragen der Apotheke. Bestätigung und Statusmeldungen senden wir an die E-Mail-Adresse Ihres Kontos.",
+  confirmationSent: "Eine Bestätigung ist unterwegs an die E-Mail-Adresse Ihres Kontos.",
   inStock: "An Lager",
   backordered: (n: number) => `${n} nachbestellt`,
   freeShipping: "Versandkostenfrei ab CHF 50.00",
