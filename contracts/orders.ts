@@ -124,6 +124,7 @@ export const ORDER_MESSAGES = {
   invalidId: "Ungültige Bestellnummer",
   dateFormat: "Datum im Format dd/mm/yyyy",
   invoiceOnlyForInvoice: "Für diese Bestellung gibt es keine Rechnung mit Einzahlungsschein",
+  cursorInvalid: "Ungültige Seitenangabe (cursor). Bitte laden Sie die Liste neu.",
   /** 409: the account already holds OPEN_PICKUP_ORDERS_CAP pickup orders not yet collected. */
   openPickupCap: `Sie haben bereits ${OPEN_PICKUP_ORDERS_CAP} Bestellungen zur Abholung offen. Bitte holen Sie eine davon ab oder stornieren Sie sie, bevor Sie eine weitere Abholung bestellen.`,
   /** 400: more different articles than one order takes. */
@@ -151,6 +152,10 @@ export const ORDER_TEXTS = {
   /** The mails go to the account's verified address, not to the contact's (issue 37); the pages say so. */
   contactEmailHint: "Für Rückfragen der Apotheke. Bestätigung und Statusmeldungen senden wir an die E-Mail-Adresse Ihres Kontos.",
   confirmationSent: "Eine Bestätigung ist unterwegs an die E-Mail-Adresse Ihres Kontos.",
+  /** The desk's paged lists. */
+  deskShown: (shown: number, total: number) => `${shown} von ${total} Bestellungen angezeigt`,
+  deskLoadMore: "Weitere Bestellungen laden",
+  deskLoadingMore: "Weitere Bestellungen werden geladen…",
   inStock: "An Lager",
   backordered: (n: number) => `${n} nachbestellt`,
   freeShipping: "Versandkostenfrei ab CHF 50.00",
@@ -340,9 +345,16 @@ export const deskOrderStatusSchema = z
   });
 export type DeskOrderStatusInput = z.output<typeof deskOrderStatusSchema>;
 
-/** GET /api/desk/orders?view=&status=&date= ; view TO_PREPARE (RECEIVED, PREPARING), READY, OVERDUE, ALL (default OPEN = not finished). */
+/** GET /api/desk/orders?view=&status=&date=&cursor= ; view TO_PREPARE (RECEIVED, PREPARING), READY, OVERDUE, ALL (default OPEN = not finished). */
 export const DESK_ORDER_VIEWS = ["OPEN", "TO_PREPARE", "READY", "OVERDUE", "ALL"] as const;
 export type DeskOrderView = (typeof DESK_ORDER_VIEWS)[number];
+/**
+ * Orders per page of a desk list. Every order is reachable: the answer's `nextCursor` asks for the page after
+ * it (issue 37: the list stopped at the 200 oldest, so an order placed after a flood never showed).
+ */
+export const DESK_ORDERS_PAGE = 50;
+/** A page's position: the last order shown, as `<createdAt ISO>_<id>`; opaque to clients. */
+export const DESK_CURSOR_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const deskOrdersQuery = z.object({
   view: z.enum(DESK_ORDER_VIEWS, { error: `view: ${DESK_ORDER_VIEWS.join(", ")}` }).default("OPEN"),
   status: z.enum(ORDER_STATUSES, { error: ORDER_MESSAGES.status }).optional(),
@@ -350,11 +362,15 @@ export const deskOrdersQuery = z.object({
   date: safeText("Datum")
     .refine((v) => parseSlotDate(v) !== null, { error: ORDER_MESSAGES.dateFormat })
     .optional(),
+  cursor: safeText("cursor")
+    .refine((v) => DESK_CURSOR_PATTERN.test(v), { error: ORDER_MESSAGES.cursorInvalid })
+    .optional(),
 });
 
 /** An order as the desk sees it: the customer's order plus its audit trail and whether the pickup is overdue. */
 export type DeskOrder = Order & { overdue: boolean; audit: AuditEntry[]; customerEmail: string | null };
-export type DeskOrders = { orders: DeskOrder[]; counts: { toPrepare: number; ready: number; overdue: number } };
+/** One page of a desk list: `total` orders match it; `nextCursor` (null on the last page) asks for the next. */
+export type DeskOrders = { orders: DeskOrder[]; counts: { toPrepare: number; ready: number; overdue: number }; total: number; nextCursor: string | null };
 export type { StaffRef };
 
 // ---- money helpers (pure; server and pages share them) ----

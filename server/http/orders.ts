@@ -15,6 +15,16 @@ import { parse, parseBody, parseQuery } from "./validate.ts";
 export const ORDER_TRACK_LIMIT = { limit: 20, windowMs: 15 * 60_000 } as const;
 const trackLimit = rateLimit({ name: "order-track", ...ORDER_TRACK_LIMIT, keys: (c) => [ipKey(c)], counts: (s) => s >= 400 });
 
+const orders = (c: Context<AppEnv>) => c.get("deps").services.orders;
+const userId = (c: Context<AppEnv>) => currentUser(c).id;
+const orderId = (c: Context<AppEnv>) => parse(orderIdParam, c.req.param("id"));
+
+function idempotencyKey(c: Context<AppEnv>): string {
+  const parsed = idempotencyKeySchema.safeParse(c.req.header("Idempotency-Key"));
+  if (!parsed.success) throw new InvalidInput(ORDER_MESSAGES.idempotencyKey, [{ field: "Idempotency-Key", message: ORDER_MESSAGES.idempotencyKey }]);
+  return parsed.data;
+}
+
 const HOUR = 3_600_000;
 /**
  * Orders placed per hour (issue 37: one account placed 160 in 3 s), on the shared store (Redis with REDIS_URL, so
@@ -25,20 +35,25 @@ const HOUR = 3_600_000;
  */
 export const ORDER_PLACING_LIMITS = { perAccount: { limit: 10, windowMs: HOUR }, perIp: { limit: 30, windowMs: HOUR } } as const;
 const placingLimit = { counts: (s: number) => s === 201, message: ORDER_MESSAGES.tooManyOrders };
+/**
+ * A retry of an order already placed (its Idempotency-Key is taken) is answered with that order whatever the
+ * limits say: counted, it would be refused at the limit, and the client would take its placed order for a refusal.
+ */
+const replays = new WeakMap<Context<AppEnv>, Promise<boolean>>();
+const isReplay = (c: Context<AppEnv>) => {
+  let known = replays.get(c);
+  if (!known) {
+    const key = idempotencyKeySchema.safeParse(c.req.header("Idempotency-Key"));
+    known = key.success ? orders(c).customer.placedUnder(userId(c), key.data) : Promise.resolve(false);
+    replays.set(c, known);
+  }
+  return known;
+};
+const unlessReplay = (subject: (c: Context<AppEnv>) => string) => async (c: Context<AppEnv>) => ((await isReplay(c)) ? [] : [subject(c)]);
 const placingLimits = [
-  rateLimit({ name: "order-place", ...ORDER_PLACING_LIMITS.perAccount, keys: (c) => [`user:${currentUser(c).id}`], ...placingLimit }),
-  rateLimit({ name: "order-place", ...ORDER_PLACING_LIMITS.perIp, keys: (c) => [ipKey(c)], ...placingLimit }),
+  rateLimit({ name: "order-place", ...ORDER_PLACING_LIMITS.perAccount, keys: unlessReplay((c) => `user:${userId(c)}`), ...placingLimit }),
+  rateLimit({ name: "order-place", ...ORDER_PLACING_LIMITS.perIp, keys: unlessReplay(ipKey), ...placingLimit }),
 ] as const;
-
-const orders = (c: Context<AppEnv>) => c.get("deps").services.orders;
-const userId = (c: Context<AppEnv>) => currentUser(c).id;
-const orderId = (c: Context<AppEnv>) => parse(orderIdParam, c.req.param("id"));
-
-function idempotencyKey(c: Context<AppEnv>): string {
-  const parsed = idempotencyKeySchema.safeParse(c.req.header("Idempotency-Key"));
-  if (!parsed.success) throw new InvalidInput(ORDER_MESSAGES.idempotencyKey, [{ field: "Idempotency-Key", message: ORDER_MESSAGES.idempotencyKey }]);
-  return parsed.data;
-}
 
 const pdf = (c: Context<AppEnv>, invoice: { number: string; pdf: Buffer }) =>
   c.body(new Uint8Array(invoice.pdf), 200, {

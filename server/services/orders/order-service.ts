@@ -429,6 +429,9 @@ export function createOrderService({ database, iban, mail, now = () => new Date(
   return {
     quote,
     place,
+    /** Whether this account has placed an order under this Idempotency-Key (a retry; one indexed read). */
+    placedUnder: async (userId: string, idempotencyKey: string) =>
+      (await db.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)))).length > 0,
     list: (userId: string) => loadWhere(db, eq(orders.userId, userId)),
     get: ownOrder,
     cancel,
