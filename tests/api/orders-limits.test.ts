@@ -124,9 +124,10 @@ describe("open pickup orders per account", () => {
     expect(await openPickups(user)).toBe(OPEN_PICKUP_ORDERS_CAP);
   });
 
-  // The cart's row locks alone would serialise the parallel orders above. Here the first order has emptied the
-  // cart and waits on the shelf (another transaction holds the stock row) when the same account fills its cart
-  // again and orders: only the account's lock makes the second wait and count the first.
+  // The window held open: the first order has emptied the cart and waits on the shelf (another transaction holds
+  // the stock row, uncommitted) when the same account fills its cart again and orders. The second must wait and
+  // count the first. Two locks see to it, each alone enough: the account's row (order-limits.ts) and the cart's
+  // rows the first deleted; with neither, the second is placed (4 open pickup orders) — checked by removing both.
   it.runIf(testDatabaseKind() === "postgres")("a second pickup order while the first still waits on the shelf counts the first (PostgreSQL, several connections)", async () => {
     const slow = await o.article({ stock: 5 });
     const other = await o.article({ stock: 5 });

@@ -14,7 +14,8 @@ const recipientRow = z.object({ email: z.string(), name: z.string(), surname: z.
  * The ordering account, its row locked (FOR NO KEY UPDATE: cart writes, which only reference the row, do not wait)
  * until the placing transaction ends. Taken first, before the cart's and the shelf's rows: two orders of one
  * account, from any instance, then run one after the other, so the open pickup orders counted next include the
- * other one's. A deleted account is a 401, as for any write of a user gone meanwhile.
+ * other one's. (The cart's row locks happen to serialise them too, as an order deletes the rows the next one
+ * reads; the cap does not rest on that.) A deleted account is a 401, as for any write of a user gone meanwhile.
  */
 export async function lockOrderingAccount(tx: Pick<Db, "execute">, userId: string): Promise<OrderRecipient> {
   const row = await queryOptional(tx, recipientRow, sql`select email, name, surname from users where id = ${userId} for no key update`);
