@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CART_MESSAGES, MAX_CART_LINES, MAX_CART_QUANTITY } from "#contracts/cart.ts";
 import { DESK_ORDERS_PAGE, OPEN_PICKUP_ORDERS_CAP, ORDER_MESSAGES, type DeskOrders, type Order } from "#contracts/orders.ts";
+import { DESK_PRESCRIPTIONS_PAGE, PRESCRIPTION_MESSAGES, type DeskPrescriptionPage } from "#contracts/prescriptions.ts";
 import { ORDER_PLACING_LIMITS } from "#server/http/orders.ts";
 import { freshIp } from "#tests/helpers/auth-flow.ts";
 import { address, contact, createOrdersApp, type OrdersApp } from "#tests/helpers/orders.ts";
@@ -252,6 +253,32 @@ describe("the desk's lists are paged", () => {
     const archive = await walk("ALL");
     expect(archive.seen).toHaveLength(all.total);
     expect(new Set(archive.seen).size).toBe(archive.seen.length);
+  });
+
+  it("the prescriptions' queue too: 130 submitted and 5 accepted are all reached, submitted first, each once", async () => {
+    const user = await o.user();
+    await o.db.execute(sql`
+      insert into prescriptions (user_id, status, fulfilment, history, closed_at)
+      select ${user.id}, case when g <= 5 then 'ACCEPTED' else 'SUBMITTED' end, 'PICKUP', '[]'::jsonb, null from generate_series(1, 135) g`);
+    const seen: DeskPrescriptionPage["prescriptions"] = [];
+    let cursor: string | null = null;
+    let first: DeskPrescriptionPage | undefined;
+    do {
+      const res = await o.t.call("GET", `/api/desk/prescriptions${cursor ? `?cursor=${cursor}` : ""}`, { token: staff.token });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const page: DeskPrescriptionPage = res.body.data;
+      first ??= page;
+      expect(page.prescriptions.length).toBeLessThanOrEqual(DESK_PRESCRIPTIONS_PAGE);
+      seen.push(...page.prescriptions);
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect([first!.total, first!.submitted, first!.prescriptions.length]).toEqual([135, 130, DESK_PRESCRIPTIONS_PAGE]);
+    expect(seen).toHaveLength(135);
+    expect(new Set(seen.map((p) => p._id)).size).toBe(135);
+    expect(seen.slice(0, 130).every((p) => p.status === "SUBMITTED")).toBe(true);
+    expect(seen.slice(130).every((p) => p.status === "ACCEPTED")).toBe(true);
+    const bad = await o.t.call("GET", "/api/desk/prescriptions?cursor=2_x", { token: staff.token });
+    expect([bad.status, bad.body.error]).toEqual([400, PRESCRIPTION_MESSAGES.cursorInvalid]);
   });
 
   it("answers a malformed cursor with 400 and its text", async () => {
