@@ -47,7 +47,7 @@ export function DeskPrescriptions({ noAccess }: { noAccess: ReactNode }) {
           ))}
         </ol>
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <p className="tabular text-sm text-muted" aria-live="polite">
+          <p className="tabular text-sm text-gray-700" aria-live="polite">
             {PRESCRIPTION_TEXTS.deskShown(list.length, Math.max(total, list.length))}
           </p>
           {query.hasNextPage ? (

@@ -54,7 +54,7 @@ export function OrdersView() {
           ))}
         </ol>
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <p className="tabular text-sm text-muted" aria-live="polite">
+          <p className="tabular text-sm text-gray-700" aria-live="polite">
             {ORDER_TEXTS.deskShown(shown.length, Math.max(total, shown.length))}
           </p>
           {query.hasNextPage ? (
