@@ -152,6 +152,9 @@ export const ORDER_TEXTS = {
   /** The mails go to the account's verified address, not to the contact's (issue 37); the pages say so. */
   contactEmailHint: "Für Rückfragen der Apotheke. Bestätigung und Statusmeldungen senden wir an die E-Mail-Adresse Ihres Kontos.",
   confirmationSent: "Eine Bestätigung ist unterwegs an die E-Mail-Adresse Ihres Kontos.",
+  /** The checkout when the server refuses the cart as it is (400 on the quote, e.g. too many articles). */
+  cartRefused: "So kann der Warenkorb nicht bestellt werden",
+  toCart: "Zum Warenkorb",
   /** The desk's paged lists. */
   deskShown: (shown: number, total: number) => `${shown} von ${total} Bestellungen angezeigt`,
   deskLoadMore: "Weitere Bestellungen laden",
