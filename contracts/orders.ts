@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { addDays, isWeekend, parseDayText, swissDateText, WEEKDAYS, weekdayOf, zurichDay, zurichInstant, zurichMinutes, zurichTimeText, type CalendarDay } from "./calendar.ts";
 import type { StaffRef, AuditEntry } from "./desk.ts";
+import { MAX_CART_LINES, MAX_CART_QUANTITY } from "./cart.ts";
 import { EMAIL_MAX, plainEmail } from "./email.ts";
 import { CURRENCY, INVOICE_PAYMENT_DAYS, MONEY_TEXTS } from "./money.ts";
 import { hoursOn } from "./opening-hours.ts";
@@ -56,6 +57,15 @@ export const canChangeOrderStatus = (fulfilment: Fulfilment, from: OrderStatus, 
 /** A pickup ready for this many days and not collected is listed as overdue at the desk. */
 export const PICKUP_OVERDUE_DAYS = 7;
 
+/**
+ * Open pickup orders (received, in preparation or ready, not yet collected: nothing is paid before the counter)
+ * one account may hold at once. Each holds its units off the shelf; a household rarely has more than a couple
+ * waiting (issue 37: one account placed 160 in 3 s). Delivery orders are not counted: they go out and are paid.
+ */
+export const OPEN_PICKUP_ORDERS_CAP = 3;
+/** Statuses of a pickup order that still holds its units and has not been paid. */
+export const OPEN_PICKUP_STATUSES = ["RECEIVED", "PREPARING", "READY_FOR_PICKUP"] as const satisfies readonly OrderStatus[];
+
 export const ORDER_LIMITS = { notes: 1000, name: 100, street: 200, city: 100, idempotencyKey: 64, cancelReason: 200, trackingNumber: 64 } as const;
 
 /** Order numbers as printed and tracked: RA-YYYY-NNNNNN. */
@@ -106,6 +116,16 @@ export const ORDER_MESSAGES = {
   invalidId: "Ungültige Bestellnummer",
   dateFormat: "Datum im Format dd/mm/yyyy",
   invoiceOnlyForInvoice: "Für diese Bestellung gibt es keine Rechnung mit Einzahlungsschein",
+  cursorInvalid: "Ungültige Seitenangabe (cursor). Bitte laden Sie die Liste neu.",
+  /** 409: the account already holds OPEN_PICKUP_ORDERS_CAP pickup orders not yet collected. */
+  openPickupCap: `Sie haben bereits ${OPEN_PICKUP_ORDERS_CAP} Bestellungen zur Abholung offen. Bitte holen Sie eine davon ab oder stornieren Sie sie, bevor Sie eine weitere Abholung bestellen.`,
+  /** 400: more different articles than one order takes. */
+  tooManyLines: `Eine Bestellung kann höchstens ${MAX_CART_LINES} verschiedene Artikel enthalten. Bitte entfernen Sie einige aus dem Warenkorb.`,
+  /** 400: more units of one article than the pharmacy hands one customer (names the articles). */
+  tooManyUnitsFor: (names: string[]) =>
+    `Von einem Artikel geben wir höchstens ${MAX_CART_QUANTITY} Stück pro Bestellung ab. Bitte verringern Sie die Menge: ${names.join(", ")}.`,
+  /** 429: orders per account or per network in the limiter's window. */
+  tooManyOrders: "Zu viele Bestellungen in kurzer Zeit. Bitte versuchen Sie es später erneut oder rufen Sie uns an.",
 } as const;
 
 /** Labels of states, fulfilment and payment as the pages, mails and the invoice show them. */
@@ -121,6 +141,16 @@ export const ORDER_TEXTS = {
   } satisfies Record<OrderStatus, string>,
   fulfilment: { PICKUP: "Abholung in der Apotheke", DELIVERY: "Versand mit der Schweizerischen Post" } satisfies Record<Fulfilment, string>,
   payment: { AT_PICKUP: "Bezahlung bei Abholung (bar, Karte oder TWINT)", INVOICE: `Rechnung (${INVOICE_PAYMENT_DAYS} Tage, QR-Einzahlungsschein)` } satisfies Record<Payment, string>,
+  /** The mails go to the account's verified address, not to the contact's (issue 37); the pages say so. */
+  contactEmailHint: "Für Rückfragen der Apotheke. Bestätigung und Statusmeldungen senden wir an die E-Mail-Adresse Ihres Kontos.",
+  confirmationSent: "Eine Bestätigung ist unterwegs an die E-Mail-Adresse Ihres Kontos.",
+  /** The checkout when the server refuses the cart as it is (400 on the quote, e.g. too many articles). */
+  cartRefused: "So kann der Warenkorb nicht bestellt werden",
+  toCart: "Zum Warenkorb",
+  /** The desk's paged lists. */
+  deskShown: (shown: number, total: number) => `${shown} von ${total} Bestellungen angezeigt`,
+  deskLoadMore: "Weitere Bestellungen laden",
+  deskLoadingMore: "Weitere Bestellungen werden geladen…",
   inStock: "An Lager",
   backordered: (n: number) => `${n} nachbestellt`,
   freeShipping: `Versandkostenfrei ab ${MONEY_TEXTS.freeShippingFrom}`,
@@ -310,9 +340,16 @@ export const deskOrderStatusSchema = z
   });
 export type DeskOrderStatusInput = z.output<typeof deskOrderStatusSchema>;
 
-/** GET /api/desk/orders?view=&status=&date= ; view TO_PREPARE (RECEIVED, PREPARING), READY, OVERDUE, ALL (default OPEN = not finished). */
+/** GET /api/desk/orders?view=&status=&date=&cursor= ; view TO_PREPARE (RECEIVED, PREPARING), READY, OVERDUE, ALL (default OPEN = not finished). */
 export const DESK_ORDER_VIEWS = ["OPEN", "TO_PREPARE", "READY", "OVERDUE", "ALL"] as const;
 export type DeskOrderView = (typeof DESK_ORDER_VIEWS)[number];
+/**
+ * Orders per page of a desk list. Every order is reachable: the answer's `nextCursor` asks for the page after
+ * it (issue 37: the list stopped at the 200 oldest, so an order placed after a flood never showed).
+ */
+export const DESK_ORDERS_PAGE = 50;
+/** A page's position: the last order shown, as `<createdAt ISO>_<id>`; opaque to clients. */
+export const DESK_CURSOR_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const deskOrdersQuery = z.object({
   view: z.enum(DESK_ORDER_VIEWS, { error: `view: ${DESK_ORDER_VIEWS.join(", ")}` }).default("OPEN"),
   status: z.enum(ORDER_STATUSES, { error: ORDER_MESSAGES.status }).optional(),
@@ -320,11 +357,15 @@ export const deskOrdersQuery = z.object({
   date: safeText("Datum")
     .refine((v) => parseDayText(v) !== null, { error: ORDER_MESSAGES.dateFormat })
     .optional(),
+  cursor: safeText("cursor")
+    .refine((v) => DESK_CURSOR_PATTERN.test(v), { error: ORDER_MESSAGES.cursorInvalid })
+    .optional(),
 });
 
 /** An order as the desk sees it: the customer's order plus its audit trail and whether the pickup is overdue. */
 export type DeskOrder = Order & { overdue: boolean; audit: AuditEntry[]; customerEmail: string | null };
-export type DeskOrders = { orders: DeskOrder[]; counts: { toPrepare: number; ready: number; overdue: number } };
+/** One page of a desk list: `total` orders match it; `nextCursor` (null on the last page) asks for the next. */
+export type DeskOrders = { orders: DeskOrder[]; counts: { toPrepare: number; ready: number; overdue: number }; total: number; nextCursor: string | null };
 export type { StaffRef };
 
 // ---- estimates (Europe/Zurich opening hours and Basel holidays) ----

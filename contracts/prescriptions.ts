@@ -55,6 +55,7 @@ export const FILE_EXTENSIONS: Record<PrescriptionFileType, string> = {
 
 /** Server messages (English, as every API error); the upload page shows PRESCRIPTION_TEXTS instead. */
 export const PRESCRIPTION_MESSAGES = {
+  cursorInvalid: "Invalid page position (cursor): reload the list",
   notFound: "Prescription not found",
   fileNotFound: "File not found",
   invalidId: "Invalid prescription id",
@@ -79,6 +80,10 @@ export const PRESCRIPTION_MESSAGES = {
 
 /** The German texts of the pages (upload, Meine Rezepte, the desk). */
 export const PRESCRIPTION_TEXTS = {
+  /** The desk's paged queue. */
+  deskShown: (shown: number, total: number) => `${shown} von ${total} Rezepten angezeigt`,
+  deskLoadMore: "Weitere Rezepte laden",
+  deskLoadingMore: "Weitere Rezepte werden geladen…",
   wrongType: (name: string) => `«${name}» ist kein PDF-, JPEG-, PNG- oder HEIC-Bild. Bitte wählen Sie ein Foto oder einen Scan des Rezepts.`,
   tooLarge: (name: string) => `«${name}» ist grösser als 10 MB. Bitte verkleinern Sie das Foto oder scannen Sie mit geringerer Auflösung.`,
   emptyFile: (name: string) => `«${name}» ist leer.`,
@@ -173,7 +178,20 @@ export const deskPrescriptionSchema = z
   .refine((v) => v.status !== "REJECTED" || v.message !== "", { error: PRESCRIPTION_MESSAGES.reasonRequired, path: ["message"] });
 export type DeskPrescriptionInput = z.infer<typeof deskPrescriptionSchema>;
 
-/** GET /api/desk/prescriptions?status= : one status, or all (submitted first, oldest first). */
-export const deskPrescriptionsQuery = z.object({ status: z.enum(PRESCRIPTION_STATUSES, { error: PRESCRIPTION_MESSAGES.status }).optional() });
+/**
+ * GET /api/desk/prescriptions?status=&cursor= : one status, or all (submitted first, oldest first), a page at a
+ * time; `nextCursor` asks for the next (issue 37: the queue stopped at 200 and hid the rest).
+ */
+export const DESK_PRESCRIPTIONS_PAGE = 50;
+/** A page's position: `<0 submitted | 1 other>_<number>` of the last prescription shown. */
+export const DESK_PRESCRIPTION_CURSOR = /^[01]_\d{1,12}$/;
+export const deskPrescriptionsQuery = z.object({
+  status: z.enum(PRESCRIPTION_STATUSES, { error: PRESCRIPTION_MESSAGES.status }).optional(),
+  cursor: safeText("cursor")
+    .refine((v) => DESK_PRESCRIPTION_CURSOR.test(v), { error: PRESCRIPTION_MESSAGES.cursorInvalid })
+    .optional(),
+});
+/** One page of the desk's queue: `total` match the filter, `submitted` of all wait for a check. */
+export type DeskPrescriptionPage = { prescriptions: DeskPrescription[]; total: number; submitted: number; nextCursor: string | null };
 
 export const formatPrescriptionNumber = (n: number) => `R-${String(n).padStart(5, "0")}`;

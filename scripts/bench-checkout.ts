@@ -125,6 +125,9 @@ async function bench(label: string, database: Database, rate: number): Promise<R
     ORDERS_IN_FLIGHT: process.env.ORDERS_IN_FLIGHT,
   });
   const deps = await bootDeps(env, createLogger("silent"), database);
+  // The bench's shoppers stand for thousands of customers: the per-account and per-network limits on placing
+  // orders (issue 37) would refuse them, and are not what it measures.
+  deps.services.rateLimits = { ...deps.services.rateLimits, increment: async (_key, windowMs) => ({ count: 0, resetInMs: windowMs }) };
   const app = createApp(deps);
   const db = database.db;
 
@@ -269,6 +272,8 @@ async function bench(label: string, database: Database, rate: number): Promise<R
         );
         placeMs.push(place.ms);
         orders++;
+        // Handed over at the counter (untimed): a shopper holds at most OPEN_PICKUP_ORDERS_CAP open pickup orders.
+        if (!delivery) await db.execute(sql`update orders set status = 'COLLECTED' where id = ${(place.body.data as unknown as { _id: string })._id}::uuid`);
       }
     }),
   );

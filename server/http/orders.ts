@@ -26,6 +26,36 @@ function idempotencyKey(c: Context<AppEnv>): string {
   return parsed.data;
 }
 
+const HOUR = 3_600_000;
+/**
+ * Orders placed per hour (issue 37: one account placed 160 in 3 s), on the shared store (Redis with REDIS_URL, so
+ * every instance counts into one budget). Only placed orders count (201): a retry that answers the first order, a
+ * refused or a changed total spends nothing. Per account: more than a customer places in an hour. Per network
+ * (the client's address behind our proxies, an IPv6 /64): three accounts of one household at their limit, and a
+ * shared office or school network rarely orders from one pharmacy that often; a script with fresh accounts meets it.
+ */
+export const ORDER_PLACING_LIMITS = { perAccount: { limit: 10, windowMs: HOUR }, perIp: { limit: 30, windowMs: HOUR } } as const;
+const placingLimit = { counts: (s: number) => s === 201, message: ORDER_MESSAGES.tooManyOrders };
+/**
+ * A retry of an order already placed (its Idempotency-Key is taken) is answered with that order whatever the
+ * limits say: counted, it would be refused at the limit, and the client would take its placed order for a refusal.
+ */
+const replays = new WeakMap<Context<AppEnv>, Promise<boolean>>();
+const isReplay = (c: Context<AppEnv>) => {
+  let known = replays.get(c);
+  if (!known) {
+    const key = idempotencyKeySchema.safeParse(c.req.header("Idempotency-Key"));
+    known = key.success ? orders(c).customer.placedUnder(userId(c), key.data) : Promise.resolve(false);
+    replays.set(c, known);
+  }
+  return known;
+};
+const unlessReplay = (subject: (c: Context<AppEnv>) => string) => async (c: Context<AppEnv>) => ((await isReplay(c)) ? [] : [subject(c)]);
+const placingLimits = [
+  rateLimit({ name: "order-place", ...ORDER_PLACING_LIMITS.perAccount, keys: unlessReplay((c) => `user:${userId(c)}`), ...placingLimit }),
+  rateLimit({ name: "order-place", ...ORDER_PLACING_LIMITS.perIp, keys: unlessReplay(ipKey), ...placingLimit }),
+] as const;
+
 const pdf = (c: Context<AppEnv>, invoice: { number: string; pdf: Buffer }) =>
   c.body(new Uint8Array(invoice.pdf), 200, {
     "Content-Type": "application/pdf",
@@ -40,7 +70,7 @@ export function ordersRouter() {
 
   r.get("/checkout/quote", requireUser, async (c) => c.json(ok(await orders(c).customer.quote(userId(c), parseQuery(c, quoteQuery).fulfilment))));
 
-  r.post("/orders", requireUser, async (c) => {
+  r.post("/orders", requireUser, ...placingLimits, async (c) => {
     const key = idempotencyKey(c);
     const { order, created } = await orders(c).customer.place(userId(c), key, await parseBody(c, placeOrderSchema));
     return c.json(ok(order, created ? ORDER_MESSAGES.placed : undefined), created ? 201 : 200);

@@ -86,7 +86,10 @@ export function prescriptionsRouter() {
   });
   r.delete("/prescriptions/:id", async (c) => c.json(ok(await service(c).withdraw(currentUser(c).id, parse(prescriptionIdParam, c.req.param("id"))))));
 
-  r.get("/desk/prescriptions", requireStaff, async (c) => c.json(ok(await service(c).deskList(parseQuery(c, deskPrescriptionsQuery).status))));
+  r.get("/desk/prescriptions", requireStaff, async (c) => {
+    const { status, cursor } = parseQuery(c, deskPrescriptionsQuery);
+    return c.json(ok(await service(c).deskList(status, cursor)));
+  });
   r.get("/desk/prescriptions/:id/files/:n", requireStaff, async (c) => {
     const { id, n } = ids(c);
     const file = await service(c).deskFile(id, n);

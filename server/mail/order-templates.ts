@@ -3,6 +3,7 @@ import { ORDER_TEXTS, type Order, type OrderStatus } from "#contracts/orders.ts"
 import { zurichDateText, zurichTimeText } from "#contracts/calendar.ts";
 import { pharmacy, pharmacyAddress } from "#contracts/pharmacy.ts";
 import { escapeHtml } from "./escape-html.ts";
+import { greeting } from "./greeting.ts";
 import type { MailMessage } from "./message.ts";
 
 const when = (iso: string) => `${zurichDateText(new Date(iso))} um ${zurichTimeText(new Date(iso))}`;
@@ -40,12 +41,14 @@ const summary = (order: Order): string[] => [
 /**
  * The customer's mail for a status of the order (issue 25): the confirmation with lines and totals (and the
  * invoice PDF for INVOICE), one for every later change. The ready mail's subject is "Ihre Bestellung liegt bereit".
+ * It goes to the account's verified address and greets the account's name, never the order's contact (free text
+ * and an address nobody verified; the desk still sees both), and a name that does not read as one is left out.
  */
-export function orderMail(order: Order, options: { invoicePdf?: Buffer } = {}): MailMessage {
+export function orderMail(order: Order, to: { email: string; name: string; surname: string }, options: { invoicePdf?: Buffer } = {}): MailMessage {
   const status: OrderStatus = order.status;
   const subject = `${ORDER_TEXTS.mailSubject[status]} (${order.number})`;
   const lines = [
-    `Guten Tag ${order.contact.name} ${order.contact.surname}`,
+    greeting(to.name, to.surname),
     "",
     ...intro(order),
     `Bestellnummer: ${order.number}`,
@@ -68,7 +71,7 @@ ${lines.map((line) => (line === "" ? "" : `<p style="margin:0 0 8px">${escapeHtm
 </body></html>`;
   return {
     kind: `order-${status.toLowerCase().replaceAll("_", "-")}`,
-    to: order.contact.email,
+    to: to.email,
     subject,
     text: lines.join("\n"),
     html,

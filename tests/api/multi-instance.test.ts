@@ -1,8 +1,9 @@
-import { randomInt } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { connect } from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRESCRIPTION_MESSAGES } from "#contracts/prescriptions.ts";
+import { ORDER_PLACING_LIMITS } from "#server/http/orders.ts";
 import { freshIp, newSignup } from "#tests/helpers/auth-flow.ts";
 import { bookableSlots, call, logIn, orderablePharmacodes, signUpVerified } from "#tests/helpers/live-shop.ts";
 import { nginxAvailable, NGINX, startNginx, type Nginx } from "#tests/helpers/nginx.ts";
@@ -166,6 +167,30 @@ describe.skipIf(why.length > 0)(title, () => {
     // The owner elsewhere logs in through the proxy: the limit is the attacker's address, which nginx passed on.
     const owner = runIp();
     expect([(await logIn(proxy.url, customer.email, customer.password, owner)).status, (await logIn(proxy.url, customer.email, customer.password, owner)).status]).toEqual([200, 200]);
+  });
+
+  it("orders per account count on both instances together (issue 37): past the limit either refuses", async () => {
+    const customer = await signUpVerified([b.url, a.url, proxy.url], mailText);
+    const [code] = await orderablePharmacodes(a.url, 1);
+    const contact = { name: "Anna", surname: "Muster", email: customer.email, phone: "+41 61 123 45 67" };
+    const order = (url: string) =>
+      call(url, "POST", "/api/orders", {
+        token: customer.token,
+        body: { fulfilment: "PICKUP", payment: "AT_PICKUP", contact },
+        headers: { ...runIp(), "Idempotency-Key": randomUUID() },
+      });
+    const fill = async (url: string) => expect((await call(url, "POST", `/api/cart/${code}/addToCart`, { token: customer.token, body: { quantity: 1 } })).status).toBe(200);
+    for (let i = 0; i < ORDER_PLACING_LIMITS.perAccount.limit; i++) {
+      const url = i % 2 === 0 ? a.url : b.url;
+      await fill(url);
+      const placed = await order(url);
+      expect(placed.status, placed.text).toBe(201);
+      // Cancelled at once: the open pickup orders' cap is not what this test is about.
+      expect((await call(url, "POST", `/api/orders/${(placed.body.data as { _id: string })._id}/cancel`, { token: customer.token })).status).toBe(200);
+    }
+    await fill(a.url);
+    const refused = [await order(a.url), await order(b.url)];
+    expect(refused.map((r) => r.status)).toEqual([429, 429]);
   });
 
   it("of twelve bookings of one slot across both instances exactly one wins, and both show the slot taken at once", async () => {

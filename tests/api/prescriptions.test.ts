@@ -4,7 +4,7 @@ import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "#contracts/auth.ts";
 import { DESK_MESSAGES } from "#contracts/desk.ts";
-import { PRESCRIPTION_LIMITS, PRESCRIPTION_MESSAGES, type DeskPrescription, type Prescription } from "#contracts/prescriptions.ts";
+import { PRESCRIPTION_LIMITS, PRESCRIPTION_MESSAGES, type DeskPrescriptionPage, type Prescription } from "#contracts/prescriptions.ts";
 import { queryRows } from "#server/db/typed-sql.ts";
 import { listOutbox, outboxDir } from "#server/mail/outbox.ts";
 import { stagingDir } from "#server/services/prescriptions/staging.ts";
@@ -35,6 +35,18 @@ async function submit(token: string, fields: Record<string, string> = { fulfilme
   const res = await upload(d.t, token, uploadForm(twoFiles(), fields));
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data as Prescription;
+}
+/** The desk's whole queue (status "" for all), page after page. */
+async function deskQueue(status = "") {
+  const all: DeskPrescriptionPage["prescriptions"] = [];
+  let cursor: string | null = null;
+  do {
+    const query = new URLSearchParams({ ...(status ? { status } : {}), ...(cursor ? { cursor } : {}) });
+    const page = (await d.t.call("GET", `/api/desk/prescriptions?${query}`, { token: staffToken })).body.data as DeskPrescriptionPage;
+    all.push(...page.prescriptions);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return all;
 }
 const change = (id: string, body: unknown, token = staffToken) => d.t.call("PUT", `/api/desk/prescriptions/${id}`, { token, body });
 
@@ -232,7 +244,7 @@ describe(`the desk's prescriptions (${testDatabaseKind()})`, () => {
     const anna = await d.user();
     const first = await submit(anna.token);
     const second = await submit(anna.token, { fulfilment: "DELIVERY", notes: "" });
-    const queue = (await d.t.call("GET", "/api/desk/prescriptions?status=SUBMITTED", { token: staffToken })).body.data as DeskPrescription[];
+    const queue = await deskQueue("SUBMITTED");
     const mine = queue.filter((p) => p.customer.email === anna.email);
     expect(mine.map((p) => p._id)).toEqual([first._id, second._id]);
     expect(mine[0]!.customer).toEqual({ name: "Anna Muster", email: anna.email, phone: null });
@@ -244,7 +256,7 @@ describe(`the desk's prescriptions (${testDatabaseKind()})`, () => {
     // Pickup: not shipped.
     expect((await change(first._id, { status: "SHIPPED" })).status).toBe(409);
     expect((await change(first._id, { status: "READY_FOR_PICKUP" })).body.data.status).toBe("READY_FOR_PICKUP");
-    const all = (await d.t.call("GET", "/api/desk/prescriptions", { token: staffToken })).body.data as DeskPrescription[];
+    const all = await deskQueue();
     expect(all.findIndex((p) => p._id === second._id)).toBeLessThan(all.findIndex((p) => p._id === first._id));
     const done = await change(first._id, { status: "COMPLETED" });
     expect(done.body.data.status).toBe("COMPLETED");

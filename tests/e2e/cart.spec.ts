@@ -24,7 +24,7 @@ test("guests are sent to /loginpage from the cart, the favourites page and the a
   await expect(page).toHaveURL(`/loginpage?redirect=${encodeURIComponent(`/product/${article.pharmacode}`)}`);
 });
 
-test("add to cart on the product page: 'Adding...', the 2-second confirmation, the header count, the server's error past 99", async ({ page, request }, info) => {
+test("add to cart on the product page: 'Adding...', the 2-second confirmation, the header count, the server's error past 10", async ({ page, request }, info) => {
   const shopper = await createShopper(request, info.workerIndex);
   const { article } = await orderable(1)(request);
   await useSession(page, shopper.token);
@@ -37,9 +37,9 @@ test("add to cart on the product page: 'Adding...', the 2-second confirmation, t
   await expect(page.getByText("Produkt wurde in den Warenkorb gelegt!")).toBeHidden({ timeout: 4000 });
   expect((await apiCart(request, shopper.token)).cart).toEqual([expect.objectContaining({ pharmacode: article.pharmacode, quantity: 3 })]);
 
-  await page.getByLabel("Menge", { exact: true }).fill("97");
+  await page.getByLabel("Menge", { exact: true }).fill("8");
   await page.getByRole("button", { name: "In den Warenkorb" }).click();
-  await expect(page.getByText("You can have at most 99 of one product in your cart.")).toBeVisible();
+  await expect(page.getByText("You can have at most 10 of one product in your cart.")).toBeVisible();
   expect((await apiCart(request, shopper.token)).itemCount).toBe(3);
 });
 

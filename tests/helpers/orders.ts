@@ -5,6 +5,7 @@ import { expect } from "vitest";
 import type { Order } from "#contracts/orders.ts";
 import { queryOne, queryRows } from "#server/db/typed-sql.ts";
 import { listOutbox, outboxDir } from "#server/mail/outbox.ts";
+import { freshIp } from "./auth-flow.ts";
 import { createDeskApp } from "./desk.ts";
 
 export type ArticleSetup = { priceMinor?: number | null; stock?: number; vatBp?: 260 | 810; regulation?: "Sale.Web.OK" | "Sale.Web.CC" | "Sale.Web.Rx" };
@@ -48,8 +49,9 @@ export async function createOrdersApp() {
     db.execute(sql`insert into cart_lines (user_id, pharmacode, quantity) values (${userId}, ${pharmacode}, ${quantity})
                    on conflict (user_id, pharmacode) do update set quantity = excluded.quantity`);
 
-  const place = (token: string, body: Record<string, unknown>, key: string | null = randomUUID()) =>
-    d.t.call("POST", "/api/orders", { token, body, headers: key === null ? {} : { "Idempotency-Key": key } });
+  /** Places an order; from a fresh client address unless `ip` names one (orders are limited per network too). */
+  const place = (token: string, body: Record<string, unknown>, key: string | null = randomUUID(), ip: Record<string, string> = freshIp()) =>
+    d.t.call("POST", "/api/orders", { token, body, headers: { ...ip, ...(key === null ? {} : { "Idempotency-Key": key }) } });
 
   /** A customer with these lines in the cart and a placed pickup order; answers the order. */
   async function placed(lines: { pharmacode: number; quantity: number }[], body: Record<string, unknown> = {}) {

@@ -147,7 +147,7 @@ function Confirmation({ order }: { order: Order }) {
         <div>
           <h3 className="font-semibold text-ink">So geht es weiter</h3>
           <ol className="mt-2 list-decimal space-y-2 pl-5 text-muted">
-            <li>Eine Bestätigung ist unterwegs an {order.contact.email}.</li>
+            <li>{ORDER_TEXTS.confirmationSent}</li>
             {pickup ? (
               <>
                 <li>

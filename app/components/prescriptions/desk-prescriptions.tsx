@@ -6,7 +6,7 @@ import { Spinner } from "#app/components/ui/spinner.tsx";
 import { isNoDeskAccess } from "#app/lib/queries/desk.ts";
 import { useDeskPrescriptions } from "#app/lib/queries/prescriptions.ts";
 import { isSessionEnded } from "#app/lib/queries/session-ended.ts";
-import { PRESCRIPTION_STATUSES, STATUS_LABELS, type PrescriptionStatus } from "#contracts/prescriptions.ts";
+import { PRESCRIPTION_STATUSES, PRESCRIPTION_TEXTS, STATUS_LABELS, type PrescriptionStatus } from "#contracts/prescriptions.ts";
 import { DeskPrescriptionCard } from "./desk-prescription-card.tsx";
 
 /** The desk's "Rezepte": the queue, submitted first and oldest first, filterable by status. */
@@ -15,8 +15,11 @@ export function DeskPrescriptions({ noAccess }: { noAccess: ReactNode }) {
   const query = useDeskPrescriptions(status);
   const id = useId();
   if (query.error && isNoDeskAccess(query.error)) return <>{noAccess}</>;
-  const list = query.data ?? [];
-  const waiting = list.filter((p) => p.status === "SUBMITTED").length;
+  const pages = query.data?.pages ?? [];
+  // A prescription checked between two pages may come twice: shown once.
+  const list = [...new Map(pages.flatMap((p) => p.prescriptions).map((p) => [p._id, p])).values()];
+  const waiting = pages.at(-1)?.submitted ?? 0;
+  const total = pages.at(-1)?.total ?? 0;
 
   let main;
   if (query.isPending || (query.isError && isSessionEnded(query.error))) {
@@ -35,13 +38,25 @@ export function DeskPrescriptions({ noAccess }: { noAccess: ReactNode }) {
     );
   } else {
     main = (
-      <ol className="space-y-3" aria-label="Rezepte">
-        {list.map((p) => (
-          <li key={p._id}>
-            <DeskPrescriptionCard prescription={p} />
-          </li>
-        ))}
-      </ol>
+      <>
+        <ol className="space-y-3" aria-label="Rezepte">
+          {list.map((p) => (
+            <li key={p._id}>
+              <DeskPrescriptionCard prescription={p} />
+            </li>
+          ))}
+        </ol>
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <p className="tabular text-sm text-gray-700" aria-live="polite">
+            {PRESCRIPTION_TEXTS.deskShown(list.length, Math.max(total, list.length))}
+          </p>
+          {query.hasNextPage ? (
+            <Button variant="secondary" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+              {query.isFetchingNextPage ? PRESCRIPTION_TEXTS.deskLoadingMore : PRESCRIPTION_TEXTS.deskLoadMore}
+            </Button>
+          ) : null}
+        </div>
+      </>
     );
   }
   return (

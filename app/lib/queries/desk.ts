@@ -4,7 +4,7 @@
  * desk and the appointments domain: a closure or a cancellation changes the day list, the strip's counts and any
  * slot picker's availability at once.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Closure, ClosureCreated, ClosureInput, DeskAppointment, DeskDay, DeskStatusInput } from "#contracts/desk.ts";
 import type { DeskOrder, DeskOrders, DeskOrderStatusInput, DeskOrderView } from "#contracts/orders.ts";
 import { api, ApiError } from "#app/lib/api-client.ts";
@@ -58,12 +58,20 @@ export function useDeskClosures(from: string, to: string) {
   });
 }
 
-/** The orders of one of the desk's lists (issue 25) and the counts of all three work lists. */
+const NO_ORDERS: DeskOrders = { orders: [], counts: { toPrepare: 0, ready: 0, overdue: 0 }, total: 0, nextCursor: null };
+
+/**
+ * The orders of one of the desk's lists (issue 25) page by page, and the counts of all three work lists (in every
+ * page). `fetchNextPage` loads the page after the last one (issue 37: no order is ever out of reach).
+ */
 export function useDeskOrders(view: DeskOrderView) {
   const hasToken = useHasToken();
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: queryKeys.desk.orders(view),
-    queryFn: async ({ signal }) => (await deskGet<DeskOrders>("/desk/orders", { view }, signal)) ?? { orders: [], counts: { toPrepare: 0, ready: 0, overdue: 0 } },
+    queryFn: async ({ signal, pageParam }) =>
+      (await deskGet<DeskOrders>("/desk/orders", pageParam ? { view, cursor: pageParam } : { view }, signal)) ?? NO_ORDERS,
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
     enabled: hasToken,
     staleTime: 15_000,
     refetchInterval: DESK_REFRESH_MS,

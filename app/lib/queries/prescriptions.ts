@@ -3,8 +3,8 @@
  * withdrawal; the desk's queue and status changes (staff only). Every change invalidates both domains, so the
  * customer's list and the desk's queue show the server's state afterwards.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { PRESCRIPTION_TEXTS, type DeskPrescription, type DeskPrescriptionInput, type Prescription, type PrescriptionStatus } from "#contracts/prescriptions.ts";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { PRESCRIPTION_TEXTS, type DeskPrescription, type DeskPrescriptionInput, type DeskPrescriptionPage, type Prescription, type PrescriptionStatus } from "#contracts/prescriptions.ts";
 import { api, apiBlob, ApiError } from "#app/lib/api-client.ts";
 import { useHasToken } from "#app/lib/session.ts";
 import { queryKeys } from "./query-keys.ts";
@@ -67,12 +67,18 @@ export function useWithdrawPrescription() {
   });
 }
 
-/** The desk's queue: submitted first, oldest first (status "" for all). */
+const NO_PRESCRIPTIONS: DeskPrescriptionPage = { prescriptions: [], total: 0, submitted: 0, nextCursor: null };
+
+/** The desk's queue page by page: submitted first, oldest first (status "" for all); fetchNextPage loads the next. */
 export function useDeskPrescriptions(status: PrescriptionStatus | "") {
   const hasToken = useHasToken();
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: queryKeys.desk.prescriptions(status),
-    queryFn: async ({ signal }) => (await api<DeskPrescription[]>("/desk/prescriptions", { auth: true, query: { status }, signal }).catch(rethrowSessionEnded)).data ?? [],
+    queryFn: async ({ signal, pageParam }) =>
+      (await api<DeskPrescriptionPage>("/desk/prescriptions", { auth: true, query: pageParam ? { status, cursor: pageParam } : { status }, signal }).catch(rethrowSessionEnded))
+        .data ?? NO_PRESCRIPTIONS,
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
     enabled: hasToken,
     staleTime: 15_000,
     refetchInterval: DESK_REFRESH_MS,

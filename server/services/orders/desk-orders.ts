@@ -3,6 +3,7 @@ import { parseDayText, zurichDayBounds } from "#contracts/calendar.ts";
 import type { AuditEntry } from "#contracts/desk.ts";
 import {
   canChangeOrderStatus,
+  DESK_ORDERS_PAGE,
   ORDER_MESSAGES,
   PICKUP_OVERDUE_DAYS,
   type DeskOrder,
@@ -25,7 +26,19 @@ import { withLinesAndHistory } from "./order-rows.ts";
 import type { OrderService } from "./order-service.ts";
 
 const DAY_MS = 86_400_000;
-const LIST_LIMIT = 200;
+
+/** A page's end as the next page's cursor: the last row's creation instant and id (orders sort by both). */
+const cursorOf = (row: { createdAt: Date; id: string }) => `${row.createdAt.toISOString()}_${row.id}`;
+/**
+ * The rows after the cursor in the list's order (keyset paging): an order that moves off the list meanwhile
+ * neither hides nor repeats another, as an offset would. The pattern (contracts) has checked the cursor.
+ */
+const afterCursor = (cursor: string, newestFirst: boolean): SQL => {
+  const [at, id] = cursor.split("_") as [string, string];
+  return newestFirst
+    ? sql`(${orders.createdAt}, ${orders.id}) < (${at}::timestamptz, ${id}::uuid)`
+    : sql`(${orders.createdAt}, ${orders.id}) > (${at}::timestamptz, ${id}::uuid)`;
+};
 
 const viewWhere = (view: DeskOrderView, overdueBefore: Date): SQL | undefined => {
   switch (view) {
@@ -77,7 +90,7 @@ export function createDeskOrders(database: Pick<Database, "db">, service: Pick<O
     });
   }
 
-  async function list(query: { view: DeskOrderView; status?: OrderStatus; date?: string }): Promise<DeskOrders> {
+  async function list(query: { view: DeskOrderView; status?: OrderStatus; date?: string; cursor?: string }): Promise<DeskOrders> {
     const before = overdueBefore();
     const conditions: (SQL | undefined)[] = [viewWhere(query.view, before)];
     if (query.status) conditions.push(eq(orders.status, query.status));
@@ -88,13 +101,18 @@ export function createDeskOrders(database: Pick<Database, "db">, service: Pick<O
         conditions.push(gte(orders.createdAt, from), lt(orders.createdAt, to));
       }
     }
-    // Work lists oldest first (who waits longest comes first); the whole archive newest first.
-    const rows = await db
+    // Work lists oldest first (who waits longest comes first); the whole archive newest first. One row more than
+    // a page says whether another follows.
+    const newestFirst = query.view === "ALL";
+    const direction = newestFirst ? desc : asc;
+    const page = await db
       .select()
       .from(orders)
-      .where(and(...conditions))
-      .orderBy(query.view === "ALL" ? desc(orders.createdAt) : asc(orders.createdAt))
-      .limit(LIST_LIMIT);
+      .where(and(...conditions, query.cursor ? afterCursor(query.cursor, newestFirst) : undefined))
+      .orderBy(direction(orders.createdAt), direction(orders.id))
+      .limit(DESK_ORDERS_PAGE + 1);
+    const rows = page.slice(0, DESK_ORDERS_PAGE);
+    const { n: total } = await queryOne(db, countRow, sql`select count(*)::int as n from ${orders} where ${and(...conditions) ?? sql`true`}`);
     const counts = await queryOne(
       db,
       countRow.extend({ ready: countRow.shape.n, overdue: countRow.shape.n }),
@@ -103,7 +121,12 @@ export function createDeskOrders(database: Pick<Database, "db">, service: Pick<O
                  count(*) filter (where status = 'READY_FOR_PICKUP' and status_at < ${before.toISOString()}::timestamptz)::int as overdue
             from orders where status in ('RECEIVED', 'PREPARING', 'READY_FOR_PICKUP')`,
     );
-    return { orders: await toDesk(db, rows), counts: { toPrepare: counts.n, ready: counts.ready, overdue: counts.overdue } };
+    return {
+      orders: await toDesk(db, rows),
+      counts: { toPrepare: counts.n, ready: counts.ready, overdue: counts.overdue },
+      total,
+      nextCursor: page.length > DESK_ORDERS_PAGE ? cursorOf(rows.at(-1)!) : null,
+    };
   }
 
   async function setStatus(staff: StaffMember, id: string, input: DeskOrderStatusInput): Promise<DeskOrder> {

@@ -1,5 +1,5 @@
 import pLimit from "p-limit";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { toMinor } from "#contracts/money.ts";
 import { REGULATION_CODES } from "#contracts/regulation.ts";
@@ -26,6 +26,7 @@ import { recordAuditWithoutStaff } from "#server/services/desk/audit.ts";
 import { Conflict, InvalidInput, NotFound } from "#server/services/errors.ts";
 import { rethrowMissingUser } from "#server/services/shopping/articles.ts";
 import { renderInvoicePdf } from "./invoice-pdf.ts";
+import { assertBelowPickupCap, lockOrderingAccount, recipientOf, refuseOversized, type OrderRecipient } from "./order-limits.ts";
 import { toOrder, withLinesAndHistory, type OrderRow } from "./order-rows.ts";
 import { computeQuote, toQuote, type PricedLine, type QuoteMinor } from "./quote.ts";
 
@@ -79,15 +80,18 @@ export async function returnStock(tx: Pick<Db, "execute">, lines: readonly { pha
 /** Statuses never repeat, so one mail per order and status, even when a request is retried. */
 const orderMailKey = (order: Pick<Order, "_id" | "status">) => `order:${order._id}:${order.status}`;
 
-/** The mail of the order's current status; an invoice order's confirmation carries the PDF (and says so). */
-const orderMessage = (order: Order, invoicePdf?: Buffer) => orderMail(order, invoicePdf ? { invoicePdf } : {});
+/**
+ * The mail of the order's current status, to the account's verified address (issue 37: the contact's address,
+ * typed into the checkout, let anyone mail a stranger); an invoice order's confirmation carries the PDF.
+ */
+const orderMessage = (order: Order, to: OrderRecipient, invoicePdf?: Buffer) => orderMail(order, to, invoicePdf ? { invoicePdf } : {});
 
 /**
  * Queues the customer's mail for the order's current status, once per order and status (record 012). Awaited it
  * runs alone; inside `sql` it is one statement of a larger one (placing an order queues it with its other writes).
  */
-const orderMailInsert = (tx: MailExecutor, order: Order, invoicePdf?: Buffer) =>
-  enqueueMailStatement(tx, orderMessage(order, invoicePdf), { dedupeKey: orderMailKey(order) });
+const orderMailInsert = (tx: MailExecutor, order: Order, to: OrderRecipient, invoicePdf?: Buffer) =>
+  enqueueMailStatement(tx, orderMessage(order, to, invoicePdf), { dedupeKey: orderMailKey(order) });
 
 /**
  * Takes the order's units from the shelf and writes its lines, in one statement: the shelf's rows are locked
@@ -178,6 +182,7 @@ export function createOrderService({ database, iban, mail, now = () => new Date(
   async function quote(userId: string, fulfilment: Fulfilment): Promise<Quote> {
     const lines = await pricedCart(db, userId);
     if (lines.length === 0) throw new InvalidInput(ORDER_MESSAGES.emptyCart);
+    refuseOversized(lines);
     return toQuote(computeQuote(lines, fulfilment), now());
   }
 
@@ -241,6 +246,8 @@ export function createOrderService({ database, iban, mail, now = () => new Date(
     if (input.payment !== "INVOICE") return null;
     const lines = await pricedCart(db, userId);
     if (lines.length === 0) return null;
+    // An oversized cart is refused before its PDF costs anything (the transaction refuses it again).
+    refuseOversized(lines);
     const q = computeQuote(lines, input.fulfilment);
     if (q.blocking.length > 0) return null;
     const number = await nextNumber(db, at);
@@ -266,13 +273,17 @@ export function createOrderService({ database, iban, mail, now = () => new Date(
     // At most `maxPlacing` order transactions of this instance at once (see OrderDeps).
     const outcome = await placing(() =>
       db.transaction(async (tx): Promise<{ order: Order; created: boolean }> => {
-        // The cart's rows first, locked as they are read: a second order of the same cart (another tab, a retry)
+        // The account first (order-limits.ts): one account's orders run one after the other, on every instance.
+        const recipient = await lockOrderingAccount(tx, userId);
+        // The cart's rows, locked as they are read: a second order of the same cart (another tab, a retry)
         // waits here until the first has committed, then finds the cart empty or the first order under its key.
         const lines = await pricedCart(tx, userId, { lock: true });
         // Only a shortcut for a retry, after the lock: the unique index below is what makes one order of one key.
         const earlier = await loadOne(tx, byKey);
         if (earlier) return { order: earlier, created: false };
+        if (input.fulfilment === "PICKUP") await assertBelowPickupCap(tx, userId);
         if (lines.length === 0) throw new InvalidInput(ORDER_MESSAGES.emptyCart);
+        refuseOversized(lines);
 
         // Prices, rules and the expected total do not depend on the shelf: checked before it is locked.
         const unlocked = computeQuote(lines, input.fulfilment);
@@ -301,7 +312,7 @@ export function createOrderService({ database, iban, mail, now = () => new Date(
         const expected = toOrder(inserted, lineValues(inserted.id, unlocked), history);
         const pdf = expected.payment !== "INVOICE" ? undefined : usePrepared ? prepared.pdf : await renderInvoicePdf(expected, iban);
         await tx.execute(sql`
-          with mail as ${orderMailInsert(tx, expected, pdf)},
+          with mail as ${orderMailInsert(tx, expected, recipient, pdf)},
                history as (insert into order_history (order_id, status, at) values (${inserted.id}, 'RECEIVED', ${at.toISOString()}::timestamptz))
           delete from cart_lines where user_id = ${userId}`);
 
@@ -327,7 +338,7 @@ export function createOrderService({ database, iban, mail, now = () => new Date(
         }
         const order = toOrder(row, lineValues(inserted.id, q), history);
         // The same PDF (it names no stock) stays attached; the text, which says it is attached, is written with it.
-        await rewriteQueuedMail(tx, orderMailKey(order), orderMessage(order, pdf));
+        await rewriteQueuedMail(tx, orderMailKey(order), orderMessage(order, recipient, pdf));
         return { order, created: true };
       }),
     );
@@ -365,7 +376,8 @@ export function createOrderService({ database, iban, mail, now = () => new Date(
     const [row] = await db
       .select({ id: orders.id, number: orders.number, status: orders.status })
       .from(orders)
-      .where(and(eq(orders.number, number), eq(orders.contactEmail, email)));
+      // The contact's address, or the account's, where the mails go (issue 37).
+      .where(and(eq(orders.number, number), or(eq(orders.contactEmail, email), sql`exists (select 1 from users u where u.id = ${orders.userId} and u.email = ${email})`)));
     if (!row) throw new NotFound(ORDER_MESSAGES.trackNotFound);
     const history = await db
       .select({ status: orderHistory.status, at: orderHistory.at })
@@ -408,13 +420,18 @@ export function createOrderService({ database, iban, mail, now = () => new Date(
     await tx.insert(orderHistory).values({ orderId: row.id, status: to, at });
     const order = (await withLinesAndHistory(tx, [updated!]))[0]!;
     if (to === "CANCELLED") await returnStock(tx, order.lines);
-    await orderMailInsert(tx, order);
+    // A deleted account's orders keep no user: nobody verified the contact's address, so no mail goes.
+    const recipient = await recipientOf(tx, row.userId);
+    if (recipient) await orderMailInsert(tx, order, recipient);
     return order;
   }
 
   return {
     quote,
     place,
+    /** Whether this account has placed an order under this Idempotency-Key (a retry; one indexed read). */
+    placedUnder: async (userId: string, idempotencyKey: string) =>
+      (await db.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)))).length > 0,
     list: (userId: string) => loadWhere(db, eq(orders.userId, userId)),
     get: ownOrder,
     cancel,

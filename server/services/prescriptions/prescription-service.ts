@@ -1,9 +1,12 @@
 import { readFile } from "node:fs/promises";
+import { z } from "zod";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import {
+  DESK_PRESCRIPTIONS_PAGE,
   nextStatuses,
   PRESCRIPTION_MESSAGES,
   type DeskPrescription,
+  type DeskPrescriptionPage,
   type DeskPrescriptionInput,
   type Fulfilment,
   type Prescription,
@@ -15,6 +18,7 @@ import type { Database, Db } from "#server/db/client.ts";
 import { users } from "#server/db/schema/accounts.ts";
 import { deskAudit } from "#server/db/schema/desk.ts";
 import { prescriptionFiles, prescriptions } from "#server/db/schema/prescriptions.ts";
+import { queryOne } from "#server/db/typed-sql.ts";
 import { enqueueMail, type MailExecutor } from "#server/mail/mail-queue.ts";
 import type { MailWorker } from "#server/mail/mail-worker.ts";
 import { prescriptionMail } from "#server/mail/prescription-templates.ts";
@@ -29,7 +33,6 @@ export type StagedFile = { name: string; type: PrescriptionFileType; size: numbe
 export type StoredFile = { number: number; name: string; type: PrescriptionFileType; content: Buffer };
 
 const FINAL: PrescriptionStatus[] = ["COMPLETED", "REJECTED"];
-const DESK_LIST_LIMIT = 200;
 
 const fileInfo = {
   prescriptionId: prescriptionFiles.prescriptionId,
@@ -124,16 +127,35 @@ export function createPrescriptionService(database: Database, mail: Pick<MailWor
       throw new Conflict(PRESCRIPTION_MESSAGES.notWithdrawable);
     },
 
-    /** The desk's queue: submitted first, then the rest, oldest first within each; with customer and audit trail. */
-    async deskList(status?: PrescriptionStatus): Promise<DeskPrescription[]> {
-      const rows = await db
+    /**
+     * The desk's queue: submitted first, then the rest, oldest first within each (the number counts up as they
+     * come in), with customer and audit trail; a page at a time after the cursor (keyset: a prescription
+     * checked meanwhile moves on and is not skipped; the page may then show it again).
+     */
+    async deskList(status?: PrescriptionStatus, cursor?: string): Promise<DeskPrescriptionPage> {
+      const rank = sql<number>`(case when ${prescriptions.status} = 'SUBMITTED' then 0 else 1 end)`;
+      const [afterRank, afterNumber] = cursor ? cursor.split("_").map(Number) : [];
+      const filter = status ? eq(prescriptions.status, status) : undefined;
+      const page = await db
         .select({ row: prescriptions, name: users.name, surname: users.surname, email: users.email, phone: users.phone })
         .from(prescriptions)
         .innerJoin(users, eq(users.id, prescriptions.userId))
-        .where(status ? eq(prescriptions.status, status) : undefined)
-        .orderBy(sql`case when ${prescriptions.status} = 'SUBMITTED' then 0 else 1 end`, asc(prescriptions.createdAt))
-        .limit(DESK_LIST_LIMIT);
-      return this.toDesk(rows);
+        .where(and(filter, cursor ? sql`(${rank}, ${prescriptions.number}) > (${afterRank}::int, ${afterNumber}::int)` : undefined))
+        .orderBy(rank, asc(prescriptions.number))
+        .limit(DESK_PRESCRIPTIONS_PAGE + 1);
+      const rows = page.slice(0, DESK_PRESCRIPTIONS_PAGE);
+      const counts = await queryOne(
+        db,
+        z.object({ total: z.number().int(), submitted: z.number().int() }),
+        sql`select count(*) filter (where ${filter ?? sql`true`})::int as total, count(*) filter (where status = 'SUBMITTED')::int as submitted
+              from ${prescriptions}`,
+      );
+      const last = rows.at(-1)?.row;
+      return {
+        prescriptions: await this.toDesk(rows),
+        ...counts,
+        nextCursor: page.length > DESK_PRESCRIPTIONS_PAGE && last ? `${last.status === "SUBMITTED" ? 0 : 1}_${last.number}` : null,
+      };
     },
 
     async toDesk(rows: { row: PrescriptionRow; name: string; surname: string; email: string; phone: string | null }[]): Promise<DeskPrescription[]> {

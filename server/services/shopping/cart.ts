@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { CART_MESSAGES, MAX_CART_QUANTITY, type Cart } from "#contracts/cart.ts";
+import { CART_MESSAGES, MAX_CART_LINES, MAX_CART_QUANTITY, type Cart } from "#contracts/cart.ts";
 import { fromMinor } from "#contracts/money.ts";
 import { mayOrderOnline, ONLINE_CODES } from "#contracts/regulation.ts";
 import type { Database } from "#server/db/client.ts";
@@ -9,6 +9,15 @@ import { IMAGE_FOLDERS } from "#server/services/catalogue/shapes.ts";
 import { InvalidInput, NotFound } from "#server/services/errors.ts";
 import { findArticle, requireArticle, rethrowMissingUser } from "./articles.ts";
 import { createCartCache } from "./cart-cache.ts";
+
+/**
+ * Whether the cart takes this article: it is a line already, or the cart has fewer than MAX_CART_LINES lines. A
+ * check, not a lock: two parallel adds of new articles may end one line above it, and the order refuses that
+ * cart with the text that says which (the order is what takes stock, issue 37).
+ */
+export const roomFor = (userId: string, pharmacode: number) =>
+  sql`(exists (select 1 from cart_lines where user_id = ${userId}::uuid and pharmacode = ${pharmacode})
+       or (select count(*) from cart_lines where user_id = ${userId}::uuid) < ${MAX_CART_LINES})`;
 
 /**
  * The server-side cart (the routes of server/http/shopping.ts). Lines hold only pharmacode and quantity;
@@ -75,6 +84,9 @@ export function createCartService(database: Pick<Database, "db" | "changes">) {
     if (article.priceCents === null) throw new InvalidInput(CART_MESSAGES.noPrice);
   }
 
+  const hasLine = async (userId: string, pharmacode: number) =>
+    (await db.select({ p: cartLines.pharmacode }).from(cartLines).where(and(eq(cartLines.userId, userId), eq(cartLines.pharmacode, pharmacode)))).length > 0;
+
   return {
     list,
 
@@ -94,7 +106,7 @@ export function createCartService(database: Pick<Database, "db" | "changes">) {
           updatedAt: sql<Date>`now()`.as("updated_at"),
         })
         .from(articles)
-        .where(and(eq(articles.pharmacode, pharmacode), inArray(articles.regulation, ONLINE_CODES), isNotNull(articles.priceCents)));
+        .where(and(eq(articles.pharmacode, pharmacode), inArray(articles.regulation, ONLINE_CODES), isNotNull(articles.priceCents), roomFor(userId, pharmacode)));
       const updated = await db
         .insert(cartLines)
         .select(orderable)
@@ -107,7 +119,7 @@ export function createCartService(database: Pick<Database, "db" | "changes">) {
         .catch(rethrowMissingUser);
       if (updated.length === 0) {
         await requireOrderable(pharmacode);
-        throw new InvalidInput(CART_MESSAGES.overLimit);
+        throw new InvalidInput((await hasLine(userId, pharmacode)) ? CART_MESSAGES.overLimit : CART_MESSAGES.tooManyLines);
       }
       return list(userId);
     },

@@ -7,7 +7,7 @@ import { queryOne, queryRows } from "#server/db/typed-sql.ts";
 import { IMAGE_FOLDERS, publicPrice } from "#server/services/catalogue/shapes.ts";
 import { InvalidInput, NotFound } from "#server/services/errors.ts";
 import { findArticle, requireArticle, rethrowMissingUser } from "./articles.ts";
-import type { CartService } from "./cart.ts";
+import { roomFor, type CartService } from "./cart.ts";
 
 const savedRow = z.object({
   pharmacode: z.number().int(),
@@ -87,7 +87,7 @@ export function createSavedService(database: Pick<Database, "db">, cart: CartSer
                 and exists (select 1 from articles a where a.pharmacode = s.pharmacode and a.regulation in ${ONLINE_CODES} and a.price_cents is not null)
               returning user_id, pharmacode
             ), added as (
-              insert into cart_lines (user_id, pharmacode, quantity) select user_id, pharmacode, 1 from moved
+              insert into cart_lines (user_id, pharmacode, quantity) select user_id, pharmacode, 1 from moved where ${roomFor(userId, pharmacode)}
               on conflict (user_id, pharmacode) do update set quantity = cart_lines.quantity + 1, updated_at = now()
                 where cart_lines.quantity + 1 <= ${MAX_CART_QUANTITY}
               returning pharmacode
@@ -101,7 +101,8 @@ export function createSavedService(database: Pick<Database, "db">, cart: CartSer
         if (!mayOrderOnline(article.regulation)) throw new InvalidInput(CART_MESSAGES.prescriptionOnly);
         if (article.priceCents === null) throw new InvalidInput(CART_MESSAGES.noPrice);
         if (row.moved === 0) throw new NotFound(CART_MESSAGES.notSaved);
-        throw new InvalidInput(CART_MESSAGES.overLimit);
+        const line = await tx.execute(sql`select 1 from cart_lines where user_id = ${userId} and pharmacode = ${pharmacode}`);
+        throw new InvalidInput(line.rows.length > 0 ? CART_MESSAGES.overLimit : CART_MESSAGES.tooManyLines);
       });
       return both(userId);
     },

@@ -5,7 +5,7 @@ import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { useDeskOrders } from "#app/lib/queries/desk.ts";
 import { isSessionEnded } from "#app/lib/queries/session-ended.ts";
-import type { DeskOrders, DeskOrderView } from "#contracts/orders.ts";
+import { ORDER_TEXTS, type DeskOrders, type DeskOrderView } from "#contracts/orders.ts";
 import { DeskOrderCard } from "./desk-order-card.tsx";
 
 type ListView = Exclude<DeskOrderView, "ALL">;
@@ -21,7 +21,11 @@ const LISTS: { view: ListView; label: string; count?: keyof DeskOrders["counts"]
 export function OrdersView() {
   const [view, setView] = useState<ListView>("TO_PREPARE");
   const query = useDeskOrders(view);
-  const counts = query.data?.counts;
+  const pages = query.data?.pages ?? [];
+  // The newest page's counts and total: every page carries them as the database had them then.
+  const counts = pages.at(-1)?.counts;
+  const total = pages.at(-1)?.total ?? 0;
+  const shown = pages.flatMap((p) => p.orders);
   const list = LISTS.find((l) => l.view === view)!;
 
   let main;
@@ -37,17 +41,29 @@ export function OrdersView() {
         Bitte versuchen Sie es gleich noch einmal.
       </EmptyState>
     );
-  } else if (query.data.orders.length === 0) {
+  } else if (shown.length === 0) {
     main = <EmptyState icon={PackageCheck} title={list.empty} />;
   } else {
     main = (
-      <ol className="space-y-3" aria-label={list.label}>
-        {query.data.orders.map((order) => (
-          <li key={order._id}>
-            <DeskOrderCard order={order} />
-          </li>
-        ))}
-      </ol>
+      <>
+        <ol className="space-y-3" aria-label={list.label}>
+          {shown.map((order) => (
+            <li key={order._id}>
+              <DeskOrderCard order={order} />
+            </li>
+          ))}
+        </ol>
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <p className="tabular text-sm text-gray-700" aria-live="polite">
+            {ORDER_TEXTS.deskShown(shown.length, Math.max(total, shown.length))}
+          </p>
+          {query.hasNextPage ? (
+            <Button variant="secondary" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+              {query.isFetchingNextPage ? ORDER_TEXTS.deskLoadingMore : ORDER_TEXTS.deskLoadMore}
+            </Button>
+          ) : null}
+        </div>
+      </>
     );
   }
 

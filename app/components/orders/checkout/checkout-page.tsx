@@ -13,7 +13,7 @@ import { isSessionEnded } from "#app/lib/queries/session-ended.ts";
 import { ApiError } from "#app/lib/api-client.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { queryKeys } from "#app/lib/queries/query-keys.ts";
-import type { Fulfilment, OrderAddress, OrderContact, Payment, Quote } from "#contracts/orders.ts";
+import { ORDER_TEXTS, type Fulfilment, type OrderAddress, type OrderContact, type Payment, type Quote } from "#contracts/orders.ts";
 import { ORDER_UI_TEXTS } from "../order-texts.ts";
 import { CheckoutStepper, type CheckoutStep } from "./checkout-stepper.tsx";
 import { CheckoutSummary } from "./checkout-summary.tsx";
@@ -157,6 +157,14 @@ export function CheckoutPage() {
         }
       >
         Legen Sie zuerst Produkte in den Warenkorb, dann können Sie hier bestellen.
+      </EmptyState>,
+    );
+  }
+  // The server refuses the cart as it is (e.g. more articles than one order takes): its reason, and the way back.
+  if (pickupQuote.error instanceof ApiError && pickupQuote.error.status === 400) {
+    return frame(
+      <EmptyState icon={TriangleAlert} title={ORDER_TEXTS.cartRefused} action={<Link to="/cartpage" className={buttonClass()}>{ORDER_TEXTS.toCart}</Link>}>
+        {pickupQuote.error.message}
       </EmptyState>,
     );
   }

@@ -1,7 +1,7 @@
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import type { useForm } from "#app/lib/forms/use-form.ts";
-import { ORDER_LIMITS, type Fulfilment } from "#contracts/orders.ts";
+import { ORDER_LIMITS, ORDER_TEXTS, type Fulfilment } from "#contracts/orders.ts";
 import { PHONE_MAX } from "#contracts/phone.ts";
 import type { ContactValues } from "./contact-form.ts";
 
@@ -18,7 +18,7 @@ export function ContactStep({ form, fulfilment }: { form: Pick<Form, "field" | "
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <Field label="Vorname" autoComplete="given-name" maxLength={ORDER_LIMITS.name} {...form.field("contact.name")} />
           <Field label="Nachname" autoComplete="family-name" maxLength={ORDER_LIMITS.name} {...form.field("contact.surname")} />
-          <Field label="E-Mail" type="email" autoComplete="email" {...form.field("contact.email")} hint="Hierhin senden wir die Bestätigung und jede Statusänderung." />
+          <Field label="E-Mail" type="email" autoComplete="email" {...form.field("contact.email")} hint={ORDER_TEXTS.contactEmailHint} />
           <Field
             label="Telefon"
             type="tel"
