@@ -15,9 +15,9 @@ import {
 import { DomainError } from "#server/services/errors.ts";
 import type { StoredFile } from "#server/services/prescriptions/prescription-service.ts";
 import { stagingDir } from "#server/services/prescriptions/staging.ts";
-import { requireStaff, staff } from "./desk.ts";
 import { currentUser, requireUser } from "./middleware/auth.ts";
 import { ipKey, rateLimit } from "./middleware/rate-limit.ts";
+import { requireStaff, staff } from "./middleware/staff.ts";
 import { discard, receiveUpload } from "./prescription-upload.ts";
 import type { AppEnv } from "./types.ts";
 import { parse, parseBody, parseQuery } from "./validate.ts";
