@@ -78,6 +78,27 @@ export const PRESCRIPTION_MESSAGES = {
   interrupted: "The upload was interrupted",
 } as const;
 
+/**
+ * The refusals' machine-readable names (the envelope's `code`): the upload page words them itself from these,
+ * never from the English text above, which may be reworded.
+ */
+export const PRESCRIPTION_ERROR_CODES = {
+  notMultipart: "prescription-not-multipart",
+  noFiles: "prescription-no-files",
+  tooManyFiles: "prescription-too-many-files",
+  fileTooLarge: "prescription-file-too-large",
+  bodyTooLarge: "prescription-body-too-large",
+  wrongType: "prescription-wrong-type",
+  emptyFile: "prescription-empty-file",
+  unknownField: "prescription-unknown-field",
+  notesTooLong: "prescription-notes-too-long",
+  malformed: "prescription-malformed",
+  interrupted: "prescription-interrupted",
+  notWithdrawable: "prescription-not-withdrawable",
+  notChangeable: "prescription-not-changeable",
+} as const;
+export type PrescriptionErrorCode = (typeof PRESCRIPTION_ERROR_CODES)[keyof typeof PRESCRIPTION_ERROR_CODES];
+
 /** The German texts of the pages (upload, Meine Rezepte, the desk). */
 export const PRESCRIPTION_TEXTS = {
   /** The desk's paged queue. */

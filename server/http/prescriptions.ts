@@ -7,6 +7,7 @@ import {
   FILE_EXTENSIONS,
   fileNumberParam,
   formatPrescriptionNumber,
+  PRESCRIPTION_ERROR_CODES,
   PRESCRIPTION_LIMITS,
   PRESCRIPTION_MESSAGES,
   prescriptionFieldsSchema,
@@ -67,11 +68,11 @@ export function prescriptionsRouter() {
         const { fields, files } = await receiveUpload(c.req.raw.body, c.req.header("content-type"), c.req.header("content-length"), stagingDir(c.get("deps").env.dataDir));
         staged = files.map((f) => f.path);
         const input = parse(prescriptionFieldsSchema, fields);
-        if (files.length === 0) return c.json(fail(PRESCRIPTION_MESSAGES.noFiles), 400);
+        if (files.length === 0) return c.json(fail(PRESCRIPTION_MESSAGES.noFiles, undefined, PRESCRIPTION_ERROR_CODES.noFiles), 400);
         return c.json(ok(await service(c).create(currentUser(c).id, input, files)), 201);
       } catch (error) {
         // The body may not have been read to its end: the connection cannot carry another request.
-        if (error instanceof DomainError && (error.status === 400 || error.status === 413)) return c.json(fail(error.message, error.details), error.status, { Connection: "close" });
+        if (error instanceof DomainError && (error.status === 400 || error.status === 413)) return c.json(fail(error.message, error.details, error.code), error.status, { Connection: "close" });
         throw error;
       } finally {
         await discard(staged);

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import {
   DESK_PRESCRIPTIONS_PAGE,
   nextStatuses,
+  PRESCRIPTION_ERROR_CODES,
   PRESCRIPTION_MESSAGES,
   type DeskPrescription,
   type DeskPrescriptionPage,
@@ -124,7 +125,7 @@ export function createPrescriptionService(database: Database, mail: Pick<MailWor
       if (deleted.length > 0) return { _id: id, withdrawn: true };
       const [exists] = await db.select({ id: prescriptions.id }).from(prescriptions).where(and(eq(prescriptions.id, id), eq(prescriptions.userId, userId)));
       if (!exists) throw new NotFound(PRESCRIPTION_MESSAGES.notFound);
-      throw new Conflict(PRESCRIPTION_MESSAGES.notWithdrawable);
+      throw new Conflict(PRESCRIPTION_MESSAGES.notWithdrawable, undefined, PRESCRIPTION_ERROR_CODES.notWithdrawable);
     },
 
     /**
@@ -178,7 +179,7 @@ export function createPrescriptionService(database: Database, mail: Pick<MailWor
       await db.transaction(async (tx) => {
         const [current] = await tx.select().from(prescriptions).where(eq(prescriptions.id, id)).for("update");
         if (!current) throw new NotFound(PRESCRIPTION_MESSAGES.notFound);
-        if (!nextStatuses(current.status as PrescriptionStatus, current.fulfilment as Fulfilment).includes(input.status)) throw new Conflict(PRESCRIPTION_MESSAGES.notChangeable);
+        if (!nextStatuses(current.status as PrescriptionStatus, current.fulfilment as Fulfilment).includes(input.status)) throw new Conflict(PRESCRIPTION_MESSAGES.notChangeable, undefined, PRESCRIPTION_ERROR_CODES.notChangeable);
         const message = input.message === "" ? null : input.message;
         const [changed] = await tx
           .update(prescriptions)
