@@ -4,7 +4,9 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import {
   DESK_PRESCRIPTIONS_PAGE,
   nextStatuses,
+  PRESCRIPTION_CUSTOMER_MAY,
   PRESCRIPTION_ERROR_CODES,
+  PRESCRIPTION_FINAL_STATUSES,
   PRESCRIPTION_MESSAGES,
   type DeskPrescription,
   type DeskPrescriptionPage,
@@ -26,6 +28,7 @@ import { prescriptionMail } from "#server/mail/prescription-templates.ts";
 import { recordAudit, toAuditEntry } from "#server/services/desk/audit.ts";
 import { fullName, type StaffMember } from "#server/services/desk/staff-access.ts";
 import { Conflict, NotFound } from "#server/services/errors.ts";
+import { statusesWhereCustomerMay } from "#contracts/workflow.ts";
 import { toPrescription, type PrescriptionRow } from "./prescription-row.ts";
 
 /** A file streamed to the staging folder and checked (type from its bytes, size within the limit). */
@@ -33,7 +36,8 @@ export type StagedFile = { name: string; type: PrescriptionFileType; size: numbe
 
 export type StoredFile = { number: number; name: string; type: PrescriptionFileType; content: Buffer };
 
-const FINAL: PrescriptionStatus[] = ["COMPLETED", "REJECTED"];
+/** The statuses a withdrawal may delete, from the workflow's table (contracts/prescriptions.ts), for the SQL condition. */
+const WITHDRAWABLE = statusesWhereCustomerMay(PRESCRIPTION_CUSTOMER_MAY, "withdraw");
 
 const fileInfo = {
   prescriptionId: prescriptionFiles.prescriptionId,
@@ -120,7 +124,7 @@ export function createPrescriptionService(database: Database, mail: Pick<MailWor
     async withdraw(userId: string, id: string): Promise<{ _id: string; withdrawn: true }> {
       const deleted = await db
         .delete(prescriptions)
-        .where(and(eq(prescriptions.id, id), eq(prescriptions.userId, userId), eq(prescriptions.status, "SUBMITTED")))
+        .where(and(eq(prescriptions.id, id), eq(prescriptions.userId, userId), inArray(prescriptions.status, WITHDRAWABLE)))
         .returning({ id: prescriptions.id });
       if (deleted.length > 0) return { _id: id, withdrawn: true };
       const [exists] = await db.select({ id: prescriptions.id }).from(prescriptions).where(and(eq(prescriptions.id, id), eq(prescriptions.userId, userId)));
@@ -189,7 +193,7 @@ export function createPrescriptionService(database: Database, mail: Pick<MailWor
             message: message ?? current.message,
             history: [...current.history, { status: input.status, at: at.toISOString(), message }],
             updatedAt: at,
-            closedAt: FINAL.includes(input.status) ? at : null,
+            closedAt: PRESCRIPTION_FINAL_STATUSES.includes(input.status) ? at : null,
           })
           .where(eq(prescriptions.id, id))
           .returning();
