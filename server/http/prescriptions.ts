@@ -89,16 +89,16 @@ export function prescriptionsRouter() {
 
   r.get("/desk/prescriptions", requireStaff, async (c) => {
     const { status, cursor } = parseQuery(c, deskPrescriptionsQuery);
-    return c.json(ok(await service(c).deskList(status, cursor)));
+    return c.json(ok(await service(c).desk.list(status, cursor)));
   });
   r.get("/desk/prescriptions/:id/files/:n", requireStaff, async (c) => {
     const { id, n } = ids(c);
-    const file = await service(c).deskFile(id, n);
+    const file = await service(c).desk.file(id, n);
     return sendFile(c, file.number, n, file);
   });
   r.put("/desk/prescriptions/:id", requireStaff, async (c) => {
     const id = parse(prescriptionIdParam, c.req.param("id"));
-    return c.json(ok(await service(c).setStatus(staff(c), id, await parseBody(c, deskPrescriptionSchema))));
+    return c.json(ok(await service(c).desk.setStatus(staff(c), id, await parseBody(c, deskPrescriptionSchema))));
   });
   return r;
 }
