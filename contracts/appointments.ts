@@ -6,6 +6,7 @@ import { BOOKING_TYPES } from "./lab-booking.ts";
 import { parseSlotTime, SLOT_MESSAGES } from "./appointment-slots.ts";
 import { PHONE_MAX, PHONE_MESSAGES, phoneNumber } from "./phone.ts";
 import { safeText } from "./text.ts";
+import type { CustomerMay } from "./workflow.ts";
 
 /**
  * Appointments as the API takes and answers them (GET /api/openapi.json, "Appointments", spec
@@ -15,6 +16,18 @@ import { safeText } from "./text.ts";
 
 export const APPOINTMENT_STATUSES = ["PENDING", "COMPLETED", "CANCELLED"] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+export type AppointmentCustomerAction = "edit" | "cancel";
+/**
+ * What the customer (with an account or by the guest link) may do in each status (the workflow's shape:
+ * contracts/workflow.ts; the desk's changes are APPOINTMENT_TRANSITIONS in desk-status.ts): change or cancel a
+ * pending appointment, nothing once it is done or cancelled (spec §2).
+ */
+export const APPOINTMENT_CUSTOMER_MAY: CustomerMay<AppointmentStatus, AppointmentCustomerAction> = {
+  PENDING: ["edit", "cancel"],
+  COMPLETED: [],
+  CANCELLED: [],
+};
 
 export const APPOINTMENT_MESSAGES = {
   /** Spec §8: the wizard recognises a conflict by this text mentioning a time conflict. */

@@ -1,5 +1,6 @@
 import type { AppointmentStatus } from "./appointments.ts";
 import { DESK_MESSAGES, type CancelReason, type DeskStatusInput } from "./desk.ts";
+import type { Transitions } from "./workflow.ts";
 
 /**
  * Which status changes the desk may make (issue 31 point 4), one rule for the server (which enforces it, 409) and
@@ -11,22 +12,30 @@ import { DESK_MESSAGES, type CancelReason, type DeskStatusInput } from "./desk.t
  */
 export type StatusState = { status: AppointmentStatus; cancelReason: CancelReason | null };
 
-const key = (to: DeskStatusInput) => (to.status === "CANCELLED" ? `CANCELLED:${to.reason}` : to.status);
+/** A status as the desk's table tells them apart: a cancellation by its reason (a no-show may be corrected, the customer's request not). */
+export type AppointmentState = Exclude<AppointmentStatus, "CANCELLED"> | `CANCELLED:${CancelReason}`;
 
-const ALLOWED: Record<string, readonly string[]> = {
+/** The changes the desk may make (the workflow's shape: contracts/workflow.ts; the customer's side is APPOINTMENT_CUSTOMER_MAY). */
+export const APPOINTMENT_TRANSITIONS: Transitions<AppointmentState> = {
   PENDING: ["COMPLETED", "CANCELLED:NO_SHOW", "CANCELLED:CUSTOMER_REQUEST"],
   COMPLETED: ["PENDING", "CANCELLED:NO_SHOW"],
   "CANCELLED:NO_SHOW": ["COMPLETED"],
+  "CANCELLED:CUSTOMER_REQUEST": [],
 };
-const NEEDS_START = new Set(["COMPLETED", "CANCELLED:NO_SHOW"]);
+/** The states that exist only from the appointment's start on: they say the customer was there or not. */
+const NEEDS_START: readonly AppointmentState[] = ["COMPLETED", "CANCELLED:NO_SHOW"];
 
-const stateKey = (from: StatusState) => (from.status === "CANCELLED" ? `CANCELLED:${from.cancelReason ?? "CUSTOMER"}` : from.status);
+// A cancellation without its reason (the schema refuses it) is no state of the table: refused.
+const targetState = (to: DeskStatusInput): AppointmentState | null => (to.status !== "CANCELLED" ? to.status : to.reason ? `CANCELLED:${to.reason}` : null);
+// A cancellation without a reason is an old row or the account's deletion: the customer's, final.
+export const appointmentState = (from: StatusState): AppointmentState => (from.status === "CANCELLED" ? `CANCELLED:${from.cancelReason ?? "CUSTOMER_REQUEST"}` : from.status);
 
 /** Why the change is refused (the 409's message), or null when it may be made. `started`: the slot has begun. */
 export function statusChangeRefusal(from: StatusState, to: DeskStatusInput, started: boolean): string | null {
   if ((to.correction === true) !== isCorrection(from)) return DESK_MESSAGES.notChangeable;
-  if (!(ALLOWED[stateKey(from)] ?? []).includes(key(to))) return DESK_MESSAGES.notChangeable;
-  if (NEEDS_START.has(key(to)) && !started) return DESK_MESSAGES.notStarted;
+  const target = targetState(to);
+  if (target === null || !(APPOINTMENT_TRANSITIONS[appointmentState(from)] ?? []).includes(target)) return DESK_MESSAGES.notChangeable;
+  if (NEEDS_START.includes(target) && !started) return DESK_MESSAGES.notStarted;
   return null;
 }
 

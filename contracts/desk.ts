@@ -49,6 +49,11 @@ export const DESK_MESSAGES = {
   invalidId: "Invalid id",
 } as const;
 
+/** Codes (the envelope's `code`) of the refusals whose text varies, so the desk need not match the English. */
+export const DESK_ERROR_CODES = {
+  closureHoliday: "desk-closure-holiday",
+} as const;
+
 const slotDate = (label: string) =>
   safeText(label, { required: SLOT_MESSAGES.dateFormat }).refine((v) => parseDayText(v) !== null, { error: SLOT_MESSAGES.dateFormat });
 

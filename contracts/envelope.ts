@@ -7,10 +7,18 @@ export type Envelope<T = unknown> = {
   message?: string;
   error?: string;
   details?: FieldError[];
+  /** On some failures: a stable name of the refusal (e.g. PRESCRIPTION_ERROR_CODES), so a client words it without reading `error`. */
+  code?: string;
 };
 
 export const ok = <T>(data: T, message?: string): Envelope<T> =>
   message === undefined ? { success: true, data } : { success: true, data, message };
 
-export const fail = (error: string, details?: FieldError[]): Envelope<never> =>
-  details && details.length > 0 ? { success: false, error, message: error, details } : { success: false, error, message: error };
+/** `details` only when there are any, `code` only when given: older clients see the envelope they know. */
+export const fail = (error: string, details?: FieldError[], code?: string): Envelope<never> => ({
+  success: false,
+  error,
+  message: error,
+  ...(details && details.length > 0 ? { details } : {}),
+  ...(code === undefined ? {} : { code }),
+});

@@ -7,6 +7,7 @@ import { CURRENCY, INVOICE_PAYMENT_DAYS, MONEY_TEXTS } from "./money.ts";
 import { hoursOn } from "./opening-hours.ts";
 import { phoneNumber } from "./phone.ts";
 import { safeText } from "./text.ts";
+import { statusesWhereCustomerMay, type CustomerMay, type Transitions } from "./workflow.ts";
 
 /**
  * Orders (issue 25, GET /api/openapi.json "Orders", docs/decisions/023-orders.md): what the checkout, the customer's
@@ -27,9 +28,9 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /**
  * The allowed changes. Pickup: RECEIVED -> PREPARING -> READY_FOR_PICKUP -> COLLECTED; delivery: RECEIVED ->
  * PREPARING -> SHIPPED -> DELIVERED; CANCELLED from any state before collection or shipping. The customer may
- * cancel only while RECEIVED (ORDER_CUSTOMER_CANCELLABLE).
+ * cancel only while RECEIVED (ORDER_CUSTOMER_MAY). The workflow's shape: contracts/workflow.ts.
  */
-export const ORDER_TRANSITIONS: Record<Fulfilment, Record<OrderStatus, readonly OrderStatus[]>> = {
+export const ORDER_TRANSITIONS: Record<Fulfilment, Transitions<OrderStatus>> = {
   PICKUP: {
     RECEIVED: ["PREPARING", "CANCELLED"],
     PREPARING: ["READY_FOR_PICKUP", "CANCELLED"],
@@ -49,7 +50,18 @@ export const ORDER_TRANSITIONS: Record<Fulfilment, Record<OrderStatus, readonly 
     CANCELLED: [],
   },
 };
-export const ORDER_CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ["RECEIVED"];
+export type OrderCustomerAction = "cancel";
+export const ORDER_CUSTOMER_MAY: CustomerMay<OrderStatus, OrderCustomerAction> = {
+  RECEIVED: ["cancel"],
+  PREPARING: [],
+  READY_FOR_PICKUP: [],
+  COLLECTED: [],
+  SHIPPED: [],
+  DELIVERED: [],
+  CANCELLED: [],
+};
+/** The statuses the customer may cancel in, from ORDER_CUSTOMER_MAY. */
+export const ORDER_CUSTOMER_CANCELLABLE: readonly OrderStatus[] = statusesWhereCustomerMay(ORDER_CUSTOMER_MAY, "cancel");
 
 export const canChangeOrderStatus = (fulfilment: Fulfilment, from: OrderStatus, to: OrderStatus) =>
   ORDER_TRANSITIONS[fulfilment][from].includes(to);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { AuditEntry } from "./desk.ts";
 import { safeText } from "./text.ts";
+import type { CustomerMay, Transitions } from "./workflow.ts";
 
 /**
  * Prescriptions (GET /api/openapi.json, "Prescriptions", issue 26, docs/decisions/024-prescriptions.md): a customer sends a
@@ -78,6 +79,27 @@ export const PRESCRIPTION_MESSAGES = {
   interrupted: "The upload was interrupted",
 } as const;
 
+/**
+ * The refusals' machine-readable names (the envelope's `code`): the upload page words them itself from these,
+ * never from the English text above, which may be reworded.
+ */
+export const PRESCRIPTION_ERROR_CODES = {
+  notMultipart: "prescription-not-multipart",
+  noFiles: "prescription-no-files",
+  tooManyFiles: "prescription-too-many-files",
+  fileTooLarge: "prescription-file-too-large",
+  bodyTooLarge: "prescription-body-too-large",
+  wrongType: "prescription-wrong-type",
+  emptyFile: "prescription-empty-file",
+  unknownField: "prescription-unknown-field",
+  notesTooLong: "prescription-notes-too-long",
+  malformed: "prescription-malformed",
+  interrupted: "prescription-interrupted",
+  notWithdrawable: "prescription-not-withdrawable",
+  notChangeable: "prescription-not-changeable",
+} as const;
+export type PrescriptionErrorCode = (typeof PRESCRIPTION_ERROR_CODES)[keyof typeof PRESCRIPTION_ERROR_CODES];
+
 /** The German texts of the pages (upload, Meine Rezepte, the desk). */
 export const PRESCRIPTION_TEXTS = {
   /** The desk's paged queue. */
@@ -117,22 +139,43 @@ export const FULFILMENT_LABELS: Record<Fulfilment, string> = {
 };
 
 /**
- * The changes the desk may make: checked -> accepted or rejected; prepared -> ready for pickup (pickup) or
- * shipped (delivery); then completed. Nothing leaves REJECTED or COMPLETED.
+ * The changes the desk may make (the workflow's shape: contracts/workflow.ts): checked -> accepted or rejected;
+ * prepared -> ready for pickup (pickup) or shipped (delivery); then completed. Nothing leaves REJECTED or COMPLETED.
  */
-export function nextStatuses(status: PrescriptionStatus, fulfilment: Fulfilment): PrescriptionStatus[] {
-  switch (status) {
-    case "SUBMITTED":
-      return ["ACCEPTED", "REJECTED"];
-    case "ACCEPTED":
-      return [fulfilment === "PICKUP" ? "READY_FOR_PICKUP" : "SHIPPED"];
-    case "READY_FOR_PICKUP":
-    case "SHIPPED":
-      return ["COMPLETED"];
-    default:
-      return [];
-  }
-}
+export const PRESCRIPTION_TRANSITIONS: Record<Fulfilment, Transitions<PrescriptionStatus>> = {
+  PICKUP: {
+    SUBMITTED: ["ACCEPTED", "REJECTED"],
+    ACCEPTED: ["READY_FOR_PICKUP"],
+    READY_FOR_PICKUP: ["COMPLETED"],
+    SHIPPED: [],
+    REJECTED: [],
+    COMPLETED: [],
+  },
+  DELIVERY: {
+    SUBMITTED: ["ACCEPTED", "REJECTED"],
+    ACCEPTED: ["SHIPPED"],
+    READY_FOR_PICKUP: [],
+    SHIPPED: ["COMPLETED"],
+    REJECTED: [],
+    COMPLETED: [],
+  },
+};
+
+export type PrescriptionCustomerAction = "withdraw";
+/** The customer withdraws a prescription only while nobody has checked it (its files are deleted with it). */
+export const PRESCRIPTION_CUSTOMER_MAY: CustomerMay<PrescriptionStatus, PrescriptionCustomerAction> = {
+  SUBMITTED: ["withdraw"],
+  ACCEPTED: [],
+  REJECTED: [],
+  READY_FOR_PICKUP: [],
+  SHIPPED: [],
+  COMPLETED: [],
+};
+
+/** The statuses nothing follows, whatever the fulfilment (the files' retention runs from them). */
+export const PRESCRIPTION_FINAL_STATUSES: readonly PrescriptionStatus[] = PRESCRIPTION_STATUSES.filter((s) => FULFILMENTS.every((f) => PRESCRIPTION_TRANSITIONS[f][s].length === 0));
+
+export const nextStatuses = (status: PrescriptionStatus, fulfilment: Fulfilment): readonly PrescriptionStatus[] => PRESCRIPTION_TRANSITIONS[fulfilment][status] ?? [];
 
 export type PrescriptionFile = { n: number; name: string; type: PrescriptionFileType; size: number };
 export type PrescriptionHistoryEntry = { status: PrescriptionStatus; at: string; message: string | null };

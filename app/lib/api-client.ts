@@ -12,6 +12,11 @@ export class ApiError extends Error {
     super(message);
     this.name = "ApiError";
   }
+
+  /** The refusal's machine-readable name, when the server gave one (contracts' `*_ERROR_CODES`). */
+  get code(): string | undefined {
+    return this.body?.code;
+  }
 }
 
 type Options = {

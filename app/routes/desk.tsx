@@ -8,7 +8,7 @@ import { CalendarFeedCard } from "#app/components/desk/calendar-feed-card.tsx";
 import { ClosurePanel } from "#app/components/desk/closure-panel.tsx";
 import { daysAhead, longDay, stripDays, todayText } from "#app/components/desk/day-labels.ts";
 import { DayStrip } from "#app/components/desk/day-strip.tsx";
-import { DeskPrescriptions } from "#app/components/prescriptions/desk-prescriptions.tsx";
+import { DeskPrescriptions } from "#app/components/desk/prescriptions/desk-prescriptions.tsx";
 import { DESK_TEXTS } from "#app/components/desk/desk-texts.ts";
 import { PRINT_CSS, PrintDay } from "#app/components/desk/print-day.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";

@@ -1,33 +1,14 @@
-import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { Hono, type Context } from "hono";
 import { appointmentIdParam } from "#contracts/appointments.ts";
 import { closureIdParam, closureSchema, closuresQuery, deskDayQuery, deskStatusSchema } from "#contracts/desk.ts";
 import { ok } from "#contracts/envelope.ts";
-import type { StaffMember } from "#server/services/desk/staff-access.ts";
 import { failedLinkLimit } from "./guest-appointments.ts";
-import { currentUser, requireUser } from "./middleware/auth.ts";
+import { requireStaff, staff } from "./middleware/staff.ts";
 import type { AppEnv } from "./types.ts";
 import { parse, parseBody, parseQuery } from "./validate.ts";
 import { documentRoutes } from "./openapi.ts";
 
-declare module "hono" {
-  interface ContextVariableMap {
-    staffMember?: StaffMember;
-  }
-}
-
 const desk = (c: Context<AppEnv>) => c.get("deps").services.desk;
-
-/**
- * A valid, unrevoked token (requireUser: 401 otherwise) of an account whose role, read from the database on this
- * request, is staff (403 otherwise).
- */
-export const requireStaff: MiddlewareHandler<AppEnv> = (c, next) =>
-  requireUser(c, async () => {
-    c.set("staffMember", await desk(c).staffMember(currentUser(c).id));
-    await next();
-  });
-
-export const staff = (c: Context<AppEnv>): StaffMember => c.get("staffMember")!;
 const feedLinkLimit = failedLinkLimit("feed-link");
 
 /** The pharmacy desk's calls (documented at the end of this file); the calendar feed itself is authorised by its URL alone. */

@@ -127,12 +127,12 @@ export function openApiDocument() {
       schemas: {
         Envelope: {
           type: "object",
-          properties: { success: { type: "boolean" }, data: {}, message: { type: "string" }, error: { type: "string" }, details: { type: "array", items: fieldError } },
+          properties: { success: { type: "boolean" }, data: {}, message: { type: "string" }, error: { type: "string" }, details: { type: "array", items: fieldError }, code: { type: "string" } },
           required: ["success"],
         },
         Failure: {
           type: "object",
-          properties: { success: { const: false }, error: { type: "string" }, message: { type: "string" }, details: { type: "array", items: fieldError }, data: {} },
+          properties: { success: { const: false }, error: { type: "string" }, message: { type: "string" }, details: { type: "array", items: fieldError }, code: { type: "string" }, data: {} },
           required: ["success", "error", "message"],
         },
       },

@@ -3,7 +3,7 @@ import { createWriteStream, type WriteStream } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import busboy from "busboy";
-import { PRESCRIPTION_LIMITS, PRESCRIPTION_MESSAGES, SNIFF_BYTES, sniffFileType, type PrescriptionFileType } from "#contracts/prescriptions.ts";
+import { PRESCRIPTION_ERROR_CODES as CODES, PRESCRIPTION_LIMITS, PRESCRIPTION_MESSAGES, SNIFF_BYTES, sniffFileType, type PrescriptionFileType } from "#contracts/prescriptions.ts";
 import { DomainError, InvalidInput } from "#server/services/errors.ts";
 import type { StagedFile } from "#server/services/prescriptions/prescription-service.ts";
 
@@ -11,8 +11,8 @@ import type { StagedFile } from "#server/services/prescriptions/prescription-ser
 export const MAX_UPLOAD_BYTES = PRESCRIPTION_LIMITS.maxFiles * PRESCRIPTION_LIMITS.maxFileBytes + 64 * 1024;
 
 export class PayloadTooLarge extends DomainError {
-  constructor(message: string) {
-    super(message, 413);
+  constructor(message: string, code?: string) {
+    super(message, 413, undefined, undefined, code);
   }
 }
 
@@ -33,8 +33,8 @@ type Received = { fields: Record<string, string>; files: StagedFile[] };
  * On success the caller owns the staged files and must remove them (`discard`).
  */
 export async function receiveUpload(body: ReadableStream<Uint8Array> | null, contentType: string | undefined, contentLength: string | undefined, dir: string): Promise<Received> {
-  if (!body || !contentType || !/^multipart\/form-data\b/i.test(contentType)) throw new InvalidInput(PRESCRIPTION_MESSAGES.notMultipart);
-  if (contentLength !== undefined && Number(contentLength) > MAX_UPLOAD_BYTES) throw new PayloadTooLarge(PRESCRIPTION_MESSAGES.bodyTooLarge);
+  if (!body || !contentType || !/^multipart\/form-data\b/i.test(contentType)) throw new InvalidInput(PRESCRIPTION_MESSAGES.notMultipart, undefined, CODES.notMultipart);
+  if (contentLength !== undefined && Number(contentLength) > MAX_UPLOAD_BYTES) throw new PayloadTooLarge(PRESCRIPTION_MESSAGES.bodyTooLarge, CODES.bodyTooLarge);
 
   const files: StagedFile[] = [];
   const writers: Promise<void>[] = [];
@@ -51,7 +51,7 @@ export async function receiveUpload(body: ReadableStream<Uint8Array> | null, con
       limits: { files: PRESCRIPTION_LIMITS.maxFiles, fileSize: PRESCRIPTION_LIMITS.maxFileBytes + 1, fields: 4, fieldSize: PRESCRIPTION_LIMITS.notes * 4 + 16, parts: 12, fieldNameSize: 32, headerPairs: 20 },
     });
   } catch {
-    throw new InvalidInput(PRESCRIPTION_MESSAGES.notMultipart);
+    throw new InvalidInput(PRESCRIPTION_MESSAGES.notMultipart, undefined, CODES.notMultipart);
   }
   const fail = (error: Error) => {
     failure ??= error;
@@ -59,7 +59,7 @@ export async function receiveUpload(body: ReadableStream<Uint8Array> | null, con
 
   bb.on("file", (field, stream, info) => {
     if (failure || field !== "files") {
-      if (!failure) fail(new InvalidInput(PRESCRIPTION_MESSAGES.unknownField));
+      if (!failure) fail(new InvalidInput(PRESCRIPTION_MESSAGES.unknownField, undefined, CODES.unknownField));
       stream.resume();
       return;
     }
@@ -76,12 +76,12 @@ export async function receiveUpload(body: ReadableStream<Uint8Array> | null, con
     stream.on("data", (chunk: Buffer) => {
       if (failure) return;
       staged.size += chunk.length;
-      if (staged.size > PRESCRIPTION_LIMITS.maxFileBytes) return fail(new PayloadTooLarge(PRESCRIPTION_MESSAGES.fileTooLarge));
+      if (staged.size > PRESCRIPTION_LIMITS.maxFileBytes) return fail(new PayloadTooLarge(PRESCRIPTION_MESSAGES.fileTooLarge, CODES.fileTooLarge));
       if (type === undefined) {
         head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES)]).subarray(0, SNIFF_BYTES);
         if (head.length >= SNIFF_BYTES) {
           type = sniffFileType(head);
-          if (type === null) return fail(new InvalidInput(PRESCRIPTION_MESSAGES.wrongType));
+          if (type === null) return fail(new InvalidInput(PRESCRIPTION_MESSAGES.wrongType, undefined, CODES.wrongType));
           staged.type = type;
         }
       }
@@ -92,17 +92,17 @@ export async function receiveUpload(body: ReadableStream<Uint8Array> | null, con
     });
     // Destroying the parser mid-file (a refused upload) errors the file's stream: already handled as the failure.
     stream.on("error", () => {});
-    stream.on("limit", () => fail(new PayloadTooLarge(PRESCRIPTION_MESSAGES.fileTooLarge)));
+    stream.on("limit", () => fail(new PayloadTooLarge(PRESCRIPTION_MESSAGES.fileTooLarge, CODES.fileTooLarge)));
     writers.push(
       new Promise<void>((resolve) => {
         stream.on("end", () => {
           if (!failure && type === undefined && staged.size > 0) {
             // Shorter than the sniffing window: decide on what there is.
             type = sniffFileType(head);
-            if (type === null) fail(new InvalidInput(PRESCRIPTION_MESSAGES.wrongType));
+            if (type === null) fail(new InvalidInput(PRESCRIPTION_MESSAGES.wrongType, undefined, CODES.wrongType));
             else staged.type = type;
           }
-          if (!failure && staged.size === 0 && !emptyInput) fail(new InvalidInput(PRESCRIPTION_MESSAGES.emptyFile));
+          if (!failure && staged.size === 0 && !emptyInput) fail(new InvalidInput(PRESCRIPTION_MESSAGES.emptyFile, undefined, CODES.emptyFile));
           out.end(() => {
             open.delete(out);
             resolve();
@@ -113,17 +113,17 @@ export async function receiveUpload(body: ReadableStream<Uint8Array> | null, con
     out.on("error", (error) => fail(error));
   });
   bb.on("field", (name, value, info) => {
-    if (name !== "fulfilment" && name !== "notes") return fail(new InvalidInput(PRESCRIPTION_MESSAGES.unknownField));
-    if (info.valueTruncated) return fail(new InvalidInput(PRESCRIPTION_MESSAGES.notesTooLong));
+    if (name !== "fulfilment" && name !== "notes") return fail(new InvalidInput(PRESCRIPTION_MESSAGES.unknownField, undefined, CODES.unknownField));
+    if (info.valueTruncated) return fail(new InvalidInput(PRESCRIPTION_MESSAGES.notesTooLong, undefined, CODES.notesTooLong));
     fields[name] = value;
   });
-  bb.on("filesLimit", () => fail(new InvalidInput(PRESCRIPTION_MESSAGES.tooManyFiles)));
-  bb.on("fieldsLimit", () => fail(new InvalidInput(PRESCRIPTION_MESSAGES.unknownField)));
-  bb.on("partsLimit", () => fail(new InvalidInput(PRESCRIPTION_MESSAGES.tooManyFiles)));
+  bb.on("filesLimit", () => fail(new InvalidInput(PRESCRIPTION_MESSAGES.tooManyFiles, undefined, CODES.tooManyFiles)));
+  bb.on("fieldsLimit", () => fail(new InvalidInput(PRESCRIPTION_MESSAGES.unknownField, undefined, CODES.unknownField)));
+  bb.on("partsLimit", () => fail(new InvalidInput(PRESCRIPTION_MESSAGES.tooManyFiles, undefined, CODES.tooManyFiles)));
   const finished = new Promise<void>((resolve) => {
     bb.on("close", resolve);
     bb.on("error", (error) => {
-      fail(new InvalidInput(`Malformed multipart body: ${(error as Error).message}`));
+      fail(new InvalidInput(`Malformed multipart body: ${(error as Error).message}`, undefined, CODES.malformed));
       resolve();
     });
   });
@@ -142,14 +142,14 @@ export async function receiveUpload(body: ReadableStream<Uint8Array> | null, con
       }
       received += value.length;
       if (received > MAX_UPLOAD_BYTES) {
-        fail(new PayloadTooLarge(PRESCRIPTION_MESSAGES.bodyTooLarge));
+        fail(new PayloadTooLarge(PRESCRIPTION_MESSAGES.bodyTooLarge, CODES.bodyTooLarge));
         break;
       }
       if (!bb.write(value)) await new Promise<void>((resolve) => bb.once("drain", resolve));
     }
   } catch {
     // The client went away mid-upload: nothing to answer, everything to remove.
-    fail(new InvalidInput(PRESCRIPTION_MESSAGES.interrupted));
+    fail(new InvalidInput(PRESCRIPTION_MESSAGES.interrupted, undefined, CODES.interrupted));
   }
   if (complete && !failure) await finished;
   if (!failure) await Promise.all(writers);

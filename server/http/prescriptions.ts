@@ -7,6 +7,7 @@ import {
   FILE_EXTENSIONS,
   fileNumberParam,
   formatPrescriptionNumber,
+  PRESCRIPTION_ERROR_CODES,
   PRESCRIPTION_LIMITS,
   PRESCRIPTION_MESSAGES,
   prescriptionFieldsSchema,
@@ -15,9 +16,9 @@ import {
 import { DomainError } from "#server/services/errors.ts";
 import type { StoredFile } from "#server/services/prescriptions/prescription-service.ts";
 import { stagingDir } from "#server/services/prescriptions/staging.ts";
-import { requireStaff, staff } from "./desk.ts";
 import { currentUser, requireUser } from "./middleware/auth.ts";
 import { ipKey, rateLimit } from "./middleware/rate-limit.ts";
+import { requireStaff, staff } from "./middleware/staff.ts";
 import { discard, receiveUpload } from "./prescription-upload.ts";
 import type { AppEnv } from "./types.ts";
 import { parse, parseBody, parseQuery } from "./validate.ts";
@@ -67,11 +68,11 @@ export function prescriptionsRouter() {
         const { fields, files } = await receiveUpload(c.req.raw.body, c.req.header("content-type"), c.req.header("content-length"), stagingDir(c.get("deps").env.dataDir));
         staged = files.map((f) => f.path);
         const input = parse(prescriptionFieldsSchema, fields);
-        if (files.length === 0) return c.json(fail(PRESCRIPTION_MESSAGES.noFiles), 400);
+        if (files.length === 0) return c.json(fail(PRESCRIPTION_MESSAGES.noFiles, undefined, PRESCRIPTION_ERROR_CODES.noFiles), 400);
         return c.json(ok(await service(c).create(currentUser(c).id, input, files)), 201);
       } catch (error) {
         // The body may not have been read to its end: the connection cannot carry another request.
-        if (error instanceof DomainError && (error.status === 400 || error.status === 413)) return c.json(fail(error.message, error.details), error.status, { Connection: "close" });
+        if (error instanceof DomainError && (error.status === 400 || error.status === 413)) return c.json(fail(error.message, error.details, error.code), error.status, { Connection: "close" });
         throw error;
       } finally {
         await discard(staged);
@@ -88,16 +89,16 @@ export function prescriptionsRouter() {
 
   r.get("/desk/prescriptions", requireStaff, async (c) => {
     const { status, cursor } = parseQuery(c, deskPrescriptionsQuery);
-    return c.json(ok(await service(c).deskList(status, cursor)));
+    return c.json(ok(await service(c).desk.list(status, cursor)));
   });
   r.get("/desk/prescriptions/:id/files/:n", requireStaff, async (c) => {
     const { id, n } = ids(c);
-    const file = await service(c).deskFile(id, n);
+    const file = await service(c).desk.file(id, n);
     return sendFile(c, file.number, n, file);
   });
   r.put("/desk/prescriptions/:id", requireStaff, async (c) => {
     const id = parse(prescriptionIdParam, c.req.param("id"));
-    return c.json(ok(await service(c).setStatus(staff(c), id, await parseBody(c, deskPrescriptionSchema))));
+    return c.json(ok(await service(c).desk.setStatus(staff(c), id, await parseBody(c, deskPrescriptionSchema))));
   });
   return r;
 }

@@ -8,6 +8,8 @@ export class DomainError extends Error {
     readonly details?: FieldError[],
     /** What the answer carries besides the error, e.g. the new quote of a 409 on a changed total. */
     readonly data?: unknown,
+    /** A machine-readable name of the refusal (contracts' `*_ERROR_CODES`) for clients that word it themselves. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = new.target.name;
@@ -15,8 +17,8 @@ export class DomainError extends Error {
 }
 
 export class InvalidInput extends DomainError {
-  constructor(message: string, details?: FieldError[]) {
-    super(message, 400, details);
+  constructor(message: string, details?: FieldError[], code?: string) {
+    super(message, 400, details, undefined, code);
   }
 }
 export class Unauthorized extends DomainError {
@@ -35,8 +37,8 @@ export class NotFound extends DomainError {
   }
 }
 export class Conflict extends DomainError {
-  constructor(message: string, data?: unknown) {
-    super(message, 409, undefined, data);
+  constructor(message: string, data?: unknown, code?: string) {
+    super(message, 409, undefined, data, code);
   }
 }
 export class TooManyRequests extends DomainError {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDayText, isWeekend, parseDayText, zurichDay } from "#contracts/calendar.ts";
 import { slotStart, SLOT_MESSAGES } from "#contracts/appointment-slots.ts";
 import { APPOINTMENT_MESSAGES, type SlotAvailability } from "#contracts/appointments.ts";
-import { DESK_MESSAGES, type Closure, type ClosureCreated, type DeskAppointment, type DeskDay } from "#contracts/desk.ts";
+import { DESK_ERROR_CODES, DESK_MESSAGES, type Closure, type ClosureCreated, type DeskAppointment, type DeskDay } from "#contracts/desk.ts";
 import { publicHolidays } from "#contracts/holidays.ts";
 import { appointments } from "#server/db/schema/appointments.ts";
 import { queryRows } from "#server/db/typed-sql.ts";
@@ -143,7 +143,7 @@ describe("closure rules", () => {
     expect((await close({ date: weekend.date })).body.error).toBe(DESK_MESSAGES.closureWeekend);
     const holiday = nextWeekdayHoliday();
     const onHoliday = await close({ date: formatDayText(holiday.day) });
-    expect([onHoliday.status, onHoliday.body.error]).toEqual([409, DESK_MESSAGES.closureHoliday(holiday.name)]);
+    expect([onHoliday.status, onHoliday.body.error, onHoliday.body.code]).toEqual([409, DESK_MESSAGES.closureHoliday(holiday.name), DESK_ERROR_CODES.closureHoliday]);
     expect((await reopen("00000000-0000-4000-8000-000000000000")).status).toBe(404);
     expect((await reopen("holiday-2027-12-25")).body.error).toBe(DESK_MESSAGES.holidayNotRemovable);
     expect((await reopen("nope")).status).toBe(400);

@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requireStaff } from "#server/http/desk.ts";
+import { requireStaff } from "#server/http/middleware/staff.ts";
 import { requireUser } from "#server/http/middleware/auth.ts";
 import { documentedRoutes, openApiPath } from "#server/http/openapi.ts";
 import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "#contracts/auth.ts";
 import { DESK_MESSAGES } from "#contracts/desk.ts";
-import { PRESCRIPTION_LIMITS, PRESCRIPTION_MESSAGES, type DeskPrescriptionPage, type Prescription } from "#contracts/prescriptions.ts";
+import { PRESCRIPTION_ERROR_CODES, PRESCRIPTION_LIMITS, PRESCRIPTION_MESSAGES, type DeskPrescriptionPage, type Prescription } from "#contracts/prescriptions.ts";
 import { queryRows } from "#server/db/typed-sql.ts";
 import { listOutbox, outboxDir } from "#server/mail/outbox.ts";
 import { stagingDir } from "#server/services/prescriptions/staging.ts";
@@ -125,7 +125,7 @@ describe(`prescription upload (${testDatabaseKind()})`, () => {
     const anna = await d.user();
     const refused = await upload(d.t, anna.token, uploadForm([{ name: "rezept.jpg", bytes: htmlAsJpg(), type: "image/jpeg" }]));
     expect(refused.status).toBe(400);
-    expect(refused.body.error).toBe(PRESCRIPTION_MESSAGES.wrongType);
+    expect(refused.body).toEqual({ success: false, error: PRESCRIPTION_MESSAGES.wrongType, message: PRESCRIPTION_MESSAGES.wrongType, code: PRESCRIPTION_ERROR_CODES.wrongType });
     expect(refused.headers.get("connection")).toBe("close");
     // A PDF named .png is a PDF.
     const taken = await upload(d.t, anna.token, uploadForm([
@@ -143,14 +143,20 @@ describe(`prescription upload (${testDatabaseKind()})`, () => {
     const anna = await d.user();
     const big = Buffer.concat([tinyPdf(), Buffer.alloc(PRESCRIPTION_LIMITS.maxFileBytes)]);
     const tooLarge = await upload(d.t, anna.token, uploadForm([{ name: "gross.pdf", bytes: big }]));
-    expect({ status: tooLarge.status, error: tooLarge.body.error }).toEqual({ status: 413, error: PRESCRIPTION_MESSAGES.fileTooLarge });
+    expect({ status: tooLarge.status, error: tooLarge.body.error, code: tooLarge.body.code }).toEqual({ status: 413, error: PRESCRIPTION_MESSAGES.fileTooLarge, code: PRESCRIPTION_ERROR_CODES.fileTooLarge });
     const exactly = Buffer.concat([tinyPdf(), Buffer.alloc(PRESCRIPTION_LIMITS.maxFileBytes - tinyPdf().length)]);
     expect((await upload(d.t, anna.token, uploadForm([{ name: "genau.pdf", bytes: exactly }]))).status).toBe(201);
     const six = Array.from({ length: 6 }, (_, i) => ({ name: `s${i}.png`, bytes: tinyPng() }));
-    expect((await upload(d.t, anna.token, uploadForm(six))).body.error).toBe(PRESCRIPTION_MESSAGES.tooManyFiles);
-    expect((await upload(d.t, anna.token, uploadForm([]))).body.error).toBe(PRESCRIPTION_MESSAGES.noFiles);
-    expect((await upload(d.t, anna.token, uploadForm([{ name: "leer.pdf", bytes: Buffer.alloc(0) }]))).body.error).toBe(PRESCRIPTION_MESSAGES.emptyFile);
-    expect((await upload(d.t, anna.token, uploadForm([{ name: "a.png", bytes: tinyPng() }], { fulfilment: "DRONE" }))).body.error).toBe(PRESCRIPTION_MESSAGES.fulfilment);
+    const refusal = async (files: Parameters<typeof uploadForm>[0]) => {
+      const { body } = await upload(d.t, anna.token, uploadForm(files));
+      return [body.error, body.code];
+    };
+    expect(await refusal(six)).toEqual([PRESCRIPTION_MESSAGES.tooManyFiles, PRESCRIPTION_ERROR_CODES.tooManyFiles]);
+    expect(await refusal([])).toEqual([PRESCRIPTION_MESSAGES.noFiles, PRESCRIPTION_ERROR_CODES.noFiles]);
+    expect(await refusal([{ name: "leer.pdf", bytes: Buffer.alloc(0) }])).toEqual([PRESCRIPTION_MESSAGES.emptyFile, PRESCRIPTION_ERROR_CODES.emptyFile]);
+    // A field's schema error: details, and no code (the form layer words it per field).
+    const drone = await upload(d.t, anna.token, uploadForm([{ name: "a.png", bytes: tinyPng() }], { fulfilment: "DRONE" }));
+    expect([drone.body.error, "code" in drone.body]).toEqual([PRESCRIPTION_MESSAGES.fulfilment, false]);
     const json = await d.t.call("POST", "/api/prescriptions", { token: anna.token, body: { fulfilment: "PICKUP" } });
     expect({ status: json.status, error: json.body.error }).toEqual({ status: 400, error: PRESCRIPTION_MESSAGES.notMultipart });
     expect(await rowCount(anna.id)).toBe(1);
@@ -210,7 +216,7 @@ describe(`prescription upload (${testDatabaseKind()})`, () => {
     const checked = await submit(anna.token);
     expect((await change(checked._id, { status: "ACCEPTED", message: "" })).status).toBe(200);
     const late = await d.t.call("DELETE", `/api/prescriptions/${checked._id}`, { token: anna.token });
-    expect({ status: late.status, error: late.body.error }).toEqual({ status: 409, error: PRESCRIPTION_MESSAGES.notWithdrawable });
+    expect({ status: late.status, error: late.body.error, code: late.body.code }).toEqual({ status: 409, error: PRESCRIPTION_MESSAGES.notWithdrawable, code: PRESCRIPTION_ERROR_CODES.notWithdrawable });
   });
 });
 
@@ -261,7 +267,8 @@ describe(`the desk's prescriptions (${testDatabaseKind()})`, () => {
     const done = await change(first._id, { status: "COMPLETED" });
     expect(done.body.data.status).toBe("COMPLETED");
     expect(done.body.data.audit.map((a: { detail: { to: string } }) => a.detail.to)).toEqual(["ACCEPTED", "READY_FOR_PICKUP", "COMPLETED"]);
-    expect((await change(first._id, { status: "ACCEPTED" })).body.error).toBe(PRESCRIPTION_MESSAGES.notChangeable);
+    const refused = (await change(first._id, { status: "ACCEPTED" })).body;
+    expect([refused.error, refused.code]).toEqual([PRESCRIPTION_MESSAGES.notChangeable, PRESCRIPTION_ERROR_CODES.notChangeable]);
 
     const rejected = await change(second._id, { status: "REJECTED", message: "" });
     expect({ status: rejected.status, error: rejected.body.error }).toEqual({ status: 400, error: PRESCRIPTION_MESSAGES.reasonRequired });

@@ -1,6 +1,7 @@
 import type { AppointmentStatus } from "#contracts/appointments.ts";
 import type { BadgeTone } from "#app/components/ui/badge.tsx";
-import { DESK_LIMITS, DESK_MESSAGES, type CancelReason } from "#contracts/desk.ts";
+import { ApiError } from "#app/lib/api-client.ts";
+import { DESK_ERROR_CODES, DESK_LIMITS, DESK_MESSAGES, type CancelReason } from "#contracts/desk.ts";
 
 /** The desk's German texts (the spec has none for staff screens), in the shop's tone, in one place. */
 export const DESK_TEXTS = {
@@ -57,6 +58,6 @@ const REFUSALS: Record<string, string> = {
 
 export function refusalText(error: unknown): string {
   if (!(error instanceof Error)) return DESK_TEXTS.actionFailed;
-  if (error.message.startsWith("This day is a public holiday")) return "Dieser Tag ist ein Feiertag und ohnehin geschlossen.";
+  if (error instanceof ApiError && error.code === DESK_ERROR_CODES.closureHoliday) return "Dieser Tag ist ein Feiertag und ohnehin geschlossen.";
   return REFUSALS[error.message] ?? error.message;
 }

@@ -4,7 +4,8 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { downloadInvoice } from "#app/lib/queries/orders.ts";
 import { MONEY_TEXTS } from "#contracts/money.ts";
-import { ORDER_CUSTOMER_CANCELLABLE, ORDER_MESSAGES, ORDER_TEXTS, type Order } from "#contracts/orders.ts";
+import { customerMay } from "#contracts/workflow.ts";
+import { ORDER_CUSTOMER_MAY, ORDER_MESSAGES, ORDER_TEXTS, type Order } from "#contracts/orders.ts";
 import { CancelOrderDialog } from "./cancel-order-dialog.tsx";
 import { OrderLines } from "./order-lines.tsx";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
@@ -22,7 +23,7 @@ export function OrderDetail({ order, confirmation }: { order: Order; confirmatio
   const [invoiceError, setInvoiceError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
   const pickup = order.fulfilment === "PICKUP";
-  const cancellable = ORDER_CUSTOMER_CANCELLABLE.includes(order.status);
+  const cancellable = customerMay(ORDER_CUSTOMER_MAY, order.status, "cancel");
 
   async function invoice() {
     setInvoiceError(null);

@@ -1,6 +1,7 @@
 import { MessageSquareText } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
-import { formatPrescriptionNumber, FULFILMENT_LABELS, STATUS_LABELS, type Prescription } from "#contracts/prescriptions.ts";
+import { formatPrescriptionNumber, FULFILMENT_LABELS, PRESCRIPTION_CUSTOMER_MAY, STATUS_LABELS, type Prescription } from "#contracts/prescriptions.ts";
+import { customerMay } from "#contracts/workflow.ts";
 import { FileButton } from "./file-button.tsx";
 import { PrescriptionStatusBadge } from "./status-badge.tsx";
 
@@ -56,7 +57,7 @@ export function PrescriptionCard({ prescription: p, onWithdraw }: { prescription
           ))}
         </ol>
       </details>
-      {p.status === "SUBMITTED" ? (
+      {customerMay(PRESCRIPTION_CUSTOMER_MAY, p.status, "withdraw") ? (
         <div className="mt-4 border-t border-line pt-4">
           <Button variant="secondary" size="sm" onClick={() => onWithdraw(p)}>
             Rezept zurückziehen

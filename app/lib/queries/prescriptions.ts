@@ -4,7 +4,7 @@
  * customer's list and the desk's queue show the server's state afterwards.
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { PRESCRIPTION_TEXTS, type DeskPrescription, type DeskPrescriptionInput, type DeskPrescriptionPage, type Prescription, type PrescriptionStatus } from "#contracts/prescriptions.ts";
+import { PRESCRIPTION_ERROR_CODES, PRESCRIPTION_TEXTS, type DeskPrescription, type DeskPrescriptionInput, type DeskPrescriptionPage, type Prescription, type PrescriptionErrorCode, type PrescriptionStatus } from "#contracts/prescriptions.ts";
 import { api, apiBlob, ApiError } from "#app/lib/api-client.ts";
 import { useHasToken } from "#app/lib/session.ts";
 import { queryKeys } from "./query-keys.ts";
@@ -29,13 +29,22 @@ export function useMyPrescriptions() {
   });
 }
 
-/** The server's refusal in the page's words (its own texts are English, for API clients). */
-function uploadFailureText(error: unknown): string {
+/** The upload's refusals the page words itself, by the envelope's `code` (the server's texts are English, for API clients). */
+const UPLOAD_REFUSALS: Partial<Record<PrescriptionErrorCode, string>> = {
+  [PRESCRIPTION_ERROR_CODES.wrongType]: PRESCRIPTION_TEXTS.serverWrongType,
+  [PRESCRIPTION_ERROR_CODES.tooManyFiles]: PRESCRIPTION_TEXTS.tooMany,
+  [PRESCRIPTION_ERROR_CODES.fileTooLarge]: PRESCRIPTION_TEXTS.serverTooLarge,
+  [PRESCRIPTION_ERROR_CODES.bodyTooLarge]: PRESCRIPTION_TEXTS.serverTooLarge,
+  [PRESCRIPTION_ERROR_CODES.noFiles]: PRESCRIPTION_TEXTS.noFiles,
+  [PRESCRIPTION_ERROR_CODES.notesTooLong]: PRESCRIPTION_TEXTS.notesTooLong,
+};
+
+export function uploadFailureText(error: unknown): string {
   if (!(error instanceof ApiError)) return PRESCRIPTION_TEXTS.sendFailed;
+  const byCode = error.code === undefined ? undefined : UPLOAD_REFUSALS[error.code as PrescriptionErrorCode];
+  if (byCode) return byCode;
   if (error.status === 413) return PRESCRIPTION_TEXTS.serverTooLarge;
   if (error.status === 429) return PRESCRIPTION_TEXTS.tooManyUploads;
-  if (error.status === 400 && /PDF, JPEG, PNG or HEIC/.test(error.message)) return PRESCRIPTION_TEXTS.serverWrongType;
-  if (error.status === 400 && /At most/.test(error.message)) return PRESCRIPTION_TEXTS.tooMany;
   return PRESCRIPTION_TEXTS.sendFailed;
 }
 

@@ -8,7 +8,7 @@ import type { AppEnv } from "../types.ts";
 export function handleError(error: Error, c: Context<AppEnv>): Response {
   if (error instanceof DomainError) {
     if (error instanceof TooManyRequests) c.header("Retry-After", String(error.retryAfterSeconds));
-    const envelope = fail(error.message, error.details);
+    const envelope = fail(error.message, error.details, error.code);
     return c.json(error.data === undefined ? envelope : { ...envelope, data: error.data }, error.status);
   }
   if (error instanceof HTTPException) {

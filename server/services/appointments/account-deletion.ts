@@ -1,4 +1,6 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { APPOINTMENT_CUSTOMER_MAY } from "#contracts/appointments.ts";
+import { statusesWhereCustomerMay } from "#contracts/workflow.ts";
 import type { Db } from "#server/db/client.ts";
 import { appointments } from "#server/db/schema/appointments.ts";
 import { recordAuditWithoutStaff } from "#server/services/desk/audit.ts";
@@ -7,6 +9,9 @@ import { queueAppointmentMail } from "./appointment-mail-queue.ts";
 type Tx = Pick<Db, "select" | "update" | "insert" | "execute" | "delete">;
 
 /** What the audit trail says of a cancellation by an account's deletion (`by` is null: the customer). */
+/** What a deleted account's owner could still have cancelled themselves (the workflow's table, for the SQL condition). */
+const CANCELLABLE = statusesWhereCustomerMay(APPOINTMENT_CUSTOMER_MAY, "cancel");
+
 export const ACCOUNT_DELETED_DETAIL = { from: "PENDING", to: "CANCELLED", reason: "CUSTOMER_REQUEST", accountDeleted: true } as const;
 
 /**
@@ -21,7 +26,7 @@ export async function releaseAppointmentsOfDeletedAccount(tx: Tx, userId: string
   const upcoming = await tx
     .select()
     .from(appointments)
-    .where(and(eq(appointments.userId, userId), eq(appointments.status, "PENDING"), gt(appointments.startsAt, now)))
+    .where(and(eq(appointments.userId, userId), inArray(appointments.status, CANCELLABLE), gt(appointments.startsAt, now)))
     .for("update");
   for (const current of upcoming) {
     const [cancelled] = await tx

@@ -1,7 +1,8 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { isoDayText, parseDayText, type CalendarDay } from "#contracts/calendar.ts";
-import { APPOINTMENT_MESSAGES, type Appointment, type AppointmentEdit, type BookingInput, type GuestContact, type SlotAvailability } from "#contracts/appointments.ts";
+import { APPOINTMENT_CUSTOMER_MAY, APPOINTMENT_MESSAGES, type Appointment, type AppointmentCustomerAction, type AppointmentEdit, type AppointmentStatus, type BookingInput, type GuestContact, type SlotAvailability } from "#contracts/appointments.ts";
 import { checkDay, checkSlot, daySlots } from "#contracts/appointment-slots.ts";
+import { customerMay } from "#contracts/workflow.ts";
 import { bookingType, itemName, serviceText, totalPrice } from "#contracts/lab-booking.ts";
 import type { AnalysisPack, LabTest } from "#contracts/laboratory.ts";
 import type { Database } from "#server/db/client.ts";
@@ -107,12 +108,12 @@ export function createAppointmentService(database: Database, laboratory: Laborat
     }
   }
 
-  /** The caller's appointment, locked for the change; 404 unknown, 403 someone else's or no longer pending. */
-  async function ownPending(tx: Pick<typeof db, "select">, userId: string, id: string): Promise<AppointmentRow> {
+  /** The caller's appointment, locked for the change; 404 unknown, 403 someone else's or in a status that no longer allows `action`. */
+  async function ownPending(tx: Pick<typeof db, "select">, userId: string, id: string, action: AppointmentCustomerAction): Promise<AppointmentRow> {
     const [row] = await tx.select().from(appointments).where(eq(appointments.id, id)).for("update");
     if (!row) throw new NotFound(APPOINTMENT_MESSAGES.notFound);
     if (row.userId !== userId) throw new Forbidden(APPOINTMENT_MESSAGES.notOwner);
-    if (row.status !== "PENDING") throw new Forbidden(APPOINTMENT_MESSAGES.notPending);
+    if (!customerMay(APPOINTMENT_CUSTOMER_MAY, row.status as AppointmentStatus, action)) throw new Forbidden(APPOINTMENT_MESSAGES.notPending);
     return row;
   }
 
@@ -210,7 +211,7 @@ export function createAppointmentService(database: Database, laboratory: Laborat
       const hints = await preparationsById();
       const row = await takingSlot(() =>
         db.transaction(async (tx) => {
-          const current = await ownPending(tx, userId, id);
+          const current = await ownPending(tx, userId, id, "edit");
           // A notes-only edit stays in its slot even if the slot was closed since; a move must find it open.
           if (current.startsAt.getTime() !== startsAt.getTime()) await assertSlotOpen(tx, startsAt);
           const [updated] = await tx
@@ -226,7 +227,7 @@ export function createAppointmentService(database: Database, laboratory: Laborat
       return toAppointment(row);
     },
 
-    cancel: (userId: string, id: string): Promise<Appointment> => cancelLocked((tx) => ownPending(tx, userId, id)),
+    cancel: (userId: string, id: string): Promise<Appointment> => cancelLocked((tx) => ownPending(tx, userId, id, "cancel")),
     cancelLocked,
   };
 }

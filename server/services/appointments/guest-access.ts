@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Appointment } from "#contracts/appointments.ts";
+import { APPOINTMENT_CUSTOMER_MAY, type Appointment, type AppointmentStatus } from "#contracts/appointments.ts";
 import { GUEST_APPOINTMENT_MESSAGES, GUEST_MANAGE_PATH, guestTokenSchema } from "#contracts/guest-appointments.ts";
+import { customerMay } from "#contracts/workflow.ts";
 import type { Database } from "#server/db/client.ts";
 import { appointments } from "#server/db/schema/appointments.ts";
 import { appointmentAccessTokens } from "#server/db/schema/guest-access.ts";
@@ -73,7 +74,7 @@ export function createGuestAppointmentService(database: Database, appointmentSer
           .for("update");
         if (!row) throw invalidLink();
         if (row.usedForCancelAt) throw new Conflict(GUEST_APPOINTMENT_MESSAGES.alreadyCancelled);
-        if (row.appointment.status !== "PENDING") throw new Forbidden(GUEST_APPOINTMENT_MESSAGES.notPending);
+        if (!customerMay(APPOINTMENT_CUSTOMER_MAY, row.appointment.status as AppointmentStatus, "cancel")) throw new Forbidden(GUEST_APPOINTMENT_MESSAGES.notPending);
         await tx.update(appointmentAccessTokens).set({ usedForCancelAt: new Date() }).where(eq(appointmentAccessTokens.id, row.tokenId));
         return row.appointment;
       });

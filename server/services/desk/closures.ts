@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lte, ne, sql } from "drizzle-orm";
 import { dayNumber, formatDayText, fromDayNumber, fromIsoDayText, isoDayText, isWeekend, parseDayText, zurichDay, zurichDayBounds, type CalendarDay } from "#contracts/calendar.ts";
 import { slotStart, parseSlotTime } from "#contracts/appointment-slots.ts";
-import { DESK_LIMITS, DESK_MESSAGES, type Closure, type ClosureCreated, type ClosureInput } from "#contracts/desk.ts";
+import { DESK_ERROR_CODES, DESK_LIMITS, DESK_MESSAGES, type Closure, type ClosureCreated, type ClosureInput } from "#contracts/desk.ts";
 import { holidayOn, publicHolidays } from "#contracts/holidays.ts";
 import type { Database } from "#server/db/client.ts";
 import { appointments } from "#server/db/schema/appointments.ts";
@@ -79,7 +79,7 @@ export function createClosureService(database: Database, desk: Pick<DeskService,
       if (ahead > DESK_LIMITS.closureDaysAhead) throw refuse(DESK_MESSAGES.closureTooFar);
       if (isWeekend(day)) throw refuse(DESK_MESSAGES.closureWeekend);
       const holiday = holidayOn(day);
-      if (holiday) throw new Conflict(DESK_MESSAGES.closureHoliday(holiday));
+      if (holiday) throw new Conflict(DESK_MESSAGES.closureHoliday(holiday), undefined, DESK_ERROR_CODES.closureHoliday);
       const hints = await desk.preparations();
       const { row, affected } = await db.transaction(async (tx) => {
         const startsAt = input.time ? slotStart(day, parseSlotTime(input.time)!) : null;

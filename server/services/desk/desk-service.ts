@@ -23,7 +23,7 @@ const fromIso = (iso: string) => formatDayText(fromIsoDayText(iso));
 
 /**
  * The desk's read and status side (server/http/desk.ts, docs/decisions/016-pharmacy-desk.md). Callers
- * are already known to be staff (the router's requireStaff); each change gets its audit entry and, for a
+ * are already known to be staff (the requireStaff middleware); each change gets its audit entry and, for a
  * cancellation, the customer's mail in its own transaction.
  */
 export function createDeskService(database: Database, laboratory: LaboratoryService, cancellations: Pick<AppointmentService, "cancelLocked">, now: () => Date = () => new Date()) {

@@ -1,6 +1,7 @@
 import type { BadgeTone } from "#app/components/ui/badge.tsx";
-import type { Appointment } from "#contracts/appointments.ts";
+import { APPOINTMENT_CUSTOMER_MAY, type Appointment } from "#contracts/appointments.ts";
 import { parseSlotTime, SLOT_MINUTES, slotStart } from "#contracts/appointment-slots.ts";
+import { customerMay } from "#contracts/workflow.ts";
 import { clockText, MONTHS_EN, parseDayText, WEEKDAYS_EN, weekdayOf, type CalendarDay } from "#contracts/calendar.ts";
 
 /**
@@ -16,7 +17,8 @@ export function statusTone(status: string): BadgeTone {
 }
 
 /** Spec §2: only PENDING appointments offer Edit and Cancel. */
-export const isChangeable = (appointment: Pick<Appointment, "status">) => appointment.status === "PENDING";
+export const isChangeable = (appointment: Pick<Appointment, "status">) =>
+  customerMay(APPOINTMENT_CUSTOMER_MAY, appointment.status, "edit") && customerMay(APPOINTMENT_CUSTOMER_MAY, appointment.status, "cancel");
 
 /** Spec §4's service labels for the booking type; a booking from the services page mixes both. */
 export function typeLabel(type: string): string | null {

@@ -3,9 +3,10 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { TextAreaField } from "#app/components/ui/field.tsx";
+import { ApiError } from "#app/lib/api-client.ts";
 import { useForm } from "#app/lib/forms/use-form.ts";
 import { useSetPrescriptionStatus } from "#app/lib/queries/prescriptions.ts";
-import { deskPrescriptionSchema, formatPrescriptionNumber, PRESCRIPTION_LIMITS, PRESCRIPTION_TEXTS, type DeskPrescription, type PrescriptionStatus } from "#contracts/prescriptions.ts";
+import { deskPrescriptionSchema, formatPrescriptionNumber, PRESCRIPTION_ERROR_CODES, PRESCRIPTION_LIMITS, PRESCRIPTION_TEXTS, type DeskPrescription, type PrescriptionStatus } from "#contracts/prescriptions.ts";
 
 export const ACTION_LABELS: Partial<Record<PrescriptionStatus, { button: string; title: string; hint: string; done: string }>> = {
   ACCEPTED: { button: "Annehmen", title: "Rezept annehmen", hint: "Die Nachricht geht per E-Mail an die Kundin oder den Kunden, z. B. wann die Medikamente bereit sind.", done: "Rezept angenommen." },
@@ -33,7 +34,7 @@ export function DeskStatusDialog({ prescription, status, onClose, onDone }: { pr
         onDone(labels?.done ?? "");
         form.reset();
       } catch (e) {
-        setError(e instanceof Error && /not possible/.test(e.message) ? "Diese Änderung ist nicht mehr möglich: jemand im Team war schneller. Die Liste ist aktualisiert." : "Die Änderung konnte nicht gespeichert werden.");
+        setError(e instanceof ApiError && e.code === PRESCRIPTION_ERROR_CODES.notChangeable ? "Diese Änderung ist nicht mehr möglich: jemand im Team war schneller. Die Liste ist aktualisiert." : "Die Änderung konnte nicht gespeichert werden.");
       }
     },
   });

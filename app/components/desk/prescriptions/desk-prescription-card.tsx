@@ -15,8 +15,8 @@ import {
 } from "#contracts/prescriptions.ts";
 import { DeskImage } from "./desk-image.tsx";
 import { ACTION_LABELS, DeskStatusDialog } from "./desk-status-dialog.tsx";
-import { FileButton } from "./file-button.tsx";
-import { PrescriptionStatusBadge } from "./status-badge.tsx";
+import { FileButton } from "#app/components/prescriptions/file-button.tsx";
+import { PrescriptionStatusBadge } from "#app/components/prescriptions/status-badge.tsx";
 
 const statusText = (s: unknown) => (typeof s === "string" && s in STATUS_LABELS ? STATUS_LABELS[s as PrescriptionStatus] : String(s));
 
