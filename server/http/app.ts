@@ -43,12 +43,12 @@ export function createHttp(deps: AppDeps) {
   // Answers the same for everyone until the catalogue changes: from memory, with ETag (server/http/public-cache.ts);
   // a kept one goes out here, before the rest of the chain.
   const metrics = createShopMetrics(deps);
-  const publicCache = createPublicCache(deps.database.changes, { observeRequest: metrics.observeRequest });
+  const publicCache = createPublicCache(deps.database.changes.catalogue, { observeRequest: metrics.observeRequest });
   const fastJson = { "/api/health": healthAnswer(deps) };
   app.use("/api/*", publicCache.front(deps.logger, fastJson));
   // Anonymous home and product pages as compressed bytes (page-cache.ts), used by mountFrontend in production;
   // outermost for pages, so that it learns the headers the chain gives a kept page for its node front.
-  const pages = createPageCache(deps.database.changes, { observeRequest: metrics.observeRequest });
+  const pages = createPageCache(deps.database.changes.catalogue, { observeRequest: metrics.observeRequest });
   app.use(pages.learn);
   // After the front, which records its own answers: it must stay the first thing a kept answer meets.
   app.use(requestMetrics(metrics.observeRequest));

@@ -5,7 +5,7 @@ import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { isbot } from "isbot";
 import type { Logger } from "pino";
-import type { ChangeFeed } from "#server/db/change-feed.ts";
+import type { TableFeed } from "#server/db/change-feed.ts";
 import type { RequestObserver } from "#server/metrics/shop-metrics.ts";
 import { chooseEncoding, type ContentEncoding } from "./content-encoding.ts";
 import { pagePolicyWithScripts } from "./middleware/security-headers.ts";
@@ -118,7 +118,7 @@ export type PageCache = ReturnType<typeof createPageCache>;
  * are dropped when the database announces a change (record 017, 019: on every instance). Concurrent misses of
  * one address wait for the first render.
  */
-export function createPageCache(changes: ChangeFeed, { maxEntries = 200, observeRequest }: PageCacheOptions = {}) {
+export function createPageCache(changes: TableFeed, { maxEntries = 200, observeRequest }: PageCacheOptions = {}) {
   const entries = new Map<string, Page>();
   const building = new Map<string, Promise<Page | Transient>>();
   changes.onChange(() => {

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context, MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import type { Logger } from "pino";
-import type { ChangeFeed } from "#server/db/change-feed.ts";
+import type { TableFeed } from "#server/db/change-feed.ts";
 import type { RequestObserver } from "#server/metrics/shop-metrics.ts";
 import { defaultSeed } from "#server/search/sorting.ts";
 import { chooseEncoding } from "./content-encoding.ts";
@@ -51,7 +51,7 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
  * An answer built while the generation moved is served but not kept: it may predate the change.
  * Concurrent misses for the same address wait for the first one instead of all asking the database.
  */
-export function createPublicCache(changes: ChangeFeed, { maxBytes = 48 * 1024 * 1024, maxEntries = 5_000, observeRequest }: PublicCacheOptions = {}) {
+export function createPublicCache(changes: TableFeed, { maxBytes = 48 * 1024 * 1024, maxEntries = 5_000, observeRequest }: PublicCacheOptions = {}) {
   const entries = new Map<string, Entry>();
   const building = new Map<string, Promise<Entry | null>>();
   let bytes = 0;
