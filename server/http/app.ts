@@ -55,6 +55,7 @@ export function createHttp(deps: AppDeps) {
   app.use(requestId());
   app.use(async (c, next) => {
     c.set("deps", deps);
+    c.set("keepAnswer", publicCache.build);
     c.set("log", deps.logger.child({ requestId: c.get("requestId") }));
     await next();
   });
@@ -79,7 +80,6 @@ export function createHttp(deps: AppDeps) {
     // API answers are per user or change with the catalogue: no shared caches unless a route says so.
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
   });
-  api.use(publicCache.build);
 
   api.get("/health", async (c) => c.json(ok(await c.get("deps").services.health.check())));
   api.get("/openapi.json", (c) => c.json(openApiDocument()));
