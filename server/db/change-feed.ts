@@ -20,12 +20,11 @@ export const CHANGE_FEED_APP_NAME = "shop-change-feed";
  */
 export type ChangeFeed = {
   /**
-   * The current generation; null while changes cannot be heard (the PostgreSQL listener is reconnecting):
-   * then nothing may be served from, or stored into, a cache.
+   * The catalogue, the laboratory offer and the search index. Its generation is null while changes cannot be
+   * heard (the PostgreSQL listener is reconnecting): then nothing may be served from, or stored into, a cache.
+   * The only feed PostgreSQL has too.
    */
-  generation: () => number | null;
-  /** Runs fn on every move of the generation (after it moved). */
-  onChange: (fn: () => void) => void;
+  catalogue: TableFeed;
   /**
    * Revocations: moves on every committed delete or update of session rows (logout, password reset, account
    * deletion, a row changed by hand). Only PGlite has it: there a commit's notification is heard before the
@@ -50,7 +49,7 @@ export type ChangeFeed = {
   close: () => Promise<void>;
 };
 
-/** A generation of one set of tables (sessions; appointments and desk closures); null: not heard exactly, nothing may be kept. */
+/** A generation of one set of tables (the catalogue; sessions; appointments and desk closures); null: not heard exactly, nothing may be kept. */
 export type TableFeed = {
   generation: () => number | null;
   /** Runs fn on every move of the generation (after it moved). */
@@ -108,7 +107,7 @@ export async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
     onChange: counter.onChange,
   });
   return {
-    ...heard(g),
+    catalogue: heard(g),
     sessions: heard(s),
     cart: heard(c),
     bookings: heard(b),
@@ -172,8 +171,7 @@ export async function postgresChangeFeed(url: string, { retryMs = 1_000 }: { ret
 
   await connect();
   return {
-    generation: () => (listening ? g.get() : null),
-    onChange: g.onChange,
+    catalogue: { generation: () => (listening ? g.get() : null), onChange: g.onChange },
     sessions: NEVER_HEARD,
     cart: NEVER_HEARD,
     bookings: NEVER_HEARD,

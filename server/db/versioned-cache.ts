@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "#server/db/client.ts";
 import { queryOne } from "#server/db/typed-sql.ts";
-import type { ChangeFeed } from "./change-feed.ts";
+import type { TableFeed } from "./change-feed.ts";
 
 const versionRow = z.object({ version: z.string().nullable() });
 
@@ -15,10 +15,10 @@ export type CacheView = { get: <T>(key: string, load: () => Promise<T>) => Promi
  * of that version: an answer built before a reseed or reindex, even by another instance, is never served
  * after it. Least recently used entries go first.
  *
- * With `changes` (the database's change feed), a view needs no query at all while the feed is listening:
+ * With `changes` (the change feed's catalogue), a view needs no query at all while the feed is listening:
  * every change to the tables behind the cached answers moves its generation, which then serves as the version.
  */
-export function createVersionedCache(db: Db, metaKey: string, maxEntries: number, changes?: ChangeFeed) {
+export function createVersionedCache(db: Db, metaKey: string, maxEntries: number, changes?: TableFeed) {
   let version: string | null = null;
   const entries = new Map<string, Promise<unknown>>();
   /** SQL for the current version (null while there is none). */

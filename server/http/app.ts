@@ -43,18 +43,19 @@ export function createHttp(deps: AppDeps) {
   // Answers the same for everyone until the catalogue changes: from memory, with ETag (server/http/public-cache.ts);
   // a kept one goes out here, before the rest of the chain.
   const metrics = createShopMetrics(deps);
-  const publicCache = createPublicCache(deps.database.changes, { observeRequest: metrics.observeRequest });
+  const publicCache = createPublicCache(deps.database.changes.catalogue, { observeRequest: metrics.observeRequest });
   const fastJson = { "/api/health": healthAnswer(deps) };
   app.use("/api/*", publicCache.front(deps.logger, fastJson));
   // Anonymous home and product pages as compressed bytes (page-cache.ts), used by mountFrontend in production;
   // outermost for pages, so that it learns the headers the chain gives a kept page for its node front.
-  const pages = createPageCache(deps.database.changes, { observeRequest: metrics.observeRequest });
+  const pages = createPageCache(deps.database.changes.catalogue, { observeRequest: metrics.observeRequest });
   app.use(pages.learn);
   // After the front, which records its own answers: it must stay the first thing a kept answer meets.
   app.use(requestMetrics(metrics.observeRequest));
   app.use(requestId());
   app.use(async (c, next) => {
     c.set("deps", deps);
+    c.set("keepAnswer", publicCache.build);
     c.set("log", deps.logger.child({ requestId: c.get("requestId") }));
     await next();
   });
@@ -79,7 +80,6 @@ export function createHttp(deps: AppDeps) {
     // API answers are per user or change with the catalogue: no shared caches unless a route says so.
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
   });
-  api.use(publicCache.build);
 
   api.get("/health", async (c) => c.json(ok(await c.get("deps").services.health.check())));
   api.get("/openapi.json", (c) => c.json(openApiDocument()));

@@ -15,6 +15,7 @@ import {
 } from "#contracts/catalogue-queries.ts";
 import { ok } from "#contracts/envelope.ts";
 import { parse, parseQuery } from "./validate.ts";
+import { kept } from "./public-cache.ts";
 import type { AppEnv } from "./types.ts";
 import { documentRoutes } from "./openapi.ts";
 
@@ -25,40 +26,43 @@ async function productByPharmacode(c: Context<AppEnv>) {
   return c.json(ok({ product: await catalogue(c).getProduct(pharmacode) }));
 }
 
-/** The catalogue endpoints (all but /search; documented at the end of this file): parse, call one service function, answer. */
+/**
+ * The catalogue endpoints (all but /search; documented at the end of this file): parse, call one service function,
+ * answer. Each is the same for every visitor until the catalogue changes, so each declares itself `kept` (public-cache.ts).
+ */
 export function createCatalogueRouter() {
   const r = new Hono<AppEnv>();
 
-  r.get("/getAllProducts", async (c) => c.json(ok(await catalogue(c).listProducts(parseQuery(c, productsQuery)))));
-  r.get("/getAllDiscountProduct", async (c) => c.json(ok(await catalogue(c).listDiscounts(parseQuery(c, discountsQuery)))));
-  r.get("/getAllProductsFromBestSeller", async (c) =>
+  r.get("/getAllProducts", kept, async (c) => c.json(ok(await catalogue(c).listProducts(parseQuery(c, productsQuery)))));
+  r.get("/getAllDiscountProduct", kept, async (c) => c.json(ok(await catalogue(c).listDiscounts(parseQuery(c, discountsQuery)))));
+  r.get("/getAllProductsFromBestSeller", kept, async (c) =>
     c.json(ok(await catalogue(c).listBestsellers(parseQuery(c, bestsellersQuery)))),
   );
-  r.get("/getCategories", async (c) => c.json(ok(await catalogue(c).getCategories())));
-  r.get("/getProductsByCategory", async (c) =>
+  r.get("/getCategories", kept, async (c) => c.json(ok(await catalogue(c).getCategories())));
+  r.get("/getProductsByCategory", kept, async (c) =>
     c.json(ok(await catalogue(c).listByCategoryId(parseQuery(c, categoryQuery)))),
   );
-  r.get("/categories/:name/products", async (c) => {
+  r.get("/categories/:name/products", kept, async (c) => {
     const name = parse(categoryNameParam, c.req.param("name"));
     return c.json(ok(await catalogue(c).listByCategoryName({ ...parseQuery(c, categoryNameQuery), name })));
   });
-  r.get("/getProductsByGenericCodes", async (c) =>
+  r.get("/getProductsByGenericCodes", kept, async (c) =>
     c.json(ok(await catalogue(c).listByGenericCode(parseQuery(c, genericCodeQuery)))),
   );
-  r.get("/getSimilarProductsByGenericCode", async (c) =>
+  r.get("/getSimilarProductsByGenericCode", kept, async (c) =>
     c.json(ok(await catalogue(c).listSimilar(parseQuery(c, similarQuery)))),
   );
-  r.get("/getProductsByCompany", async (c) =>
+  r.get("/getProductsByCompany", kept, async (c) =>
     c.json(ok(await catalogue(c).listByCompany(parseQuery(c, companyProductsQuery)))),
   );
-  r.get("/getProductsBySoloField", async (c) =>
+  r.get("/getProductsBySoloField", kept, async (c) =>
     c.json(ok(await catalogue(c).listBySoloField(parseQuery(c, soloFieldQuery)))),
   );
-  r.get("/getAllCompanies", async (c) => c.json(ok(await catalogue(c).getAllCompanies())));
-  r.get("/companies/search", async (c) => c.json(ok(await catalogue(c).searchCompanies(parseQuery(c, companySearchQuery)))));
-  r.get("/products/:pharmacode", productByPharmacode);
+  r.get("/getAllCompanies", kept, async (c) => c.json(ok(await catalogue(c).getAllCompanies())));
+  r.get("/companies/search", kept, async (c) => c.json(ok(await catalogue(c).searchCompanies(parseQuery(c, companySearchQuery)))));
+  r.get("/products/:pharmacode", kept, productByPharmacode);
   // The storefront also asks GET /api/{pharmacode}; digits only, so it never shadows a named path.
-  r.get("/:pharmacode{[0-9]+}", productByPharmacode);
+  r.get("/:pharmacode{[0-9]+}", kept, productByPharmacode);
   return r;
 }
 

@@ -1,13 +1,14 @@
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { isbot } from "isbot";
 import type { Logger } from "pino";
-import type { ChangeFeed } from "#server/db/change-feed.ts";
+import type { TableFeed } from "#server/db/change-feed.ts";
 import type { RequestObserver } from "#server/metrics/shop-metrics.ts";
 import { chooseEncoding, type ContentEncoding } from "./content-encoding.ts";
+import { createChainHeaders, createKeptStore, frontHeaderList, recordFrontAnswer, withRequestId } from "./kept-answers.ts";
 import { pagePolicyWithScripts } from "./middleware/security-headers.ts";
 import { etagOf, matchesEtag } from "./public-cache.ts";
 import type { AppEnv } from "./types.ts";
@@ -118,22 +119,9 @@ export type PageCache = ReturnType<typeof createPageCache>;
  * are dropped when the database announces a change (record 017, 019: on every instance). Concurrent misses of
  * one address wait for the first render.
  */
-export function createPageCache(changes: ChangeFeed, { maxEntries = 200, observeRequest }: PageCacheOptions = {}) {
-  const entries = new Map<string, Page>();
-  const building = new Map<string, Promise<Page | Transient>>();
-  changes.onChange(() => {
-    entries.clear();
-    building.clear();
-  });
-
-  function current(key: string, generation: number): Page | undefined {
-    const hit = entries.get(key);
-    if (!hit || hit.generation !== generation || performance.now() - hit.keptAt >= MAX_AGE_MS) return undefined;
-    // Most recently used last: the map's order is the eviction order.
-    entries.delete(key);
-    entries.set(key, hit);
-    return hit;
-  }
+export function createPageCache(catalogue: TableFeed, { maxEntries = 200, observeRequest }: PageCacheOptions = {}) {
+  const store = createKeptStore<Page, Promise<Page | Transient>>(catalogue, { maxEntries, fresh: (page) => performance.now() - page.keptAt < MAX_AGE_MS });
+  const { building, current } = store;
 
   /**
    * Renders the page without a nonce. A page that may be kept is compressed and kept; any other (a 404, a page
@@ -164,11 +152,7 @@ export function createPageCache(changes: ChangeFeed, { maxEntries = 200, observe
       etag: etagOf(identity),
       route,
     };
-    // Rendered across a change: it may show the old catalogue, so it answers its own requests only.
-    if (changes.generation() === generation) {
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-      entries.set(key, page);
-    }
+    store.keep(key, page);
     return page;
   }
 
@@ -193,7 +177,7 @@ export function createPageCache(changes: ChangeFeed, { maxEntries = 200, observe
     route: string,
     render: (nonce: string | undefined) => Promise<Response>,
   ): Promise<{ res: Response; scriptHashes?: string }> {
-    const generation = changes.generation();
+    const generation = store.generation();
     const url = new URL(request.url);
     const key = generation === null ? null : pageKey(request.method, url.pathname, url.search, (name) => request.headers.get(name) ?? undefined);
     if (key === null || generation === null) return { res: await render(nonce) };
@@ -219,17 +203,15 @@ export function createPageCache(changes: ChangeFeed, { maxEntries = 200, observe
 
   // What the middleware chain adds to a page (the security headers but the policy), learnt from the first kept
   // page it sent; until then every page takes the ordinary way.
-  let chainHeaders: [string, string][] | null = null;
+  const chainHeaders = createChainHeaders(OWN_HEADERS);
 
   /** Outermost for pages: learns the chain's headers from a page answered from kept bytes. */
   const learn: MiddlewareHandler<AppEnv> = async (c, next) => {
     // Once learnt, no longer in the way of any request.
-    if (chainHeaders) return next();
+    if (chainHeaders.get()) return next();
     await next();
-    if (chainHeaders || c.get("scriptHashes") === undefined || c.res.status !== 200) return;
-    const learnt: [string, string][] = [];
-    for (const [name, value] of c.res.headers) if (!OWN_HEADERS.has(name)) learnt.push([name, value]);
-    chainHeaders = learnt;
+    if (chainHeaders.get() || c.get("scriptHashes") === undefined || c.res.status !== 200) return;
+    chainHeaders.learn(c.res);
   };
 
   // Per kept page and encoding (or 304), built once: the chain's headers and the page's, then the request id's
@@ -243,17 +225,11 @@ export function createPageCache(changes: ChangeFeed, { maxEntries = 200, observe
       const own = ownHeaders(page, variant === "304" ? "identity" : variant);
       if (variant === "304") delete own["content-length"];
       // The page's own headers (content type, any a route set) win over the learnt ones of the same name.
-      const merged: Record<string, string> = { ...Object.fromEntries(chain), ...own };
-      list = [];
-      for (const name in merged) list.push(name, merged[name]!);
-      list.push("x-request-id", "");
+      list = frontHeaderList(chain, own);
       lists.set(variant, list);
     }
     return list;
   }
-
-  const logLine = (logger: Logger, requestId: string, path: string, status: number, started: number) =>
-    logger.info({ requestId, method: "GET", path, status, durationMs: Math.round((performance.now() - started) * 10) / 10 }, "request");
 
   /**
    * For node:http, before Hono's adapter (as public-cache.ts's front): a kept page for an anonymous visitor is
@@ -264,8 +240,9 @@ export function createPageCache(changes: ChangeFeed, { maxEntries = 200, observe
     (logger: Logger) =>
     (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
       const url = req.url;
-      const generation = changes.generation();
-      if (!chainHeaders || generation === null || req.method !== "GET" || !url) return next();
+      const generation = store.generation();
+      const chain = chainHeaders.get();
+      if (!chain || generation === null || req.method !== "GET" || !url) return next();
       const query = url.indexOf("?");
       const path = query < 0 ? url : url.slice(0, query);
       if (!CACHED_PAGES.test(path)) return next();
@@ -276,14 +253,11 @@ export function createPageCache(changes: ChangeFeed, { maxEntries = 200, observe
       const encoding = chooseEncoding(req.headers["accept-encoding"]);
       const notModified = matchesEtag(req.headers["if-none-match"], page.etag);
       const status = notModified ? 304 : page.status;
-      const requestId = randomUUID();
-      const list = frontHeaders(page, notModified ? "304" : encoding, chainHeaders).slice();
-      list[list.length - 1] = requestId;
-      res.writeHead(status, list);
+      const { requestId, headers } = withRequestId(frontHeaders(page, notModified ? "304" : encoding, chain));
+      res.writeHead(status, headers);
       const body = notModified ? null : page.bodies[encoding];
       res.end(body);
-      logLine(logger, requestId, path, status, started);
-      observeRequest?.("GET", page.route, status, (performance.now() - started) / 1000);
+      recordFrontAnswer(logger, "info", observeRequest, { requestId, path, route: page.route, status, started });
     };
 
   return { serve, learn, nodeFront };

@@ -1,23 +1,28 @@
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context, MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import type { Logger } from "pino";
-import type { ChangeFeed } from "#server/db/change-feed.ts";
+import type { TableFeed } from "#server/db/change-feed.ts";
 import type { RequestObserver } from "#server/metrics/shop-metrics.ts";
 import { defaultSeed } from "#server/search/sorting.ts";
 import { chooseEncoding } from "./content-encoding.ts";
+import { createChainHeaders, createKeptStore, frontHeaderList, recordFrontAnswer, withRequestId } from "./kept-answers.ts";
 import type { AppEnv } from "./types.ts";
 
 /**
- * The API answers that are the same for every visitor until the catalogue (or laboratory offer, or search
- * index) changes: catalogue lists and details, categories, companies, search, lab tests and packs. None of
- * their handlers reads the caller, a cookie or a header besides the address. Never the cart, favourites,
- * appointments or availability (per user, or changing with every booking).
+ * A route's declaration that its answer is kept (issue 36: the route says so, not a list of paths here): put
+ * before its handler, `r.get(path, kept, handler)`. Only for answers that are the same for every visitor until
+ * the catalogue (or laboratory offer, or search index) changes: catalogue lists and details, categories,
+ * companies, search, lab tests and packs. Such a handler reads neither the caller, nor a cookie, nor a header
+ * besides the address. Never the cart, favourites, appointments or availability (per user, or changing with
+ * every booking). Runs the app's public cache (createPublicCache's build, set per request by the app).
  */
-const PUBLIC_PATHS =
-  /^\/api\/(?:getAllProducts|getAllDiscountProduct|getAllProductsFromBestSeller|getCategories|getProductsByCategory|getProductsByGenericCodes|getSimilarProductsByGenericCode|getProductsByCompany|getProductsBySoloField|getAllCompanies|companies\/search|search|products\/\d+|\d+|categories\/[^/]+\/products|lab-tests\/getAllLabTests|lab-tests\/getLabTest\/[^/]+|pack-analyses\/getPackAnalyses|pack-analyses\/getPackAnalysis\/[^/]+)$/;
+export const kept: MiddlewareHandler<AppEnv> = (c, next) => {
+  const build = c.get("keepAnswer");
+  return build ? build(c, next) : next();
+};
 
 /** Below this a gzip answer saves less than its header and the work costs more than the bytes. */
 const GZIP_MIN_BYTES = 1024;
@@ -51,16 +56,7 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
  * An answer built while the generation moved is served but not kept: it may predate the change.
  * Concurrent misses for the same address wait for the first one instead of all asking the database.
  */
-export function createPublicCache(changes: ChangeFeed, { maxBytes = 48 * 1024 * 1024, maxEntries = 5_000, observeRequest }: PublicCacheOptions = {}) {
-  const entries = new Map<string, Entry>();
-  const building = new Map<string, Promise<Entry | null>>();
-  let bytes = 0;
-  changes.onChange(() => {
-    entries.clear();
-    building.clear();
-    bytes = 0;
-  });
-
+export function createPublicCache(catalogue: TableFeed, { maxBytes = 48 * 1024 * 1024, maxEntries = 5_000, observeRequest }: PublicCacheOptions = {}) {
   // The default shuffle's day, looked up at most once a second.
   let dayCheckedAt = 0;
   let day = 0;
@@ -73,23 +69,13 @@ export function createPublicCache(changes: ChangeFeed, { maxBytes = 48 * 1024 * 
     return day;
   };
 
-  const forget = (key: string, entry: Entry) => {
-    entries.delete(key);
-    bytes -= entry.body.length + (entry.gzip?.length ?? 0);
-  };
-
-  function keep(key: string, entry: Entry) {
-    const size = entry.body.length + (entry.gzip?.length ?? 0);
-    if (size > maxBytes / 8) return;
-    const old = entries.get(key);
-    if (old) forget(key, old);
-    while (entries.size > 0 && (bytes + size > maxBytes || entries.size >= maxEntries)) {
-      const [oldestKey, oldest] = entries.entries().next().value as [string, Entry];
-      forget(oldestKey, oldest);
-    }
-    entries.set(key, entry);
-    bytes += size;
-  }
+  const store = createKeptStore<Entry, Promise<Entry | null>>(catalogue, {
+    maxEntries,
+    maxBytes,
+    sizeOf: (entry) => entry.body.length + (entry.gzip?.length ?? 0),
+    fresh: (entry) => entry.day === today(),
+  });
+  const { building, current } = store;
 
   /** The answer as [status, body, headers]; c.body adds what earlier middleware prepared (the request id). */
   function answer(entry: Entry, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): [200 | 304, Bytes | string | null, Record<string, string>] {
@@ -114,20 +100,11 @@ export function createPublicCache(changes: ChangeFeed, { maxBytes = 48 * 1024 * 
 
   const keyOf = (url: string) => url.slice(url.indexOf("/", url.indexOf("//") + 2));
 
-  /** The kept answer for this address, if it is current. */
-  function current(key: string, generation: number): Entry | undefined {
-    const hit = entries.get(key);
-    if (!hit || hit.generation !== generation || hit.day !== today()) return undefined;
-    // Most recently used last: the map's order is the eviction order.
-    entries.delete(key);
-    entries.set(key, hit);
-    return hit;
-  }
-
   const build: MiddlewareHandler<AppEnv> = async (c, next) => {
     const key = keyOf(c.req.url);
-    if (c.req.method !== "GET" || key.length > MAX_KEY_LENGTH || !PUBLIC_PATHS.test(c.req.path)) return next();
-    const generation = changes.generation();
+    if (c.req.method !== "GET" || key.length > MAX_KEY_LENGTH) return next();
+    c.set("kept", true);
+    const generation = store.generation();
     if (generation === null) return next();
     const currentDay = today();
     const ifNoneMatch = c.req.header("if-none-match");
@@ -138,7 +115,7 @@ export function createPublicCache(changes: ChangeFeed, { maxBytes = 48 * 1024 * 
     const pending = building.get(key);
     if (pending) {
       const built = await pending;
-      if (built && built.generation === changes.generation()) return respond(c, answer(built, ifNoneMatch, acceptEncoding));
+      if (built && built.generation === store.generation()) return respond(c, answer(built, ifNoneMatch, acceptEncoding));
       return next();
     }
 
@@ -160,8 +137,7 @@ export function createPublicCache(changes: ChangeFeed, { maxBytes = 48 * 1024 * 
         contentType: res.headers.get("content-type") ?? "application/json",
         route: routePath(c),
       };
-      // Built across a change: it may show the old catalogue, so it answers this request only.
-      if (changes.generation() === generation) keep(key, built);
+      store.keep(key, built);
       const [status, bytes, headers] = answer(built, ifNoneMatch, acceptEncoding);
       // Replaces the handler's answer; the setter carries over the headers set so far (the request id).
       c.res = new Response(bytes, { status, headers });
@@ -174,15 +150,7 @@ export function createPublicCache(changes: ChangeFeed, { maxBytes = 48 * 1024 * 
   // What the middleware chain adds to every public answer (security headers), learnt from the first one it
   // built. API answers carry a fixed policy (middleware/security-headers.ts); one with a per-answer nonce is
   // never learnt, and then nothing is answered at the front.
-  let chainHeaders: Record<string, string> | null = null;
-  const OWN_HEADERS = new Set(["content-type", "content-length", "content-encoding", "etag", "cache-control", "vary", "x-request-id"]);
-
-  function learnChainHeaders(res: Response) {
-    if (res.headers.get("content-security-policy")?.includes("'nonce-")) return;
-    const headers: Record<string, string> = {};
-    for (const [name, value] of res.headers) if (!OWN_HEADERS.has(name)) headers[name] = value;
-    chainHeaders = headers;
-  }
+  const chainHeaders = createChainHeaders(new Set(["content-type", "content-length", "content-encoding", "etag", "cache-control", "vary", "x-request-id"]));
 
   /** Per fast path: whether its last answer was healthy (for the log), and its last body, sent again as the same bytes. */
   const fastUp = new Map<string, boolean>();
@@ -206,33 +174,21 @@ export function createPublicCache(changes: ChangeFeed, { maxBytes = 48 * 1024 * 
   /** Exact paths answered at the front as `no-store` JSON: the data, or a promise of it (rejected: not answered here). */
   type FastJson = Record<string, () => unknown>;
 
-  // Per answer, built once: the chain's headers and its own, then the request id's name with a slot for its
-  // value. A request copies the list and fills the slot; node iterates a list without building an object.
+  // Per answer (its own headers), built once (kept-answers.ts).
   const headerLists = new WeakMap<Record<string, string>, string[]>();
   function headerListOf(own: Record<string, string>): string[] {
     let list = headerLists.get(own);
-    if (!list) {
-      list = [];
-      for (const [name, value] of Object.entries({ ...chainHeaders, ...own })) list.push(name, value);
-      list.push("x-request-id", "");
-      headerLists.set(own, list);
-    }
+    if (!list) headerLists.set(own, (list = frontHeaderList(chainHeaders.get() ?? [], own)));
     return list;
   }
-
-  const logLine = (logger: Logger, level: "info" | "debug", requestId: string, path: string, status: number, started: number) =>
-    logger[level]({ requestId, method: "GET", path, status, durationMs: Math.round((performance.now() - started) * 10) / 10 }, "request");
 
   /**
    * The answer with the chain's headers and a fresh request id; logs the request log's line (see fastLogLevel) and
    * records the request under its route's pattern.
    */
   function finish(logger: Logger, started: number, path: string, route: string, level: "info" | "debug" | null, [status, body, own]: ReturnType<typeof answer>): FrontAnswer {
-    const requestId = randomUUID();
-    const headers = headerListOf(own).slice();
-    headers[headers.length - 1] = requestId;
-    if (level) logLine(logger, level, requestId, path, status, started);
-    observeRequest?.("GET", route, status, (performance.now() - started) / 1000);
+    const { requestId, headers } = withRequestId(headerListOf(own));
+    recordFrontAnswer(logger, level, observeRequest, { requestId, path, route, status, started });
     return { status, body, headers };
   }
 
@@ -268,7 +224,7 @@ export function createPublicCache(changes: ChangeFeed, { maxBytes = 48 * 1024 * 
       if (!(data instanceof Promise)) return answerWith(data);
       return data.then(answerWith, () => void fastUp.set(req.path, false));
     }
-    const generation = changes.generation();
+    const generation = store.generation();
     const hit = generation === null ? undefined : current(req.url, generation);
     return hit ? finish(logger, started, req.path, hit.route, "info", answer(hit, req.header("if-none-match"), req.header("accept-encoding"))) : undefined;
   }
@@ -287,15 +243,16 @@ export function createPublicCache(changes: ChangeFeed, { maxBytes = 48 * 1024 * 
     async (c, next) => {
       const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
       const askedAtNode = incoming !== undefined && passedOn.has(incoming);
-      const answered = askedAtNode || !chainHeaders || c.req.method !== "GET" ? undefined : await frontAnswer(logger, fastJson, {
+      const answered = askedAtNode || !chainHeaders.get() || c.req.method !== "GET" ? undefined : await frontAnswer(logger, fastJson, {
         url: keyOf(c.req.url),
         path: c.req.path,
         header: (name) => c.req.header(name),
       });
       if (answered) return new Response(answered.body, { status: answered.status, headers: headerPairs(answered.headers) });
       await next();
-      const learnable = c.res.headers.has("etag") ? PUBLIC_PATHS.test(c.req.path) : Object.hasOwn(fastJson, c.req.path);
-      if (!chainHeaders && c.req.method === "GET" && c.res.status === 200 && learnable) learnChainHeaders(c.res);
+      // A kept answer (its route declared it), or a fast path's; never one whose policy names a per-answer nonce.
+      const learnable = c.res.headers.has("etag") ? c.get("kept") === true : Object.hasOwn(fastJson, c.req.path);
+      if (!chainHeaders.get() && c.req.method === "GET" && c.res.status === 200 && learnable && !c.res.headers.get("content-security-policy")?.includes("'nonce-")) chainHeaders.learn(c.res);
     };
 
   // Requests the node front passed on: the middleware does not ask again (a failing health check would wait twice).
@@ -309,7 +266,7 @@ export function createPublicCache(changes: ChangeFeed, { maxBytes = 48 * 1024 * 
     (logger: Logger, fastJson: FastJson = {}) =>
     (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
       const url = req.url;
-      if (!chainHeaders || req.method !== "GET" || !url?.startsWith("/api/")) return next();
+      if (!chainHeaders.get() || req.method !== "GET" || !url?.startsWith("/api/")) return next();
       const query = url.indexOf("?");
       const answered = frontAnswer(logger, fastJson, {
         url,

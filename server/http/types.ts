@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 import type { AppDeps } from "./deps.ts";
 
@@ -13,6 +14,10 @@ export type AppEnv = {
     scriptHashes?: string;
     log: Logger;
     deps: AppDeps;
+    /** The public cache's build (public-cache.ts), which a route's `kept` runs; set by the app for every request. */
+    keepAnswer?: MiddlewareHandler<AppEnv>;
+    /** Set by the public cache's build: this answer's route declared it kept (the front learns the chain's headers from it). */
+    kept?: true;
     /** The page route's pattern (`/product/:pharmacode`), set by the page renderer for the request metrics. */
     routePattern?: string;
   };

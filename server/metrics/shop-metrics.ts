@@ -85,7 +85,7 @@ export function createShopMetrics(deps: Pick<AppDeps, "database" | "services">):
     help: "1 while the change feed hears the database's changes, 0 while it reconnects (answers then bypass every cache).",
     registers,
     collect() {
-      this.set(changes.generation() === null ? 0 : 1);
+      this.set(changes.catalogue.generation() === null ? 0 : 1);
     },
   });
 

@@ -248,12 +248,12 @@ describe.runIf(postgres)("two instances on one PostgreSQL database", () => {
       expect((await appB.request(`http://shop.test/product/${code}`)).headers.get("etag")).not.toBe(keptEtag);
 
       // Cut the listening connections: until B listens again it caches nothing, then it reads everything afresh.
-      const before = b.database.changes.generation();
+      const before = b.database.changes.catalogue.generation();
       await a.database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${CHANGE_FEED_APP_NAME} and datname = current_database()`);
-      await expect.poll(() => b.database.changes.generation() !== before, pollOptions).toBe(true);
+      await expect.poll(() => b.database.changes.catalogue.generation() !== before, pollOptions).toBe(true);
       await a.database.db.execute(sql`update articles set price_cents = 22222, original_price_cents = null where pharmacode = ${code}`);
       expect(await priceOnB()).toBe(222.22);
-      await expect.poll(() => b.database.changes.generation(), { timeout: 5_000, interval: 50 }).not.toBeNull();
+      await expect.poll(() => b.database.changes.catalogue.generation(), { timeout: 5_000, interval: 50 }).not.toBeNull();
       expect(await priceOnB()).toBe(222.22);
       expect(await listOnB()).toBe(222.22);
       // Listening again: a later change is heard as before.

@@ -46,7 +46,7 @@ function containsAllWords(column: SQL, value: string): SQL {
 /** The catalogue's read side. Each function returns exactly the API `data` shape of its endpoint. */
 export function createCatalogueService(database: Database) {
   const { db } = database;
-  const cache = createReadCache(db, database.changes);
+  const cache = createReadCache(db, database.changes.catalogue);
 
   const list = (where: SQL, countKey: string, q: Paging & Sorted) =>
     pagedList(db, cache, { where, countKey, page: q.page, limit: q.limit, sort: q.sort, seed: q.seed ?? defaultSeed() });

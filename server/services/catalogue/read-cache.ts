@@ -1,4 +1,4 @@
-import type { ChangeFeed } from "#server/db/change-feed.ts";
+import type { TableFeed } from "#server/db/change-feed.ts";
 import type { Db } from "#server/db/client.ts";
 import { createVersionedCache, type VersionedCache } from "#server/db/versioned-cache.ts";
 
@@ -8,6 +8,6 @@ export type { CacheView } from "#server/db/versioned-cache.ts";
 export const CATALOGUE_VERSION_KEY = "catalogue";
 
 /** Hot read-only catalogue answers (categories, companies, bestsellers, list counts), valid for one seed. */
-export const createReadCache = (db: Db, changes?: ChangeFeed, maxEntries = 500) => createVersionedCache(db, CATALOGUE_VERSION_KEY, maxEntries, changes);
+export const createReadCache = (db: Db, changes?: TableFeed, maxEntries = 500) => createVersionedCache(db, CATALOGUE_VERSION_KEY, maxEntries, changes);
 
 export type ReadCache = VersionedCache;

@@ -12,7 +12,7 @@ const sameCategory = (a: string, b: string) => a.toLocaleLowerCase("de-CH") === 
  * per seed version and answered from memory; a reseed, by this or another instance, changes the version.
  */
 export function createLaboratoryService(database: Database) {
-  const cache = createVersionedCache(database.db, LABORATORY_VERSION_KEY, 1, database.changes);
+  const cache = createVersionedCache(database.db, LABORATORY_VERSION_KEY, 1, database.changes.catalogue);
   const offer = (): Promise<Laboratory> => cache.get("offer", () => loadLaboratory(database.db));
 
   return {

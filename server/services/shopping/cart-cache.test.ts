@@ -10,8 +10,7 @@ function fakeFeed() {
   const catalogueListeners: (() => void)[] = [];
   const cartListeners: ((change: CartChange) => void)[] = [];
   const feed: CartCacheFeed = {
-    generation: () => catalogue,
-    onChange: (fn) => void catalogueListeners.push(fn),
+    catalogue: { generation: () => catalogue, onChange: (fn) => void catalogueListeners.push(fn) },
     cart: { generation: () => cart, onChange: (fn) => void cartListeners.push(fn) },
   };
   return {

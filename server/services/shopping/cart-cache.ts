@@ -9,8 +9,8 @@ export const MAX_CARTS = 10_000;
  */
 export const MAX_LINES = 50_000;
 
-/** What a kept answer depends on: the catalogue (changes.generation) and the user's cart lines (changes.cart). */
-export type CartCacheFeed = Pick<ChangeFeed, "generation" | "onChange" | "cart">;
+/** What a kept answer depends on: the catalogue (changes.catalogue) and the user's cart lines (changes.cart). */
+export type CartCacheFeed = Pick<ChangeFeed, "catalogue" | "cart">;
 
 /** A read under way: made stale by a notification naming its user (or every user) before it ends. */
 type Load = { stale: boolean };
@@ -56,7 +56,7 @@ export function createCartCache(feed: CartCacheFeed, { maxEntries = MAX_CARTS, m
     }
   });
   // Kept answers of an older catalogue are never served again (the generation check below): free them at once.
-  feed.onChange(clear);
+  feed.catalogue.onChange(clear);
 
   return {
     /**
@@ -65,7 +65,7 @@ export function createCartCache(feed: CartCacheFeed, { maxEntries = MAX_CARTS, m
      * began before a write committed and ended after it answers its own request but is not kept.
      */
     async get(userId: string, read: () => Promise<Cart>): Promise<Cart> {
-      const catalogue = feed.generation();
+      const catalogue = feed.catalogue.generation();
       const exact = catalogue !== null && feed.cart.generation() !== null;
       if (exact) {
         const kept = entries.get(userId);
@@ -79,7 +79,7 @@ export function createCartCache(feed: CartCacheFeed, { maxEntries = MAX_CARTS, m
       loads.add(load);
       try {
         const cart = freeze(await read());
-        if (!load.stale && feed.generation() === catalogue && feed.cart.generation() !== null && cart.cart.length <= maxLines / 10) {
+        if (!load.stale && feed.catalogue.generation() === catalogue && feed.cart.generation() !== null && cart.cart.length <= maxLines / 10) {
           drop(userId);
           while (entries.size > 0 && (entries.size >= maxEntries || lines + cart.cart.length > maxLines)) drop(entries.keys().next().value!);
           entries.set(userId, { cart, catalogue });
