@@ -22,6 +22,8 @@ export default defineConfig({
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // Migrates once, not in every file: the template databases each file's database is copied from.
+          globalSetup: ["tests/helpers/database-setup.ts"],
         },
       },
     ],
