@@ -43,11 +43,17 @@ export default defineConfig({
     {
       name: "mobile",
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium },
+      // Only the tests whose outcome depends on the layout (tagged @layout: they branch on the phone layout, check
+      // what is in view or wider than the screen, or run axe on it); the rest would repeat the desktop run's
+      // requests and assertions on a narrower window (docs/decisions/027-test-suite-speed.md).
+      grep: /@layout/,
     },
   ],
-  // The production build on a fresh embedded database with a small seeded catalogue.
+  // The production build on a fresh embedded database with a small seeded catalogue, run as `npm start` runs it:
+  // the pages and the server bundle are built only when older than their sources (scripts/build-if-stale.ts), then
+  // plain node runs the bundle (no TypeScript loader to start).
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx server/main.ts`,
+    command: `rm -rf ${E2E_DATA_DIR} && npx --no-install tsx scripts/build-if-stale.ts && exec node ${process.env.BUILD_DIR ?? "build"}/server-app/main.js`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

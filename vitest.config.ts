@@ -13,6 +13,9 @@ export default defineConfig({
           name: "unit",
           include: ["{app,server,contracts,scripts}/**/*.test.{ts,tsx}"],
           environment: "node",
+          // npm test runs typecheck and lint beside the unit tests (record 027): a test that starts a child process
+          // (tick-shape, the bundle) gets a third of a core then, and the default 5 s is too short for it.
+          testTimeout: 20_000,
         },
       },
       {
@@ -22,6 +25,8 @@ export default defineConfig({
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // Migrates once, not in every file: the template databases each file's database is copied from.
+          globalSetup: ["tests/helpers/database-setup.ts"],
         },
       },
     ],

@@ -4,7 +4,8 @@
  * loader (about 100 MB of resident memory under tsx, issue 19) and receives stop signals itself: an `sh -c`
  * left in between would die on SIGTERM and leave the server running, re-parented.
  *
- * - Pages (React Router): when there is no build, or the app's sources or package.json are newer than it.
+ * - Pages (React Router): when there is no build, or the app's sources, package.json or the build's configs are
+ *   newer than it.
  * - Server: bundled with esbuild into BUILD_DIR/server-app/main.js when it is missing or older than a file it
  *   was made from (scripts/bundle-server.ts; a fraction of a second).
  *
@@ -34,7 +35,8 @@ function pagesAreStale(): boolean {
   if (!existsSync(PAGES_MARKER)) return true;
   if (skipBuild) return false;
   const sources = ["app", "contracts", "public"].filter(existsSync);
-  return Math.max(...sources.map(newestMtime), statSync("package.json").mtimeMs) > statSync(PAGES_MARKER).mtimeMs;
+  const configs = ["package.json", "vite.config.ts", "react-router.config.ts"].filter(existsSync).map((f) => statSync(f).mtimeMs);
+  return Math.max(...sources.map(newestMtime), ...configs) > statSync(PAGES_MARKER).mtimeMs;
 }
 
 if (pagesAreStale()) {

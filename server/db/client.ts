@@ -55,7 +55,7 @@ export type DatabaseOptions =
   | { kind: "postgres"; url: string; poolSize?: number }
   /**
    * dataDir undefined: an in-memory database (tests). loadDataDir: a dump (dumpDataDir) to create the database
-   * from, into an empty dataDir (a restore).
+   * from, into an empty dataDir (a restore) or into memory (the tests' migrated template, tests/helpers).
    */
   | { kind: "pglite"; dataDir?: string; loadDataDir?: Uint8Array<ArrayBuffer> };
 
@@ -117,7 +117,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // After opening, which rewrites files (the relation cache's init files) with PGlite's own modes.
     makeDataDirPrivate(options.dataDir);
   } else {
-    client = await PGlite.create(pgliteOptions);
+    client = await PGlite.create(options.loadDataDir ? { ...pgliteOptions, loadDataDir: new Blob([options.loadDataDir]) } : pgliteOptions);
   }
   const changes = await pgliteChangeFeed(client);
   let closed = false;

@@ -1,18 +1,16 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
-import { runMigrations } from "#server/db/migrate.ts";
 import { createLogger } from "#server/logger.ts";
 import { claimDue, enqueueMail } from "#server/mail/mail-queue.ts";
 import { createMailWorker, type MailWorkerOptions } from "#server/mail/mail-worker.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import type { MailMessage } from "#server/mail/message.ts";
-import { openTestDatabase } from "#tests/helpers/test-database.ts";
+import { openMigratedTestDatabase } from "#tests/helpers/test-database.ts";
 
 let database: Database;
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await runMigrations(database);
+  database = await openMigratedTestDatabase();
 });
 afterAll(async () => {
   await database.close();

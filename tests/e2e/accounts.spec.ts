@@ -202,7 +202,7 @@ test("verification and reset pages show their failure states for a bad link", as
   await expect(page.getByRole("alert")).toContainText("Error resetting password. Please try again.");
 });
 
-test("the account forms have no accessibility violations", async ({ page }, info) => {
+test("the account forms have no accessibility violations", { tag: "@layout" }, async ({ page }, info) => {
   test.setTimeout(90_000);
   for (const path of ["/loginpage", "/registerpage", "/forgot-password"]) {
     await page.goto(path);

@@ -67,7 +67,7 @@ async function firstTestId(request: APIRequestContext): Promise<string> {
   return Object.values(grouped).flat()[0]._id;
 }
 
-test("a guest books: the selection with its total, the spec's messages at the fields, a slot, the confirmation", async ({ page }) => {
+test("a guest books: the selection with its total, the spec's messages at the fields, a slot, the confirmation", { tag: "@layout" }, async ({ page }) => {
   test.slow();
   await selectAndBook(page, ["Ferritin"], ["Basis-Check-up"]);
   const selection = page.getByRole("region", { name: "Ausgewählte Leistungen" });
@@ -276,7 +276,7 @@ test("a customer at the cap of open appointments: the wizard shows the server's 
   await expect(heading(page)).toHaveText(TITLE_CALENDAR);
 });
 
-test("without a selection: the yellow warning with its way to /services, and no way on", async ({ page }) => {
+test("without a selection: the yellow warning with its way to /services, and no way on", { tag: "@layout" }, async ({ page }) => {
   await page.goto("/appointment");
   await expect(heading(page)).toHaveText(TITLE_DETAILS);
   await expect(page).toHaveTitle("Labortest Termin buchen | Rheinbogen Apotheke Basel");

@@ -135,7 +135,7 @@ test("the cart page's error state offers Return to Shop", async ({ page, request
   await expect(page.getByRole("link", { name: "Return to Shop" })).toHaveAttribute("href", "/products");
 });
 
-test("the mobile panel's Cart entry reaches the cart", async ({ page, request }, info) => {
+test("the mobile panel's Cart entry reaches the cart", { tag: "@layout" }, async ({ page, request }, info) => {
   test.skip(!isMobile(page), "the panel is the phone layout's");
   const shopper = await createShopper(request, info.workerIndex);
   await useSession(page, shopper.token);

@@ -4,7 +4,7 @@ import { acceptCookies, categories, expectAccessible, isMobile } from "./storefr
 
 test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
 
-test("the overview lists every category with its subcategories", async ({ page, request }) => {
+test("the overview lists every category with its subcategories", { tag: "@layout" }, async ({ page, request }) => {
   test.slow();
   const all = await categories(request);
   expect(all.length).toBeGreaterThan(0);
@@ -15,7 +15,7 @@ test("the overview lists every category with its subcategories", async ({ page, 
   await expectAccessible(page);
 });
 
-test("a category list has the German title, stored in session storage on the way", async ({ page, request }) => {
+test("a category list has the German title, stored in session storage on the way", { tag: "@layout" }, async ({ page, request }) => {
   test.slow();
   const [first] = await categories(request);
   await page.goto("/categories");

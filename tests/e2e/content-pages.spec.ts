@@ -32,7 +32,7 @@ async function expectNoHorizontalScroll(page: Page) {
 }
 
 for (const content of contentPages) {
-  test(`${content.path} answers 200 with its title, one h1, its key texts and no axe violations`, async ({ page }) => {
+  test(`${content.path} answers 200 with its title, one h1, its key texts and no axe violations`, { tag: "@layout" }, async ({ page }) => {
     const response = await page.goto(content.path);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(`${content.title} | ${pharmacy.name} ${pharmacy.city}`);

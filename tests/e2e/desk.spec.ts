@@ -69,7 +69,7 @@ test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL);
 });
 
-test("a staff morning: the day's list, completed, cancelled, closures and the customer's availability", async ({ page, request, browser, baseURL }, info) => {
+test("a staff morning: the day's list, completed, cancelled, closures and the customer's availability", { tag: "@layout" }, async ({ page, request, browser, baseURL }, info) => {
   test.setTimeout(120_000);
   const worker = info.workerIndex + (info.project.name === "mobile" ? 40 : 20);
   const customer = await createShopper(request, worker);
@@ -262,7 +262,7 @@ test("a staff morning: the day's list, completed, cancelled, closures and the cu
   await page.emulateMedia({ media: "screen" });
 });
 
-test("the desk asks before marking an appointment completed, and the server holds the start rule", async ({ page, request }, info) => {
+test("the desk asks before marking an appointment completed, and the server holds the start rule", { tag: "@layout" }, async ({ page, request }, info) => {
   test.setTimeout(90_000);
   const customer = await createShopper(request, info.workerIndex + (info.project.name === "mobile" ? 80 : 70));
   const staffEmail = `desk.confirm.${info.project.name}.${Date.now().toString(36)}@example.ch`;
@@ -296,7 +296,7 @@ test("the desk asks before marking an appointment completed, and the server hold
   await expect(card.getByText("Verlauf (0)")).toBeVisible();
 });
 
-test("a day and a slot closed at the desk are closed in the customer's calendar, not taken", async ({ page, request, baseURL }, info) => {
+test("a day and a slot closed at the desk are closed in the customer's calendar, not taken", { tag: "@layout" }, async ({ page, request, baseURL }, info) => {
   test.setTimeout(90_000);
   const staffEmail = `desk.closed.${info.project.name}.${Date.now().toString(36)}@example.ch`;
   await makeStaff(request, staffEmail);
@@ -339,7 +339,7 @@ test("a day and a slot closed at the desk are closed in the customer's calendar,
   }
 });
 
-test("a customer sees that the desk is not for them, a guest is sent to log in", async ({ page, request }, info) => {
+test("a customer sees that the desk is not for them, a guest is sent to log in", { tag: "@layout" }, async ({ page, request }, info) => {
   const customer = await createShopper(request, info.workerIndex + (info.project.name === "mobile" ? 60 : 50));
   const res = await request.get("/api/desk/days", { headers: bearer(customer.token) });
   expect(res.status()).toBe(403);

@@ -19,7 +19,7 @@ test("a guest's heart sends to /loginpage", async ({ page }) => {
   await expect(page).toHaveURL(`/loginpage?redirect=${encodeURIComponent("/products")}`);
 });
 
-test("hearts on the list and the product page toggle after the server answered, right on first paint after login", async ({ page, request }, info) => {
+test("hearts on the list and the product page toggle after the server answered, right on first paint after login", { tag: "@layout" }, async ({ page, request }, info) => {
   const shopper = await createShopper(request, info.workerIndex);
   // The first page of /products as the list shows it (same default sort and seed).
   const product = (await (await request.get("/api/getAllProducts?page=1&limit=20")).json()).data.products.find(
@@ -46,9 +46,12 @@ test("hearts on the list and the product page toggle after the server answered, 
     };
     requestAnimationFrame(frame);
   }, pharmacode);
-  // A slow favourites answer: until it is in, no heart may be drawn empty.
+  // A slow favourites answer: until it is in, no heart may be drawn empty. It is held until the list has been
+  // drawn without it (below), not for a fixed time.
+  let releaseFavourites = () => {};
+  const favouritesHeld = new Promise<void>((resolve) => (releaseFavourites = resolve));
   await page.route("**/api/getAllFavorites", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 4000));
+    await favouritesHeld;
     await route.continue();
   });
   await page.goto("/loginpage");
@@ -64,6 +67,9 @@ test("hearts on the list and the product page toggle after the server answered, 
   }
   const card = page.getByRole("main").getByRole("article").filter({ has: page.locator(`a[href="/product/${pharmacode}"]`) });
   await expect(card).toBeVisible();
+  // A few frames with the card on screen and the answer still out (the recorder above samples each), then the answer.
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))));
+  releaseFavourites();
   const heart = card.getByRole("button", { name: /aus den Favoriten entfernen/ });
   await expect(heart).toHaveAttribute("aria-pressed", "true", { timeout: 10_000 });
   expect(await page.evaluate(() => (window as unknown as { heartStates: string[] }).heartStates)).toEqual(["true"]);
@@ -79,7 +85,7 @@ test("hearts on the list and the product page toggle after the server answered, 
   expect(await apiFavourites(request, shopper.token)).toEqual([pharmacode]);
 });
 
-test("favourites page: groups with pharmacode, price and link; removal after the call; the empty state", async ({ page, request }, info) => {
+test("favourites page: groups with pharmacode, price and link; removal after the call; the empty state", { tag: "@layout" }, async ({ page, request }, info) => {
   const shopper = await createShopper(request, info.workerIndex);
   const products = (await allProducts(request, 30)).products.filter((p) => regulation(p.articles[0]!) !== "Sale.Web.Rx").slice(0, 2);
   for (const p of products) await request.post(`/api/favorites/${p.pharmacode}/toggle`, { headers: { authorization: `Bearer ${shopper.token}` } });

@@ -123,7 +123,7 @@ test("an unknown path shows the 404 page with status 404", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Seite nicht gefunden" })).toBeVisible();
 });
 
-test("the skip link is the first stop and jumps to the content", async ({ page, context, baseURL }, testInfo) => {
+test("the skip link is the first stop and jumps to the content", { tag: "@layout" }, async ({ page, context, baseURL }, testInfo) => {
   test.skip(testInfo.project.name === "mobile", "keyboard navigation is a desktop concern");
   await acceptCookies(context, baseURL);
   await page.goto("/");
@@ -137,7 +137,7 @@ test("the skip link is the first stop and jumps to the content", async ({ page, 
   await expect(page.locator("main#main")).toBeFocused();
 });
 
-test("desktop header: logo, links, search, ANMELDEN and cart", async ({ page, context, baseURL }, testInfo) => {
+test("desktop header: logo, links, search, ANMELDEN and cart", { tag: "@layout" }, async ({ page, context, baseURL }, testInfo) => {
   test.skip(testInfo.project.name === "mobile", "desktop layout");
   await acceptCookies(context, baseURL);
   await page.goto("/");
@@ -158,7 +158,7 @@ test("desktop header: logo, links, search, ANMELDEN and cart", async ({ page, co
   await expect(page).toHaveURL(/\/loginpage$/);
 });
 
-test("desktop MENÜ lists categories and the link groups", async ({ page, context, baseURL }, testInfo) => {
+test("desktop MENÜ lists categories and the link groups", { tag: "@layout" }, async ({ page, context, baseURL }, testInfo) => {
   test.skip(testInfo.project.name === "mobile", "desktop layout");
   await acceptCookies(context, baseURL);
   const categories = await shopCategories(page);
@@ -201,7 +201,7 @@ test("desktop MENÜ lists categories and the link groups", async ({ page, contex
   }
 });
 
-test("mobile panel: main, categories and back; body locked while open", async ({ page, context, baseURL }, testInfo) => {
+test("mobile panel: main, categories and back; body locked while open", { tag: "@layout" }, async ({ page, context, baseURL }, testInfo) => {
   test.skip(testInfo.project.name === "desktop", "mobile layout");
   await acceptCookies(context, baseURL);
   const categories = await shopCategories(page);
@@ -253,7 +253,7 @@ test("mobile panel: main, categories and back; body locked while open", async ({
   await expect.poll(bodyOverflow).not.toBe("hidden");
 });
 
-test("mobile panel: choosing a subcategory navigates, closes and resets to main", async ({ page, context, baseURL }, testInfo) => {
+test("mobile panel: choosing a subcategory navigates, closes and resets to main", { tag: "@layout" }, async ({ page, context, baseURL }, testInfo) => {
   test.skip(testInfo.project.name === "desktop", "mobile layout");
   await acceptCookies(context, baseURL);
   const withSubs = (await shopCategories(page)).find((c) => c.subcategories.length > 0);
@@ -298,7 +298,7 @@ async function serveFixtureCategories(page: Page) {
   );
 }
 
-test("desktop MENÜ shows the first 15 categories and opens one", async ({ page, context, baseURL }, testInfo) => {
+test("desktop MENÜ shows the first 15 categories and opens one", { tag: "@layout" }, async ({ page, context, baseURL }, testInfo) => {
   test.skip(testInfo.project.name === "mobile", "desktop layout");
   await acceptCookies(context, baseURL);
   await serveFixtureCategories(page);
@@ -313,7 +313,7 @@ test("desktop MENÜ shows the first 15 categories and opens one", async ({ page,
   await expect(page.getByRole("menu")).toBeHidden();
 });
 
-test("mobile panel drill-down: category, subcategory, back, choose", async ({ page, context, baseURL }, testInfo) => {
+test("mobile panel drill-down: category, subcategory, back, choose", { tag: "@layout" }, async ({ page, context, baseURL }, testInfo) => {
   test.skip(testInfo.project.name === "desktop", "mobile layout");
   await acceptCookies(context, baseURL);
   await serveFixtureCategories(page);
@@ -367,7 +367,7 @@ test("mobile panel drill-down: category, subcategory, back, choose", async ({ pa
   expect(await page.evaluate(() => sessionStorage.getItem("germanName"))).toBe("Augen & Ohren");
 });
 
-test("mobile search overlay opens, closes with Escape and after a search", async ({ page, context, baseURL }, testInfo) => {
+test("mobile search overlay opens, closes with Escape and after a search", { tag: "@layout" }, async ({ page, context, baseURL }, testInfo) => {
   test.skip(testInfo.project.name === "desktop", "mobile layout");
   await acceptCookies(context, baseURL);
   await page.goto("/");
@@ -454,7 +454,7 @@ for (const [button, value, days] of [
   ["Akzeptieren", "accepted", 365],
   ["Später erinnern", "dismissed", 7],
 ] as const) {
-  test(`cookie notice: ${button} stores ${value} for ${days} days`, async ({ page, context }) => {
+  test(`cookie notice: ${button} stores ${value} for ${days} days`, { tag: "@layout" }, async ({ page, context }) => {
     await page.goto("/");
     const notice = page.getByRole("region", { name: "Cookie-Hinweis" });
     await expect(notice).toBeVisible(HYDRATION);
@@ -506,7 +506,7 @@ test("the cookie notice works before the page's script has loaded", async ({ bro
   await context.close();
 });
 
-test("logged in: profile icon on desktop, My Account and Logout on mobile", async ({ page, context, baseURL, request }, testInfo) => {
+test("logged in: profile icon on desktop, My Account and Logout on mobile", { tag: "@layout" }, async ({ page, context, baseURL, request }, testInfo) => {
   await acceptCookies(context, baseURL);
   const token = await realToken(request, testInfo.project.name);
   // Only the first document gets the token: after the logout it must stay gone.
@@ -581,7 +581,7 @@ test("footer: contact block, columns, social link and copyright", async ({ page,
   await expect(footer.getByText("© 2024 Rheinbogen Apotheke. Alle Rechte vorbehalten.")).toBeVisible();
 });
 
-test("info banner: maps, phone and e-mail links and the opening hours", async ({ page, context, baseURL }, testInfo) => {
+test("info banner: maps, phone and e-mail links and the opening hours", { tag: "@layout" }, async ({ page, context, baseURL }, testInfo) => {
   await acceptCookies(context, baseURL);
   await page.goto("/");
   const banner = page.getByRole("complementary", { name: "Kontakt und Öffnungszeiten" });
@@ -629,7 +629,7 @@ for (const [at, text] of [
   ["2026-11-29T12:00:00+01:00", OPENS_MONDAY],
   ["2026-11-28T16:45:00+01:00", OPEN],
 ] as const) {
-  test(`badge at ${at} reads '${text}'`, async ({ page }) => {
+  test(`badge at ${at} reads '${text}'`, { tag: "@layout" }, async ({ page }) => {
     await page.clock.install({ time: new Date(at) });
     await page.goto("/");
     await expect(page.getByTestId("open-status")).toHaveText(text, HYDRATION);
@@ -647,7 +647,7 @@ test("the badge is re-evaluated every minute", async ({ page }) => {
   await expect(badge).toHaveText(OPEN);
 });
 
-test("a path or query change scrolls to the top; back keeps the place", async ({ page, context, baseURL }, testInfo) => {
+test("a path or query change scrolls to the top; back keeps the place", { tag: "@layout" }, async ({ page, context, baseURL }, testInfo) => {
   await acceptCookies(context, baseURL);
   await motion(page);
   // Record the frame's scroll requests (ScrollRestoration's own resets use the numeric form and are left out).
@@ -705,7 +705,7 @@ test("reduced motion makes the scroll to top a jump", async ({ page, context, ba
   ]);
 });
 
-test("the mobile panel closes when the window grows to the desktop layout", async ({ page, context, baseURL }, testInfo) => {
+test("the mobile panel closes when the window grows to the desktop layout", { tag: "@layout" }, async ({ page, context, baseURL }, testInfo) => {
   test.skip(testInfo.project.name === "desktop", "mobile layout");
   await acceptCookies(context, baseURL);
   await page.goto("/");
@@ -719,7 +719,7 @@ test("the mobile panel closes when the window grows to the desktop layout", asyn
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
 });
 
-test("the frame passes axe: header, banner, footer, menus and dialogs", async ({ page }, testInfo) => {
+test("the frame passes axe: header, banner, footer, menus and dialogs", { tag: "@layout" }, async ({ page }, testInfo) => {
   test.setTimeout(120_000); // several full axe runs; slow on a busy two-core machine
   await serveFixtureCategories(page);
   await page.goto("/");

@@ -32,7 +32,7 @@ test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL);
 });
 
-test("a guest opens the link from the confirmation mail, cancels after confirming, and the link is spent", async ({ page, context, request }, info) => {
+test("a guest opens the link from the confirmation mail, cancels after confirming, and the link is spent", { tag: "@layout" }, async ({ page, context, request }, info) => {
   const email = `gast.${info.project.name}.${Date.now()}@example.ch`;
   const booked = await bookAsGuest(request, email);
   const mail = await awaitMail(email, { kind: "appointment-confirmation" });

@@ -20,7 +20,7 @@ async function openServices(page: Page) {
   await hydrated(page);
 }
 
-test("Übersicht is server-rendered with hero, banner, timeline, prevention cards and the about-the-lab text", async ({ page }) => {
+test("Übersicht is server-rendered with hero, banner, timeline, prevention cards and the about-the-lab text", { tag: "@layout" }, async ({ page }) => {
   const response = await page.goto("/vacinationspage");
   expect(response?.status()).toBe(200);
   const html = await response!.text();
@@ -57,7 +57,7 @@ test("the hero showcase moves on every 4 s and can be picked by hand", async ({ 
   await expect(page.getByRole("heading", { level: 2, name: "Hormontests" })).toBeVisible();
 });
 
-test("?tab=services selects Dienstleistungen; switching tabs updates the URL and back and forward follow", async ({ page }) => {
+test("?tab=services selects Dienstleistungen; switching tabs updates the URL and back and forward follow", { tag: "@layout" }, async ({ page }) => {
   withAxe();
   await page.goto("/vacinationspage");
   await hydrated(page);
@@ -78,7 +78,7 @@ test("?tab=services selects Dienstleistungen; switching tabs updates the URL and
   await expectAccessible(page);
 });
 
-test("a click selects and a second unselects; the panel adds up in EUR; Clear All empties both lists; a reload restores the selection", async ({ page }) => {
+test("a click selects and a second unselects; the panel adds up in EUR; Clear All empties both lists; a reload restores the selection", { tag: "@layout" }, async ({ page }) => {
   await openServices(page);
   await row(page, "Grippeimpfung").click();
   await row(page, "Ferritin").click();
@@ -111,7 +111,7 @@ test("a click selects and a second unselects; the panel adds up in EUR; Clear Al
   expect(await stored(page, "selectedAnalysisPacks")).toEqual([]);
 });
 
-test("the detail dialogs of a test and of a pack show the details and add to the selection", async ({ page }) => {
+test("the detail dialogs of a test and of a pack show the details and add to the selection", { tag: "@layout" }, async ({ page }) => {
   withAxe();
   await openServices(page);
   await page.getByRole("button", { name: "Details: TSH (Schilddrüsen-Steuerhormon)" }).click();

@@ -123,8 +123,9 @@ test("a stale answer never overwrites a newer one", async ({ page }) => {
   });
   await page.goto("/");
   await hydrated(page);
+  const oldAsked = page.waitForRequest((r) => r.url().includes("/api/search") && new URL(r.url()).searchParams.get("searchTerms") === "Alt");
   await heroBox(page).fill("Alt");
-  await page.waitForTimeout(300); // the old request is in flight
+  await oldAsked; // the old request is in flight
   await heroBox(page).fill("Neu");
   await expect(page.getByRole("option", { name: /Neues Ergebnis/ })).toBeVisible();
   await oldDone;
@@ -166,7 +167,7 @@ test("Escape and a click outside close the preview", async ({ page, request }) =
   await expect(page.getByRole("listbox")).toHaveCount(0);
 });
 
-test("submitting goes to the list; blank text does nothing; a scope is added only when not default", async ({ page }) => {
+test("submitting goes to the list; blank text does nothing; a scope is added only when not default", { tag: "@layout" }, async ({ page }) => {
   test.slow();
   await page.goto("/");
   await hydrated(page);
@@ -187,7 +188,7 @@ test("submitting goes to the list; blank text does nothing; a scope is added onl
   await expect(page).toHaveURL(/\/products\?search=Paracetamol&scope=substance$/);
 });
 
-test("the scope dropdown hides the preview while it is open", async ({ page, request }) => {
+test("the scope dropdown hides the preview while it is open", { tag: "@layout" }, async ({ page, request }) => {
   test.skip(isMobile(page), "the dropdown sits in the desktop boxes");
   const { products } = await allProducts(request, 20);
   const word = products[0].articles[0].description.description.split(" ")[0];
@@ -199,7 +200,7 @@ test("the scope dropdown hides the preview while it is open", async ({ page, req
   await expect(page.getByRole("listbox")).toHaveCount(0);
 });
 
-test("the header search box previews on desktop", async ({ page, request }) => {
+test("the header search box previews on desktop", { tag: "@layout" }, async ({ page, request }) => {
   test.slow();
   test.skip(isMobile(page), "phones search through the overlay");
   const { products } = await allProducts(request, 20);

@@ -122,7 +122,7 @@ test("guests are sent to /loginpage", async ({ page }) => {
   await expect(page).toHaveURL(`/loginpage?redirect=${encodeURIComponent("/appointments")}`);
 });
 
-test("list with the yellow PENDING badge; cancel asks first, then the banner for 3 s and a red CANCELLED without actions", async ({ page, request }, info) => {
+test("list with the yellow PENDING badge; cancel asks first, then the banner for 3 s and a red CANCELLED without actions", { tag: "@layout" }, async ({ page, request }, info) => {
   const shopper = await createShopper(request, info.workerIndex);
   const item = await labTest(request);
   const appointment = await bookFirstFree(request, shopper.token, item, "Bitte nüchtern");
@@ -284,7 +284,7 @@ test("load failure text, Try Again; the sidebar's reset link failure in this pag
   await expect(page).toHaveURL(/\/appointments$/);
 });
 
-test("first paint: a logged-in customer never sees ANMELDEN, even before the scripts run", async ({ page, request, browser, baseURL }, info) => {
+test("first paint: a logged-in customer never sees ANMELDEN, even before the scripts run", { tag: "@layout" }, async ({ page, request, browser, baseURL }, info) => {
   test.skip(info.project.name === "mobile", "the login button is the desktop header's");
   const shopper = await createShopper(request, info.workerIndex + 90);
   await useSession(page, shopper.token);

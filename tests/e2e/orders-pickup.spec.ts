@@ -18,7 +18,7 @@ test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL);
 });
 
-test("a pickup order: checkout, confirmation, desk marks it ready, the shopper sees it and gets the mails", async ({ page, request, browser, baseURL }, info) => {
+test("a pickup order: checkout, confirmation, desk marks it ready, the shopper sees it and gets the mails", { tag: "@layout" }, async ({ page, request, browser, baseURL }, info) => {
   test.setTimeout(120_000);
   const shot = (name: string) => page.screenshot({ path: `${SHOTS}/${name}-${info.project.name}.png`, fullPage: true });
   const shopper = await createShopper(request, info.workerIndex);

@@ -9,7 +9,7 @@ test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL);
 });
 
-test("anyone tracks an order with its number and e-mail; an unknown pair gets the one message", async ({ page, request }, info) => {
+test("anyone tracks an order with its number and e-mail; an unknown pair gets the one message", { tag: "@layout" }, async ({ page, request }, info) => {
   const shopper = await createShopper(request, info.workerIndex);
   const article = await seededArticle(request, "inStock", projectIndex(info.project.name, 5));
   await apiAdd(request, shopper.token, article.pharmacode, 1);

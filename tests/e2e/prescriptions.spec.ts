@@ -28,7 +28,7 @@ async function login(page: Page, email: string) {
 const picker = (page: Page) => page.getByTestId("prescription-files");
 const noHorizontalScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 
-test("a guest is sent to log in and comes back to the upload", async ({ page, request }, info) => {
+test("a guest is sent to log in and comes back to the upload", { tag: "@layout" }, async ({ page, request }, info) => {
   const customer = await createShopper(request, info.workerIndex + (info.project.name === "mobile" ? 170 : 160));
   await page.goto("/upload-prescription");
   await expect(page).toHaveURL(/\/loginpage\?/, HYDRATION);
@@ -37,7 +37,7 @@ test("a guest is sent to log in and comes back to the upload", async ({ page, re
   await expect(page.getByRole("button", { name: "Rezept senden" })).toBeVisible();
 });
 
-test("wrong type and too large are refused with their reasons, before anything is sent", async ({ page, request }, info) => {
+test("wrong type and too large are refused with their reasons, before anything is sent", { tag: "@layout" }, async ({ page, request }, info) => {
   const customer = await createShopper(request, info.workerIndex + (info.project.name === "mobile" ? 150 : 140));
   await useSession(page, customer.token);
   await page.goto("/upload-prescription");
@@ -64,7 +64,7 @@ test("wrong type and too large are refused with their reasons, before anything i
   await expect(page.getByRole("alert").filter({ hasText: PRESCRIPTION_TEXTS.noFiles })).toBeVisible();
 });
 
-test("a customer sends two files, the desk accepts and marks ready, the customer sees it and has the mails", async ({ page, request, browser, baseURL }, info) => {
+test("a customer sends two files, the desk accepts and marks ready, the customer sees it and has the mails", { tag: "@layout" }, async ({ page, request, browser, baseURL }, info) => {
   test.setTimeout(120_000);
   const customer = await createShopper(request, info.workerIndex + (info.project.name === "mobile" ? 130 : 120));
   const staffEmail = `rx.${info.project.name}.${Date.now().toString(36)}@example.ch`;

@@ -120,7 +120,7 @@ test("the generic products section opens after the fetch", async ({ page, reques
   await expect(page.getByText("Keine generischen Produkte gefunden").or(page.getByRole("link", { name: "Alle generischen Produkte anzeigen" }))).toBeVisible();
 });
 
-test("'Mehr anzeigen' opens and scrolls to the summary; sections collapse", async ({ page, request }) => {
+test("'Mehr anzeigen' opens and scrolls to the summary; sections collapse", { tag: "@layout" }, async ({ page, request }) => {
   const { article } = await findArticle(request, () => true);
   await page.goto(`/product/${article.pharmacode}`);
   const more = page.getByRole("link", { name: "Mehr anzeigen" });
@@ -132,7 +132,7 @@ test("'Mehr anzeigen' opens and scrolls to the summary; sections collapse", asyn
   await expect(page.locator("#zusammenfassung")).toBeInViewport();
 });
 
-test("the gallery: thumbnails on desktop, 'n of m' strip on phones", async ({ page, request }) => {
+test("the gallery: thumbnails on desktop, 'n of m' strip on phones", { tag: "@layout" }, async ({ page, request }) => {
   const { article } = await findArticle(request, (a) => a.images.F.length > 1);
   await page.goto(`/product/${article.pharmacode}`);
   const count = article.images.F.filter((p) => !p.includes("VIEWER360")).length;
@@ -159,7 +159,7 @@ test("a visit is recorded as recently viewed, for the logged-in account only", a
   await expect.poll(() => recentlyViewedIn(page)).toEqual([article.pharmacode]);
 });
 
-test("the product page has no serious accessibility violations", async ({ page, request }) => {
+test("the product page has no serious accessibility violations", { tag: "@layout" }, async ({ page, request }) => {
   test.slow();
   const { article } = await findArticle(request, (a) => a.price.currentPrice !== null);
   await page.goto(`/product/${article.pharmacode}`);

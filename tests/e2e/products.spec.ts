@@ -4,7 +4,7 @@ import { acceptCookies, allProducts, expectAccessible, isMobile } from "./storef
 
 test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
 
-test("the bare list is server-rendered: title, Total badge, slideshow, grid, pagination", async ({ page, request }) => {
+test("the bare list is server-rendered: title, Total badge, slideshow, grid, pagination", { tag: "@layout" }, async ({ page, request }) => {
   const { pagination } = await allProducts(request, 20);
   const response = await page.goto("/products");
   expect(response?.status()).toBe(200);
@@ -140,7 +140,7 @@ test("bad query values fall back to defaults instead of failing", async ({ page 
   await expect(page.getByRole("heading", { level: 1, name: "All Products" })).toBeVisible();
 });
 
-test("the list pages have no serious accessibility violations", async ({ page, request }) => {
+test("the list pages have no serious accessibility violations", { tag: "@layout" }, async ({ page, request }) => {
   test.slow();
   await page.goto("/products");
   await expectAccessible(page);

@@ -27,7 +27,7 @@ async function prescriptionProduct(page: Page): Promise<{ product: ProductSummar
   return { product, article: product.articles.find((a) => a.pharmacode === product.pharmacode) ?? product.articles[0]! };
 }
 
-test("search finds a product by the name on its box, pack size included, in the preview and the list", async ({ page, request }) => {
+test("search finds a product by the name on its box, pack size included, in the preview and the list", { tag: "@layout" }, async ({ page, request }) => {
   const { article } = await findArticle(request, (a) => / \d+ (Stk|ml|g)$/.test(a.description.description) && !isRx(a));
   const boxName = article.description.description;
   await page.goto("/");
@@ -42,13 +42,13 @@ test("search finds a product by the name on its box, pack size included, in the 
   await expect(page.getByRole("article").first()).toContainText(boxName);
 });
 
-test("the product list finds a name copied from a box on a phone too", async ({ page, request }) => {
+test("the product list finds a name copied from a box on a phone too", { tag: "@layout" }, async ({ page, request }) => {
   const { article } = await findArticle(request, (a) => / \d+ (Stk|ml|g)$/.test(a.description.description) && !isRx(a));
   await page.goto(`/products?search=${encodeURIComponent(article.description.description)}`);
   await expect(page.getByRole("article").first()).toContainText(article.description.description);
 });
 
-test("a prescription article shows no price and no add button on cards, in the preview, on its page and in Recently Viewed", async ({ page, request }, info) => {
+test("a prescription article shows no price and no add button on cards, in the preview, on its page and in Recently Viewed", { tag: "@layout" }, async ({ page, request }, info) => {
   const { article } = await prescriptionProduct(page);
   const title = article.description.description;
 
@@ -157,7 +157,7 @@ test("a guest sent to log in from /appointments comes back there; a foreign redi
   }
 });
 
-test("at 1280 px a logged-in shopper reaches the favourites from the header and the profile sidebar", async ({ page, request }, info) => {
+test("at 1280 px a logged-in shopper reaches the favourites from the header and the profile sidebar", { tag: "@layout" }, async ({ page, request }, info) => {
   test.skip(isMobile(page), "the phone's way is the mobile panel's My Account block");
   const shopper = await createShopper(request, info.workerIndex);
   await useSession(page, shopper.token);
@@ -199,7 +199,7 @@ test("the Information box keeps the summary's lines apart", async ({ page, reque
   expect(lines.filter((line) => line.includes("Darreichungsform:") && !line.startsWith("Darreichungsform:"))).toEqual([]);
 });
 
-test("on a phone the help button steps aside while scrolling down and comes back on scrolling up", async ({ page }) => {
+test("on a phone the help button steps aside while scrolling down and comes back on scrolling up", { tag: "@layout" }, async ({ page }) => {
   test.skip(!isMobile(page), "the phone layout's");
   await page.goto("/products");
   await hydrated(page);

@@ -23,10 +23,23 @@ export function waitForHydrationOnLoad(page: Page): void {
   }
 }
 
+/**
+ * The specs' screenshots are for a person to look at (.test-output/screenshots-*); no test compares them, and a
+ * full-page one costs up to seconds of software rendering. They are taken only with E2E_SCREENSHOTS=1; otherwise
+ * page.screenshot and locator.screenshot (on every page, also those of contexts a test opens itself) do nothing.
+ */
+function skipScreenshots(page: Page): void {
+  if (process.env.E2E_SCREENSHOTS === "1") return;
+  for (const prototype of [Object.getPrototypeOf(page), Object.getPrototypeOf(page.locator("body"))] as { screenshot: unknown }[]) {
+    prototype.screenshot = async () => Buffer.alloc(0);
+  }
+}
+
 /** Playwright's `test`, with a page whose navigations return once the page has hydrated. */
 export const test = base.extend({
   // Playwright's callback is usually called `use`; named otherwise so the React hooks rule does not mistake it.
   page: async ({ page }, provide) => {
+    skipScreenshots(page);
     waitForHydrationOnLoad(page);
     await provide(page);
   },

@@ -9,7 +9,7 @@ import { createHttp, type App } from "#server/http/app.ts";
 import type { AppDeps } from "#server/http/deps.ts";
 import { createLogger } from "#server/logger.ts";
 import type { ServiceOptions } from "#server/services/container.ts";
-import { openTestDatabase, withQueryLog } from "./test-database.ts";
+import { openMigratedTestDatabase, withQueryLog } from "./test-database.ts";
 
 export type TestApp = {
   app: App;
@@ -40,7 +40,7 @@ export async function createTestApp(
     PUBLIC_URL: "http://shop.test",
     ...extraEnv,
   });
-  const database = await openTestDatabase();
+  const database = await openMigratedTestDatabase();
   const deps = await bootDeps(env, createLogger(env.logLevel, options.logTo), options.logQuery ? withQueryLog(database, options.logQuery) : database, {
     now: options.now,
     retentionIntervalMs: options.retentionIntervalMs,

@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { openDatabase, type Database, type Db } from "#server/db/client.ts";
 import { schema } from "#server/db/schema.ts";
+import { pgliteTemplate, postgresTemplate } from "./database-templates.ts";
 
 export type TestDatabaseKind = "pglite" | "postgres";
 
@@ -15,12 +16,26 @@ export function testDatabaseKind(): TestDatabaseKind {
 
 /**
  * A brand-new, empty database for one test file: an in-memory PGlite, or a freshly created PostgreSQL
- * database that is dropped again on close. Runs never see each other's rows.
+ * database that is dropped again on close. Runs never see each other's rows. For the tests of migrating itself;
+ * an app's database comes from openMigratedTestDatabase.
  */
 export async function openTestDatabase(): Promise<Database> {
-  if (testDatabaseKind() === "pglite") return openDatabase({ kind: "pglite" });
+  return openFromTemplate(false);
+}
 
-  const scratch = await createPostgresDatabase();
+/**
+ * A brand-new database with every migration applied, copied from a template made once per set of migrations
+ * (database-templates.ts): what createTestApp runs on. Otherwise the same as openTestDatabase.
+ */
+export async function openMigratedTestDatabase(): Promise<Database> {
+  return openFromTemplate(true);
+}
+
+async function openFromTemplate(migrated: boolean): Promise<Database> {
+  // PGlite's "empty" template is the state initdb leaves, loaded far faster than initdb runs.
+  if (testDatabaseKind() === "pglite") return openDatabase({ kind: "pglite", loadDataDir: await pgliteTemplate(migrated ? "migrated" : "empty") });
+
+  const scratch = await createPostgresDatabase(migrated ? await postgresTemplate(adminDatabaseUrl()) : undefined);
   const database = await openDatabase({ kind: "postgres", url: scratch.url, poolSize: 5 });
   const close = database.close;
   return {
@@ -32,14 +47,22 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
-/** A freshly created, empty PostgreSQL database on TEST_DATABASE_URL's server: its URL, and drop() when done. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+function adminDatabaseUrl(): string {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL (for example postgres://postgres@127.0.0.1:5432/test)");
+  return adminUrl;
+}
+
+/**
+ * A freshly created PostgreSQL database on TEST_DATABASE_URL's server, empty or a copy of template: its URL, and
+ * drop() when done.
+ */
+export async function createPostgresDatabase(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = adminDatabaseUrl();
   const name = `shop_test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.query(template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
