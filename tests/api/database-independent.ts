@@ -13,6 +13,7 @@ export const DATABASE_INDEPENDENT = [
   // Start the server on its embedded database (startServer and npm start drop TEST_DB and DATABASE_URL).
   "tests/api/shutdown.test.ts",
   "tests/api/start-signals.test.ts",
+  "tests/api/log-backpressure.test.ts",
   // The HTTP layer in front of the services.
   "tests/api/host-header-links.test.ts",
   "tests/api/trusted-proxies.test.ts",
@@ -21,4 +22,6 @@ export const DATABASE_INDEPENDENT = [
   "tests/api/node-front.test.ts",
   "tests/api/page-bytes.test.ts",
   "tests/api/request-log-secrets.test.ts",
+  // The routes' documentation against the routes registered on the app.
+  "tests/api/openapi.test.ts",
 ];
