@@ -6,6 +6,7 @@ import { Spinner } from "#app/components/ui/spinner.tsx";
 import { useDeskOrders } from "#app/lib/queries/desk.ts";
 import { isSessionEnded } from "#app/lib/queries/session-ended.ts";
 import { ORDER_TEXTS, type DeskOrders, type DeskOrderView } from "#contracts/orders.ts";
+import { PagedList } from "../paged-list.tsx";
 import { DeskOrderCard } from "./desk-order-card.tsx";
 
 type ListView = Exclude<DeskOrderView, "ALL">;
@@ -45,25 +46,17 @@ export function OrdersView() {
     main = <EmptyState icon={PackageCheck} title={list.empty} />;
   } else {
     main = (
-      <>
-        <ol className="space-y-3" aria-label={list.label}>
-          {shown.map((order) => (
-            <li key={order._id}>
-              <DeskOrderCard order={order} />
-            </li>
-          ))}
-        </ol>
-        <div className="mt-4 flex flex-wrap items-center gap-3">
-          <p className="tabular text-sm text-gray-700" aria-live="polite">
-            {ORDER_TEXTS.deskShown(shown.length, Math.max(total, shown.length))}
-          </p>
-          {query.hasNextPage ? (
-            <Button variant="secondary" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-              {query.isFetchingNextPage ? ORDER_TEXTS.deskLoadingMore : ORDER_TEXTS.deskLoadMore}
-            </Button>
-          ) : null}
-        </div>
-      </>
+      <PagedList
+        label={list.label}
+        items={shown}
+        total={total}
+        itemKey={(order) => order._id}
+        renderItem={(order) => <DeskOrderCard order={order} />}
+        texts={{ shown: ORDER_TEXTS.deskShown, loadMore: ORDER_TEXTS.deskLoadMore, loadingMore: ORDER_TEXTS.deskLoadingMore }}
+        hasNextPage={query.hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        fetchNextPage={query.fetchNextPage}
+      />
     );
   }
 

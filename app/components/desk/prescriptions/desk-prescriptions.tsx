@@ -7,6 +7,7 @@ import { isNoDeskAccess } from "#app/lib/queries/desk.ts";
 import { useDeskPrescriptions } from "#app/lib/queries/prescriptions.ts";
 import { isSessionEnded } from "#app/lib/queries/session-ended.ts";
 import { PRESCRIPTION_STATUSES, PRESCRIPTION_TEXTS, STATUS_LABELS, type PrescriptionStatus } from "#contracts/prescriptions.ts";
+import { PagedList } from "../paged-list.tsx";
 import { DeskPrescriptionCard } from "./desk-prescription-card.tsx";
 
 /** The desk's "Rezepte": the queue, submitted first and oldest first, filterable by status. */
@@ -38,25 +39,17 @@ export function DeskPrescriptions({ noAccess }: { noAccess: ReactNode }) {
     );
   } else {
     main = (
-      <>
-        <ol className="space-y-3" aria-label="Rezepte">
-          {list.map((p) => (
-            <li key={p._id}>
-              <DeskPrescriptionCard prescription={p} />
-            </li>
-          ))}
-        </ol>
-        <div className="mt-4 flex flex-wrap items-center gap-3">
-          <p className="tabular text-sm text-gray-700" aria-live="polite">
-            {PRESCRIPTION_TEXTS.deskShown(list.length, Math.max(total, list.length))}
-          </p>
-          {query.hasNextPage ? (
-            <Button variant="secondary" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-              {query.isFetchingNextPage ? PRESCRIPTION_TEXTS.deskLoadingMore : PRESCRIPTION_TEXTS.deskLoadMore}
-            </Button>
-          ) : null}
-        </div>
-      </>
+      <PagedList
+        label="Rezepte"
+        items={list}
+        total={total}
+        itemKey={(p) => p._id}
+        renderItem={(p) => <DeskPrescriptionCard prescription={p} />}
+        texts={{ shown: PRESCRIPTION_TEXTS.deskShown, loadMore: PRESCRIPTION_TEXTS.deskLoadMore, loadingMore: PRESCRIPTION_TEXTS.deskLoadingMore }}
+        hasNextPage={query.hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        fetchNextPage={query.fetchNextPage}
+      />
     );
   }
   return (
