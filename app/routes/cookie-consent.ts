@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/cookie-consent";
-import { fail } from "#contracts/envelope.ts";
 import { sameSitePath } from "#contracts/same-site-path.ts";
 import { consentCookie } from "#app/lib/cookies.ts";
+import { postedForm } from "#app/lib/forms/form-action.ts";
 
 export const NOT_A_FORM = "The cookie choice must be sent as a form";
 
@@ -11,13 +11,8 @@ export const NOT_A_FORM = "The cookie choice must be sent as a form";
  * counts. After hydration the notice sets the cookie itself and this action is not called.
  */
 export async function action({ request }: Route.ActionArgs) {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    // JSON, an empty body without a form type, broken multipart: the caller's mistake, not the server's (was a 500).
-    return Response.json(fail(NOT_A_FORM), { status: 400 });
-  }
+  // JSON, an empty body without a form type, broken multipart: the caller's mistake, not the server's (was a 500).
+  const form = await postedForm(request, NOT_A_FORM);
   const choice = form.get("choice");
   // Only a path of this site (contracts/same-site-path.ts): a crafted form must not make this an open redirect.
   const back = sameSitePath(form.get("returnTo")) ?? "/";

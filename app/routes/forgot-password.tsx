@@ -6,7 +6,7 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { api } from "#app/lib/api-client.ts";
-import { apiAnswer, formAnswer, postedValues, refuseCrossSite } from "#app/lib/forms/form-action.ts";
+import { apiAnswer, formAnswer, postedForm, postedValues, refuseCrossSite } from "#app/lib/forms/form-action.ts";
 import { validateForm } from "#app/lib/forms/form-state.ts";
 import { useForm } from "#app/lib/forms/use-form.ts";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -19,7 +19,7 @@ const EMPTY = { email: "" };
 /** The request sent before the page's scripts ran (record 026): the same API call, then its message or the form again. */
 export async function action({ request, context }: Route.ActionArgs) {
   refuseCrossSite(request, context.publicUrl);
-  const values = postedValues(await request.formData(), EMPTY);
+  const values = postedValues(await postedForm(request), EMPTY);
   const checked = validateForm(forgotPasswordSchema, values);
   if (!checked.data) return { ...formAnswer(values, [], { errors: checked.errors }), sent: null };
   const { body } = await apiAnswer(context, "/authentication/forgetPassword", { method: "POST", body: checked.data });

@@ -6,7 +6,7 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { api, ApiError } from "#app/lib/api-client.ts";
-import { apiAnswer, formAnswer, postedValues, refuseCrossSite } from "#app/lib/forms/form-action.ts";
+import { apiAnswer, formAnswer, postedForm, postedValues, refuseCrossSite } from "#app/lib/forms/form-action.ts";
 import { validateForm } from "#app/lib/forms/form-state.ts";
 import { useForm } from "#app/lib/forms/use-form.ts";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -31,7 +31,7 @@ const EMPTY = { email: "", password: "", remember: false };
  */
 export async function action({ request, context }: Route.ActionArgs) {
   refuseCrossSite(request, context.publicUrl);
-  const values = postedValues(await request.formData(), EMPTY);
+  const values = postedValues(await postedForm(request), EMPTY);
   const checked = validateForm(loginSchema, values);
   if (!checked.data) return formAnswer(values, ["password"], { errors: checked.errors });
   const { body } = await apiAnswer<{ token?: string }>(context, "/authentication/user/login", { method: "POST", body: checked.data });

@@ -8,7 +8,7 @@ import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { PhoneField } from "#app/components/account/phone-field.tsx";
 import { api, ApiError } from "#app/lib/api-client.ts";
-import { apiAnswer, formAnswer, postedValues, refuseCrossSite } from "#app/lib/forms/form-action.ts";
+import { apiAnswer, formAnswer, postedForm, postedValues, refuseCrossSite } from "#app/lib/forms/form-action.ts";
 import { validateForm } from "#app/lib/forms/form-state.ts";
 import { useForm } from "#app/lib/forms/use-form.ts";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -28,7 +28,7 @@ const SECRETS = ["password", "passwordConfirm"] as const;
 /** The registration sent before the page's scripts ran (record 026): the same API call, then 'Check Your Email' or the form again. */
 export async function action({ request, context }: Route.ActionArgs) {
   refuseCrossSite(request, context.publicUrl);
-  const values = postedValues(await request.formData(), empty);
+  const values = postedValues(await postedForm(request), empty);
   const checked = validateForm(signupSchema, withRole(values));
   if (!checked.data) return { ...formAnswer(values, SECRETS, { errors: checked.errors }), sentTo: null };
   const { body } = await apiAnswer(context, "/authentication/signup", { method: "POST", body: withRole(values) });

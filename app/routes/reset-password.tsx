@@ -6,7 +6,7 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { api } from "#app/lib/api-client.ts";
-import { apiAnswer, formAnswer, postedValues, refuseCrossSite } from "#app/lib/forms/form-action.ts";
+import { apiAnswer, formAnswer, postedForm, postedValues, refuseCrossSite } from "#app/lib/forms/form-action.ts";
 import { validateForm } from "#app/lib/forms/form-state.ts";
 import { useForm } from "#app/lib/forms/use-form.ts";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -22,7 +22,7 @@ const SECRETS = ["newPassword", "confirmNewPassword"] as const;
 /** The new password sent before the page's scripts ran (record 026): the same API call with the link's id and token. */
 export async function action({ request, context }: Route.ActionArgs) {
   refuseCrossSite(request, context.publicUrl);
-  const values = postedValues(await request.formData(), EMPTY);
+  const values = postedValues(await postedForm(request), EMPTY);
   const checked = validateForm(resetPasswordSchema, values);
   if (!checked.data) return { ...formAnswer(values, SECRETS, { errors: checked.errors }), done: null };
   const link = new URL(request.url).searchParams;

@@ -5,7 +5,7 @@ import { ContentSection } from "#app/components/content/content-section.tsx";
 import { InfoCard } from "#app/components/content/info-card.tsx";
 import { PageHero } from "#app/components/content/page-hero.tsx";
 import { TRACK_EMPTY, trackFailure, TrackOrderForm, type TrackAnswer } from "#app/components/orders/track-order-form.tsx";
-import { apiAnswer, formAnswer, postedValues, refuseCrossSite } from "#app/lib/forms/form-action.ts";
+import { apiAnswer, formAnswer, postedForm, postedValues, refuseCrossSite } from "#app/lib/forms/form-action.ts";
 import { validateForm } from "#app/lib/forms/form-state.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { trackQuery, type OrderTrack } from "#contracts/orders.ts";
@@ -18,7 +18,7 @@ export const meta = () =>
 /** A look-up sent before the page's scripts ran (record 026): number and e-mail stay out of the address. */
 export async function action({ request, context }: Route.ActionArgs): Promise<TrackAnswer> {
   refuseCrossSite(request, context.publicUrl);
-  const values = postedValues(await request.formData(), TRACK_EMPTY);
+  const values = postedValues(await postedForm(request), TRACK_EMPTY);
   const checked = validateForm(trackQuery, values);
   if (!checked.data) return { ...formAnswer(values, [], { errors: checked.errors }), result: null };
   const { status, body } = await apiAnswer<OrderTrack>(context, "/orders/track", { method: "GET", query: checked.data });

@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
-import type { Envelope } from "#contracts/envelope.ts";
+import { fail, type Envelope } from "#contracts/envelope.ts";
 import type { FieldErrors } from "./form-state.ts";
 
 /*
@@ -14,6 +14,20 @@ type Values = Record<string, string | boolean>;
 
 /** The form again, as the action answers it: what was typed (secrets left out), the field messages, the form's error. */
 export type FormAnswer<V extends Values> = { values: Partial<V>; errors: FieldErrors; formError: string | null };
+
+export const NOT_A_FORM = "The request must be sent as a form";
+
+/**
+ * The posted form of a page's action. A body that is not one (JSON, an empty body without a form type, broken
+ * multipart) is the caller's mistake: 400 in the envelope, never the 500 that `request.formData()` would become.
+ */
+export async function postedForm(request: Request, message = NOT_A_FORM): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw Response.json(fail(message), { status: 400 });
+  }
+}
 
 /** The posted fields named by `initial`, typed as there: text as sent (missing: ""), a checkbox true when sent. */
 export function postedValues<V extends Values>(form: FormData, initial: V): V {
