@@ -1,6 +1,7 @@
 import { pharmacy } from "#contracts/pharmacy.ts";
 import { escapeHtml } from "./escape-html.ts";
 import type { MailLocale, MailMessage } from "./message.ts";
+import { greeting, plainName } from "./greeting.ts";
 
 export type MailRecipient = { email: string; name: string; locale: MailLocale };
 
@@ -52,7 +53,13 @@ ${signature[to.locale].map(paragraph).join("\n")}
   return { kind, to: to.email, subject: copy.subject, text, html };
 }
 
-const hello = (to: MailRecipient) => (to.locale === "de" ? `Guten Tag ${to.name}` : `Hello ${to.name}`);
+// The signup mail reaches an address nobody has verified yet, under a name anybody typed: the one rule of
+// greeting.ts (a name only when it reads as one) keeps "Guten Tag Ihr Gutschein: http://…" out of it (issue 37).
+const hello = (to: MailRecipient) => {
+  const name = plainName(to.name);
+  if (to.locale === "de") return greeting(to.name);
+  return name ? `Hello ${name}` : "Hello";
+};
 
 /** After signup: the link that proves the address belongs to the new customer. */
 export function verificationMail(to: MailRecipient, link: string, validHours: number): MailMessage {

@@ -37,8 +37,11 @@ describe("local outbox", () => {
     expect(html).toContain("<h1>Mail queue (1)</h1>");
     expect(html).toContain(`<td>sent</td><td>${body.email}</td>`);
     expect(html).toContain(body.email);
-    expect(html).toContain("Guten Tag &lt;b&gt;Eve&lt;/b&gt;");
-    expect(html).not.toContain("<b>Eve</b>");
+    // A name that does not read as one is left out of the greeting (server/mail/greeting.ts, issue 37); what the
+    // page shows is escaped all the same.
+    expect(html).toContain("Guten Tag\n");
+    expect(html).not.toContain("Eve");
+    expect(html).not.toContain("<b>");
     expect(html).toMatch(/<a href="http:\/\/shop\.test\/verify-email\?id=/);
 
     const one = await t.app.request(`/dev/outbox/${json.id}`);

@@ -145,13 +145,28 @@ describe("signup and verification", () => {
   });
 
   it("writes mails in English for an English browser, with a plain-text part and escaped user data", async () => {
-    const body = newSignup({ name: `<img src=x onerror="alert(1)">&` });
+    const body = newSignup({ name: "Zoë", surname: "D'Arcy" });
     await signup(body, { "accept-language": "en-GB,en;q=0.9,de;q=0.5" });
     const mail = await smtp.waitFor(body.email);
     expect(mail.subject).toBe("Please verify your email address – Rheinbogen Apotheke");
-    expect(mail.text).toContain(`Hello <img src=x onerror="alert(1)">&`);
-    expect(mail.html).toContain("Hello &lt;img src=x onerror=&quot;alert(1)&quot;&gt;&amp;");
+    expect(mail.text).toContain(`Hello Zoë`);
+    expect(mail.html).toContain("Hello Zoë");
+  });
+
+  // Issue 37: a signup mail goes to an address nobody verified yet, under a name anybody typed. A name that does
+  // not read as one (markup, a URL, digits) is left out of the greeting, and nothing of it becomes markup.
+  it.each([
+    [`<img src=x onerror="alert(1)">&`, "en-GB,en;q=0.9", "Hello"],
+    ["Ihr Gutschein: http://phish.example/x", "de-CH", "Guten Tag"],
+    ["www.phish.example", "de-CH", "Guten Tag"],
+  ])("greets %j with the plain greeting (%s)", async (name, language, plain) => {
+    const body = newSignup({ name });
+    await signup(body, { "accept-language": language });
+    const mail = await smtp.waitFor(body.email);
+    expect(mail.text).toMatch(new RegExp(`^${plain}\\r?\\n`));
+    expect(mail.text).not.toContain(name);
     expect(mail.html).not.toContain("<img");
+    expect(mail.html).not.toContain("phish");
   });
 });
 
