@@ -7,7 +7,7 @@ import { CURRENCY, INVOICE_PAYMENT_DAYS, MONEY_TEXTS } from "./money.ts";
 import { hoursOn } from "./opening-hours.ts";
 import { phoneNumber } from "./phone.ts";
 import { safeText } from "./text.ts";
-import { statusesWhereCustomerMay, type CustomerMay, type Transitions } from "./workflow.ts";
+import { statusesWhereCustomerMay, statusesWithNextStep, type CustomerMay, type Transitions } from "./workflow.ts";
 
 /**
  * Orders (issue 25, GET /api/openapi.json "Orders", docs/decisions/023-orders.md): what the checkout, the customer's
@@ -76,7 +76,7 @@ export const PICKUP_OVERDUE_DAYS = 7;
  */
 export const OPEN_PICKUP_ORDERS_CAP = 3;
 /** Statuses of a pickup order that still holds its units and has not been paid. */
-export const OPEN_PICKUP_STATUSES = ["RECEIVED", "PREPARING", "READY_FOR_PICKUP"] as const satisfies readonly OrderStatus[];
+export const OPEN_PICKUP_STATUSES: readonly OrderStatus[] = statusesWithNextStep(ORDER_TRANSITIONS.PICKUP);
 
 export const ORDER_LIMITS = { notes: 1000, name: 100, street: 200, city: 100, idempotencyKey: 64, cancelReason: 200, trackingNumber: 64 } as const;
 

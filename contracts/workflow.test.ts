@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { APPOINTMENT_CUSTOMER_MAY, APPOINTMENT_STATUSES } from "./appointments.ts";
 import { APPOINTMENT_TRANSITIONS, appointmentState, statusChangeRefusal } from "./desk-status.ts";
 import { DESK_MESSAGES } from "./desk.ts";
-import { ORDER_CUSTOMER_CANCELLABLE, ORDER_CUSTOMER_MAY, ORDER_STATUSES, ORDER_TRANSITIONS } from "./orders.ts";
+import { OPEN_PICKUP_STATUSES, ORDER_CUSTOMER_CANCELLABLE, ORDER_CUSTOMER_MAY, ORDER_STATUSES, ORDER_TRANSITIONS } from "./orders.ts";
 import { FULFILMENTS, nextStatuses, PRESCRIPTION_CUSTOMER_MAY, PRESCRIPTION_FINAL_STATUSES, PRESCRIPTION_STATUSES, PRESCRIPTION_TRANSITIONS } from "./prescriptions.ts";
-import { customerMay, statusesWhereCustomerMay, type Transitions } from "./workflow.ts";
+import { customerMay, statusesWhereCustomerMay, statusesWithNextStep, type Transitions } from "./workflow.ts";
 
 /** Every status has a row, every target is a status, none goes to itself. */
 function wellFormed<S extends string>(table: Transitions<S>, statuses: readonly S[]) {
@@ -62,5 +62,12 @@ describe("the appointments' workflow", () => {
     expect(Object.keys(APPOINTMENT_CUSTOMER_MAY).sort()).toEqual([...APPOINTMENT_STATUSES].sort());
     expect(statusesWhereCustomerMay(APPOINTMENT_CUSTOMER_MAY, "cancel")).toEqual(["PENDING"]);
     expect(statusesWhereCustomerMay(APPOINTMENT_CUSTOMER_MAY, "edit")).toEqual(["PENDING"]);
+  });
+});
+
+describe("open statuses, derived from a transitions table", () => {
+  it("a pickup order is open (counts toward the per-account cap) until collected or cancelled", () => {
+    expect(OPEN_PICKUP_STATUSES).toEqual(["RECEIVED", "PREPARING", "READY_FOR_PICKUP"]);
+    expect(statusesWithNextStep(ORDER_TRANSITIONS.DELIVERY)).toEqual(["RECEIVED", "PREPARING", "SHIPPED"]);
   });
 });

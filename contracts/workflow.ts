@@ -13,3 +13,6 @@ export const customerMay = <S extends string, A extends string>(table: CustomerM
 /** The statuses in which the customer may do `action`, in the table's order (for a SQL `in (...)`). */
 export const statusesWhereCustomerMay = <S extends string, A extends string>(table: CustomerMay<S, A>, action: A): S[] =>
   (Object.keys(table) as S[]).filter((status) => table[status].includes(action));
+
+/** The statuses from which the desk may still move on: the open ones, in the table's order. */
+export const statusesWithNextStep = <S extends string>(table: Transitions<S>): S[] => (Object.keys(table) as S[]).filter((status) => table[status].length > 0);
