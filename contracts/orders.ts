@@ -7,7 +7,7 @@ import { CURRENCY, INVOICE_PAYMENT_DAYS, MONEY_TEXTS } from "./money.ts";
 import { hoursOn } from "./opening-hours.ts";
 import { phoneNumber } from "./phone.ts";
 import { safeText } from "./text.ts";
-import { statusesWhereCustomerMay, statusesWithNextStep, type CustomerMay, type Transitions } from "./workflow.ts";
+import { statusesBefore, statusesWhereCustomerMay, statusesWithNextStep, type CustomerMay, type Transitions } from "./workflow.ts";
 
 /**
  * Orders (issue 25, GET /api/openapi.json "Orders", docs/decisions/023-orders.md): what the checkout, the customer's
@@ -77,6 +77,11 @@ export const PICKUP_OVERDUE_DAYS = 7;
 export const OPEN_PICKUP_ORDERS_CAP = 3;
 /** Statuses of a pickup order that still holds its units and has not been paid. */
 export const OPEN_PICKUP_STATUSES: readonly OrderStatus[] = statusesWithNextStep(ORDER_TRANSITIONS.PICKUP);
+/** The desk's work lists, from the transitions: open (either fulfilment may still move on), to prepare (not yet
+ * handed to the customer or the carrier), ready (waiting to be collected). */
+export const DESK_OPEN_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((s) => FULFILMENTS.some((f) => ORDER_TRANSITIONS[f][s].length > 0));
+export const DESK_TO_PREPARE_STATUSES: readonly OrderStatus[] = statusesBefore(ORDER_TRANSITIONS.PICKUP, "READY_FOR_PICKUP");
+export const DESK_READY_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((s) => ORDER_TRANSITIONS.PICKUP[s].includes("COLLECTED"));
 
 export const ORDER_LIMITS = { notes: 1000, name: 100, street: 200, city: 100, idempotencyKey: 64, cancelReason: 200, trackingNumber: 64 } as const;
 

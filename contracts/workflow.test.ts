@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { APPOINTMENT_CUSTOMER_MAY, APPOINTMENT_STATUSES } from "./appointments.ts";
 import { APPOINTMENT_TRANSITIONS, appointmentState, statusChangeRefusal } from "./desk-status.ts";
 import { DESK_MESSAGES } from "./desk.ts";
-import { OPEN_PICKUP_STATUSES, ORDER_CUSTOMER_CANCELLABLE, ORDER_CUSTOMER_MAY, ORDER_STATUSES, ORDER_TRANSITIONS } from "./orders.ts";
+import { DESK_OPEN_STATUSES, DESK_READY_STATUSES, DESK_TO_PREPARE_STATUSES, OPEN_PICKUP_STATUSES, ORDER_CUSTOMER_CANCELLABLE, ORDER_CUSTOMER_MAY, ORDER_STATUSES, ORDER_TRANSITIONS } from "./orders.ts";
 import { FULFILMENTS, nextStatuses, PRESCRIPTION_CUSTOMER_MAY, PRESCRIPTION_FINAL_STATUSES, PRESCRIPTION_STATUSES, PRESCRIPTION_TRANSITIONS } from "./prescriptions.ts";
-import { customerMay, statusesWhereCustomerMay, statusesWithNextStep, type Transitions } from "./workflow.ts";
+import { customerMay, statusesBefore, statusesWhereCustomerMay, statusesWithNextStep, type Transitions } from "./workflow.ts";
 
 /** Every status has a row, every target is a status, none goes to itself. */
 function wellFormed<S extends string>(table: Transitions<S>, statuses: readonly S[]) {
@@ -20,6 +20,12 @@ function wellFormed<S extends string>(table: Transitions<S>, statuses: readonly 
 describe("the orders' workflow", () => {
   it("has a row for every status in each fulfilment's table", () => {
     for (const f of ["PICKUP", "DELIVERY"] as const) wellFormed(ORDER_TRANSITIONS[f], ORDER_STATUSES);
+  });
+  it("gives the desk's work lists from the tables (the SQL conditions' lists)", () => {
+    expect(DESK_OPEN_STATUSES).toEqual(["RECEIVED", "PREPARING", "READY_FOR_PICKUP", "SHIPPED"]);
+    expect(DESK_TO_PREPARE_STATUSES).toEqual(["RECEIVED", "PREPARING"]);
+    expect(statusesBefore(ORDER_TRANSITIONS.DELIVERY, "SHIPPED")).toEqual(DESK_TO_PREPARE_STATUSES);
+    expect(DESK_READY_STATUSES).toEqual(["READY_FOR_PICKUP"]);
   });
   it("lets the customer cancel only a received order", () => {
     expect(ORDER_CUSTOMER_CANCELLABLE).toEqual(["RECEIVED"]);

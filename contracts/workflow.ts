@@ -16,3 +16,20 @@ export const statusesWhereCustomerMay = <S extends string, A extends string>(tab
 
 /** The statuses from which the desk may still move on: the open ones, in the table's order. */
 export const statusesWithNextStep = <S extends string>(table: Transitions<S>): S[] => (Object.keys(table) as S[]).filter((status) => table[status].length > 0);
+
+/** The statuses from which `target` can still be reached, one step or several (not `target` itself). */
+export const statusesBefore = <S extends string>(table: Transitions<S>, target: S): S[] => {
+  const before = new Set<S>();
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const status of Object.keys(table) as S[]) {
+      if (before.has(status) || status === target) continue;
+      if (table[status].some((next) => next === target || before.has(next))) {
+        before.add(status);
+        grew = true;
+      }
+    }
+  }
+  return (Object.keys(table) as S[]).filter((status) => before.has(status));
+};

@@ -3,7 +3,10 @@ import { parseDayText, zurichDayBounds } from "#contracts/calendar.ts";
 import type { AuditEntry } from "#contracts/desk.ts";
 import {
   canChangeOrderStatus,
+  DESK_OPEN_STATUSES,
   DESK_ORDERS_PAGE,
+  DESK_READY_STATUSES,
+  DESK_TO_PREPARE_STATUSES,
   ORDER_MESSAGES,
   PICKUP_OVERDUE_DAYS,
   type DeskOrder,
@@ -43,13 +46,13 @@ const afterCursor = (cursor: string, newestFirst: boolean): SQL => {
 const viewWhere = (view: DeskOrderView, overdueBefore: Date): SQL | undefined => {
   switch (view) {
     case "OPEN":
-      return inArray(orders.status, ["RECEIVED", "PREPARING", "READY_FOR_PICKUP", "SHIPPED"]);
+      return inArray(orders.status, DESK_OPEN_STATUSES);
     case "TO_PREPARE":
-      return inArray(orders.status, ["RECEIVED", "PREPARING"]);
+      return inArray(orders.status, DESK_TO_PREPARE_STATUSES);
     case "READY":
-      return eq(orders.status, "READY_FOR_PICKUP");
+      return inArray(orders.status, DESK_READY_STATUSES);
     case "OVERDUE":
-      return and(eq(orders.status, "READY_FOR_PICKUP"), lt(orders.statusAt, overdueBefore));
+      return and(inArray(orders.status, DESK_READY_STATUSES), lt(orders.statusAt, overdueBefore));
     case "ALL":
       return undefined;
   }
@@ -83,7 +86,7 @@ export function createDeskOrders(database: Pick<Database, "db">, service: Pick<O
       const row = rows[i]!;
       return {
         ...order,
-        overdue: row.status === "READY_FOR_PICKUP" && row.statusAt.getTime() < limit,
+        overdue: DESK_READY_STATUSES.includes(row.status as OrderStatus) && row.statusAt.getTime() < limit,
         audit: audit.get(row.id) ?? [],
         customerEmail: row.userId ? (emailOf.get(row.userId) ?? null) : null,
       };
@@ -116,10 +119,10 @@ export function createDeskOrders(database: Pick<Database, "db">, service: Pick<O
     const counts = await queryOne(
       db,
       countRow.extend({ ready: countRow.shape.n, overdue: countRow.shape.n }),
-      sql`select count(*) filter (where status in ('RECEIVED', 'PREPARING'))::int as n,
-                 count(*) filter (where status = 'READY_FOR_PICKUP')::int as ready,
-                 count(*) filter (where status = 'READY_FOR_PICKUP' and status_at < ${before.toISOString()}::timestamptz)::int as overdue
-            from orders where status in ('RECEIVED', 'PREPARING', 'READY_FOR_PICKUP')`,
+      sql`select count(*) filter (where ${inArray(orders.status, DESK_TO_PREPARE_STATUSES)})::int as n,
+                 count(*) filter (where ${inArray(orders.status, DESK_READY_STATUSES)})::int as ready,
+                 count(*) filter (where ${inArray(orders.status, DESK_READY_STATUSES)} and ${lt(orders.statusAt, before)})::int as overdue
+            from ${orders} where ${inArray(orders.status, [...DESK_TO_PREPARE_STATUSES, ...DESK_READY_STATUSES])}`,
     );
     return {
       orders: await toDesk(db, rows),
