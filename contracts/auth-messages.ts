@@ -48,3 +48,9 @@ export const AUTH_MESSAGES = {
   deleteFailed: "Failed to delete account. Make sure your password is correct.",
   tooManyAttempts: "Too many attempts. Please try again later.",
 } as const;
+
+/** Codes (the envelope's `code`) of the 401s a page must tell apart: a session no longer valid ends it, a wrong
+ * password does not. */
+export const AUTH_ERROR_CODES = {
+  invalidToken: "auth-invalid-token",
+} as const;

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { AUTH_MESSAGES } from "./auth-messages.ts";
+import { AUTH_ERROR_CODES, AUTH_MESSAGES } from "./auth-messages.ts";
 import { EMAIL_MAX, plainEmail } from "./email.ts";
 import { optionalPhone, PHONE_MAX } from "./phone.ts";
 import { safeText } from "./text.ts";
 
-export { AUTH_MESSAGES };
+export { AUTH_ERROR_CODES, AUTH_MESSAGES };
 
 /**
  * Account inputs (spec/shop.md §5, GET /api/openapi.json "Accounts"). The registration form, the profile page and the

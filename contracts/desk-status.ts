@@ -1,5 +1,5 @@
 import type { AppointmentStatus } from "./appointments.ts";
-import { DESK_MESSAGES, type CancelReason, type DeskStatusInput } from "./desk.ts";
+import type { CancelReason, DeskRefusal, DeskStatusInput } from "./desk.ts";
 import type { Transitions } from "./workflow.ts";
 
 /**
@@ -30,12 +30,15 @@ const targetState = (to: DeskStatusInput): AppointmentState | null => (to.status
 // A cancellation without a reason is an old row or the account's deletion: the customer's, final.
 export const appointmentState = (from: StatusState): AppointmentState => (from.status === "CANCELLED" ? `CANCELLED:${from.cancelReason ?? "CUSTOMER_REQUEST"}` : from.status);
 
-/** Why the change is refused (the 409's message), or null when it may be made. `started`: the slot has begun. */
-export function statusChangeRefusal(from: StatusState, to: DeskStatusInput, started: boolean): string | null {
-  if ((to.correction === true) !== isCorrection(from)) return DESK_MESSAGES.notChangeable;
+/**
+ * Why the change is refused (the 409's message is DESK_MESSAGES[it], its code DESK_ERROR_CODES[it]), or null when
+ * it may be made. `started`: the slot has begun.
+ */
+export function statusChangeRefusal(from: StatusState, to: DeskStatusInput, started: boolean): Extract<DeskRefusal, "notChangeable" | "notStarted"> | null {
+  if ((to.correction === true) !== isCorrection(from)) return "notChangeable";
   const target = targetState(to);
-  if (target === null || !(APPOINTMENT_TRANSITIONS[appointmentState(from)] ?? []).includes(target)) return DESK_MESSAGES.notChangeable;
-  if (NEEDS_START.includes(target) && !started) return DESK_MESSAGES.notStarted;
+  if (target === null || !(APPOINTMENT_TRANSITIONS[appointmentState(from)] ?? []).includes(target)) return "notChangeable";
+  if (NEEDS_START.includes(target) && !started) return "notStarted";
   return null;
 }
 

@@ -49,10 +49,20 @@ export const DESK_MESSAGES = {
   invalidId: "Invalid id",
 } as const;
 
-/** Codes (the envelope's `code`) of the refusals whose text varies, so the desk need not match the English. */
+/** Codes (the envelope's `code`) of the refusals the desk words itself, so it need not match the English. */
 export const DESK_ERROR_CODES = {
+  notChangeable: "desk-not-changeable",
+  notStarted: "desk-not-started",
+  slotRetaken: "desk-slot-retaken",
+  closureExists: "desk-closure-exists",
+  closurePast: "desk-closure-past",
+  closureTooFar: "desk-closure-too-far",
+  closureWeekend: "desk-closure-weekend",
   closureHoliday: "desk-closure-holiday",
+  closureNotFound: "desk-closure-not-found",
+  holidayNotRemovable: "desk-holiday-not-removable",
 } as const;
+export type DeskRefusal = keyof typeof DESK_ERROR_CODES;
 
 const slotDate = (label: string) =>
   safeText(label, { required: SLOT_MESSAGES.dateFormat }).refine((v) => parseDayText(v) !== null, { error: SLOT_MESSAGES.dateFormat });

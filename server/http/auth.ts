@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import {
+  AUTH_ERROR_CODES,
   AUTH_MESSAGES,
   deleteAccountSchema,
   editProfileSchema,
@@ -112,7 +113,7 @@ export function authRouter() {
     for (const cookie of clearedHandoffCookies(c.get("deps").env.publicUrl.startsWith("https:"))) c.header("Set-Cookie", cookie, { append: true });
     const token = getCookie(c, HANDOFF_COOKIE);
     try {
-      if (!token) throw new Unauthorized(AUTH_MESSAGES.invalidToken);
+      if (!token) throw new Unauthorized(AUTH_MESSAGES.invalidToken, AUTH_ERROR_CODES.invalidToken);
       await auth(c).authenticate(token);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;

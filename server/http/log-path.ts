@@ -1,4 +1,4 @@
-import { FEED_PATH } from "#server/services/desk/feed.ts";
+import { FEED_PATH } from "#server/services/appointments/desk-feed.ts";
 
 /**
  * The path as the request log writes it: never a secret (issue 27). Links carry their tokens in the query (reset,

@@ -22,8 +22,8 @@ export class InvalidInput extends DomainError {
   }
 }
 export class Unauthorized extends DomainError {
-  constructor(message = "Authentication required") {
-    super(message, 401);
+  constructor(message = "Authentication required", code?: string) {
+    super(message, 401, undefined, undefined, code);
   }
 }
 export class Forbidden extends DomainError {
@@ -32,8 +32,8 @@ export class Forbidden extends DomainError {
   }
 }
 export class NotFound extends DomainError {
-  constructor(message = "Not found") {
-    super(message, 404);
+  constructor(message = "Not found", code?: string) {
+    super(message, 404, undefined, undefined, code);
   }
 }
 export class Conflict extends DomainError {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_MESSAGES } from "#contracts/auth.ts";
+import { AUTH_ERROR_CODES, AUTH_MESSAGES } from "#contracts/auth.ts";
 import { freshIp, newSignup, registerVerifiedUser, STRONG_PASSWORD } from "#tests/helpers/auth-flow.ts";
 import { linkIn, startSmtpCapture, type SmtpCapture } from "#tests/helpers/smtp-capture.ts";
 import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";

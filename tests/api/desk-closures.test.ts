@@ -9,7 +9,7 @@ import { publicHolidays } from "#contracts/holidays.ts";
 import { appointments } from "#server/db/schema/appointments.ts";
 import { queryRows } from "#server/db/typed-sql.ts";
 import { deskClosures } from "#server/db/schema/desk.ts";
-import { assertSlotOpen, closedTimesOn, lockSlot } from "#server/services/desk/closed-slots.ts";
+import { assertSlotOpen, closedTimesOn, lockSlot } from "#server/services/appointments/desk-closed-slots.ts";
 import { createDeskApp, type DeskApp } from "#tests/helpers/desk.ts";
 
 let d: DeskApp;
@@ -140,12 +140,15 @@ describe("closure rules", () => {
       expect({ body, status: res.status, error: res.body.error }).toEqual({ body, status, error });
     }
     const weekend = (await d.t.call("GET", "/api/desk/days", { token: staff.token })).body.data.find((x: DeskDay) => x.weekend) as DeskDay;
-    expect((await close({ date: weekend.date })).body.error).toBe(DESK_MESSAGES.closureWeekend);
+    const onWeekend = await close({ date: weekend.date });
+    expect([onWeekend.body.error, onWeekend.body.code]).toEqual([DESK_MESSAGES.closureWeekend, DESK_ERROR_CODES.closureWeekend]);
     const holiday = nextWeekdayHoliday();
     const onHoliday = await close({ date: formatDayText(holiday.day) });
     expect([onHoliday.status, onHoliday.body.error, onHoliday.body.code]).toEqual([409, DESK_MESSAGES.closureHoliday(holiday.name), DESK_ERROR_CODES.closureHoliday]);
-    expect((await reopen("00000000-0000-4000-8000-000000000000")).status).toBe(404);
-    expect((await reopen("holiday-2027-12-25")).body.error).toBe(DESK_MESSAGES.holidayNotRemovable);
+    const gone = await reopen("00000000-0000-4000-8000-000000000000");
+    expect([gone.status, gone.body.code]).toEqual([404, DESK_ERROR_CODES.closureNotFound]);
+    const holidayReopened = await reopen("holiday-2027-12-25");
+    expect([holidayReopened.body.error, holidayReopened.body.code]).toEqual([DESK_MESSAGES.holidayNotRemovable, DESK_ERROR_CODES.holidayNotRemovable]);
     expect((await reopen("nope")).status).toBe(400);
   });
 

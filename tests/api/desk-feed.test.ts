@@ -3,8 +3,8 @@ import { parseDayText } from "#contracts/calendar.ts";
 import { slotStart } from "#contracts/appointment-slots.ts";
 import { sql } from "drizzle-orm";
 import { GUEST_LINK_LIMITS } from "#server/http/guest-appointments.ts";
-import { FEED_WINDOW_DAYS } from "#server/services/desk/feed.ts";
-import { deskEventUid } from "#server/services/desk/feed-ics.ts";
+import { FEED_WINDOW_DAYS } from "#server/services/appointments/desk-feed.ts";
+import { deskEventUid } from "#server/services/appointments/desk-feed-ics.ts";
 import { createDeskApp, type DeskApp } from "#tests/helpers/desk.ts";
 
 let d: DeskApp;

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
-import { DESK_MESSAGES, type DeskAppointment } from "#contracts/desk.ts";
+import { DESK_ERROR_CODES, DESK_MESSAGES, type DeskAppointment } from "#contracts/desk.ts";
 import { queryRows } from "#server/db/typed-sql.ts";
 import { deskSuite } from "#tests/helpers/desk.ts";
 
@@ -24,10 +24,10 @@ describe("outcomes only from the start on", () => {
   it("refuses completed and no-show before the appointment begins (409, nothing recorded), allows the customer's cancellation", async () => {
     const id = await book("09:00");
     const wrongly = await setStatus(id, { status: "CANCELLED", reason: "CUSTOMER_REQUEST", correction: true });
-    expect([wrongly.status, wrongly.body.error]).toEqual([409, DESK_MESSAGES.notChangeable]);
+    expect([wrongly.status, wrongly.body.error, wrongly.body.code]).toEqual([409, DESK_MESSAGES.notChangeable, DESK_ERROR_CODES.notChangeable]);
     for (const body of [{ status: "COMPLETED" }, { status: "CANCELLED", reason: "NO_SHOW" }]) {
       const res = await setStatus(id, body);
-      expect([res.status, res.body.error]).toEqual([409, DESK_MESSAGES.notStarted]);
+      expect([res.status, res.body.error, res.body.code]).toEqual([409, DESK_MESSAGES.notStarted, DESK_ERROR_CODES.notStarted]);
     }
     const audit = await queryRows(suite.d.t.deps.database.db, z.object({ n: z.coerce.number() }), sql`select count(*) as n from desk_audit where appointment_id = ${id}`);
     expect(audit[0]!.n).toBe(0);

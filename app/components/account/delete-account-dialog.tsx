@@ -7,7 +7,7 @@ import { useForm } from "#app/lib/forms/use-form.ts";
 import { expireSession } from "#app/lib/session.ts";
 import { deletionCancelsText, upcomingPending } from "#app/components/appointments/mine/appointment-view.ts";
 import { useAppointments } from "#app/lib/queries/appointments.ts";
-import { AUTH_LIMITS, AUTH_MESSAGES, deleteAccountSchema } from "#contracts/auth.ts";
+import { AUTH_ERROR_CODES, AUTH_LIMITS, AUTH_MESSAGES, deleteAccountSchema } from "#contracts/auth.ts";
 
 /**
  * Deletes the account after the password is typed again; on success the caller clears the session.
@@ -35,7 +35,7 @@ export function DeleteAccountDialog({
         // A wrong password is a 401 here too: that one must not end the session.
         await api("/authentication/delete-account", { method: "POST", auth: true, body: data, keepSessionOn401: true });
       } catch (e) {
-        if (e instanceof ApiError && e.status === 401 && e.message === AUTH_MESSAGES.invalidToken) {
+        if (e instanceof ApiError && e.code === AUTH_ERROR_CODES.invalidToken) {
           expireSession(AUTH_MESSAGES.sessionExpired);
           return;
         }

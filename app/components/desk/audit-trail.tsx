@@ -1,6 +1,6 @@
 import { ChevronDown, History } from "lucide-react";
 import type { AuditEntry } from "#contracts/desk.ts";
-import { auditActionText, auditAuthor } from "./appointment-view.ts";
+import { auditActionText, auditAuthor } from "./audit-view.ts";
 import { stampText } from "./day-labels.ts";
 
 /** Who changed the appointment, when and how; folded away (a native disclosure: keyboard and reader work as is). */

@@ -1,7 +1,7 @@
 import type { AppointmentStatus } from "#contracts/appointments.ts";
 import type { BadgeTone } from "#app/components/ui/badge.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
-import { DESK_ERROR_CODES, DESK_LIMITS, DESK_MESSAGES, type CancelReason } from "#contracts/desk.ts";
+import { DESK_ERROR_CODES, DESK_LIMITS, type CancelReason, type DeskRefusal } from "#contracts/desk.ts";
 
 /** The desk's German texts (the spec has none for staff screens), in the shop's tone, in one place. */
 export const DESK_TEXTS = {
@@ -41,23 +41,25 @@ export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
 export const CLOSURE_REASONS = ["Feiertag", "Personal abwesend", "Gerätewartung", "Weiterbildung", "Betriebsferien"] as const;
 
 /**
- * The server's refusals (contracts/desk.ts DESK_MESSAGES, English like every API text) as the desk says them.
- * An unknown message is shown as it came: it still says what went wrong.
+ * The server's refusals as the desk says them, by the envelope's code (contracts/desk.ts DESK_ERROR_CODES; the
+ * English messages are the API's). Any other error is shown as it came: it still says what went wrong.
  */
-const REFUSALS: Record<string, string> = {
-  [DESK_MESSAGES.notChangeable]: "Dieser Termin wurde inzwischen geändert. Die Liste ist jetzt aktuell.",
-  [DESK_MESSAGES.notStarted]: "Erledigt oder nicht erschienen lässt sich erst ab Terminbeginn eintragen.",
-  [DESK_MESSAGES.slotRetaken]: "Der Termin ist inzwischen neu vergeben und kann nicht mehr als erledigt eingetragen werden.",
-  [DESK_MESSAGES.closureExists]: "Dieser Tag oder diese Zeit ist bereits geschlossen.",
-  [DESK_MESSAGES.closurePast]: "Eine Schliessung kann nicht in der Vergangenheit liegen.",
-  [DESK_MESSAGES.closureTooFar]: `Schliessungen sind höchstens ${DESK_LIMITS.closureDaysAhead} Tage im Voraus möglich.`,
-  [DESK_MESSAGES.closureWeekend]: "Am Wochenende ist das Labor ohnehin geschlossen.",
-  [DESK_MESSAGES.closureNotFound]: "Diese Schliessung gibt es nicht mehr. Die Liste ist jetzt aktuell.",
-  [DESK_MESSAGES.holidayNotRemovable]: "Ein Feiertag kann nicht geöffnet werden.",
+const REFUSALS: Record<DeskRefusal, string> = {
+  notChangeable: "Dieser Termin wurde inzwischen geändert. Die Liste ist jetzt aktuell.",
+  notStarted: "Erledigt oder nicht erschienen lässt sich erst ab Terminbeginn eintragen.",
+  slotRetaken: "Der Termin ist inzwischen neu vergeben und kann nicht mehr als erledigt eingetragen werden.",
+  closureExists: "Dieser Tag oder diese Zeit ist bereits geschlossen.",
+  closurePast: "Eine Schliessung kann nicht in der Vergangenheit liegen.",
+  closureTooFar: `Schliessungen sind höchstens ${DESK_LIMITS.closureDaysAhead} Tage im Voraus möglich.`,
+  closureWeekend: "Am Wochenende ist das Labor ohnehin geschlossen.",
+  closureHoliday: "Dieser Tag ist ein Feiertag und ohnehin geschlossen.",
+  closureNotFound: "Diese Schliessung gibt es nicht mehr. Die Liste ist jetzt aktuell.",
+  holidayNotRemovable: "Ein Feiertag kann nicht geöffnet werden.",
 };
+const REFUSAL_BY_CODE = new Map<string, DeskRefusal>(Object.entries(DESK_ERROR_CODES).map(([refusal, code]) => [code, refusal as DeskRefusal]));
 
 export function refusalText(error: unknown): string {
   if (!(error instanceof Error)) return DESK_TEXTS.actionFailed;
-  if (error instanceof ApiError && error.code === DESK_ERROR_CODES.closureHoliday) return "Dieser Tag ist ein Feiertag und ohnehin geschlossen.";
-  return REFUSALS[error.message] ?? error.message;
+  const refusal = error instanceof ApiError && error.code ? REFUSAL_BY_CODE.get(error.code) : undefined;
+  return refusal ? REFUSALS[refusal] : error.message;
 }

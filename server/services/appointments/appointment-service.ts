@@ -16,7 +16,7 @@ import type { LaboratoryService } from "#server/services/laboratory/laboratory-s
 import { toAppointment, type AppointmentRow } from "./appointment-row.ts";
 import { isUniqueViolation } from "./unique-violation.ts";
 import { queueAppointmentMail } from "./appointment-mail-queue.ts";
-import { assertSlotOpen, unavailableOn } from "#server/services/desk/closed-slots.ts";
+import { assertSlotOpen, unavailableOn } from "./desk-closed-slots.ts";
 import { createAvailabilityCache } from "./availability-cache.ts";
 import { assertBelowOpenCap } from "./booking-cap.ts";
 

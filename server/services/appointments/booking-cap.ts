@@ -12,7 +12,7 @@ import { Conflict } from "#server/services/errors.ts";
  * Atomic under parallel requests: the booking transaction first takes a transaction-level advisory lock on the
  * address, then counts and inserts; a second booking of the same address waits for the first to commit and its
  * count (a new statement, a new snapshot under READ COMMITTED) sees the first row. Taken before the slot's locks
- * (closed-slots.ts) and never after them, so the two cannot deadlock.
+ * (desk-closed-slots.ts) and never after them, so the two cannot deadlock.
  */
 const BOOKER_LOCK = 27_001;
 

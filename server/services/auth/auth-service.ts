@@ -1,7 +1,7 @@
 import { releaseAppointmentsOfDeletedAccount } from "#server/services/appointments/account-deletion.ts";
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
-import { AUTH_MESSAGES, CUSTOMER_ROLE, type EditProfile, type Signup, type UserProfile } from "#contracts/auth.ts";
+import { AUTH_ERROR_CODES, AUTH_MESSAGES, CUSTOMER_ROLE, type EditProfile, type Signup, type UserProfile } from "#contracts/auth.ts";
 import type { Database } from "#server/db/client.ts";
 import { oneTimeTokens, sessions, users } from "#server/db/schema/accounts.ts";
 import type { Env } from "#server/env.ts";
@@ -179,14 +179,14 @@ export function createAuthService(database: Database, env: Pick<Env, "jwtSecret"
      */
     async authenticate(token: string): Promise<AuthUser> {
       const claims = await verifySessionToken(env.jwtSecret, token);
-      if (!claims || !isUuid(claims.jti) || !isUuid(claims.id)) throw new Unauthorized(AUTH_MESSAGES.invalidToken);
+      if (!claims || !isUuid(claims.jti) || !isUuid(claims.id)) throw new Unauthorized(AUTH_MESSAGES.invalidToken, AUTH_ERROR_CODES.invalidToken);
       const { jti: sessionId, id: userId } = claims;
       const now = new Date();
       const live = await liveSessions.isLive(sessionId, userId, now, async () => {
         const [session] = await liveSession.execute({ sessionId, userId, now: now.toISOString() });
         return session && { userId, expiresAt: session.expiresAt };
       });
-      if (!live) throw new Unauthorized(AUTH_MESSAGES.invalidToken);
+      if (!live) throw new Unauthorized(AUTH_MESSAGES.invalidToken, AUTH_ERROR_CODES.invalidToken);
       return { id: userId, role: claims.role, sessionId };
     },
 
@@ -287,7 +287,7 @@ export function createAuthService(database: Database, env: Pick<Env, "jwtSecret"
      */
     async deleteAccount(user: AuthUser, password: string): Promise<void> {
       const row = await findById(user.id);
-      if (!row) throw new Unauthorized(AUTH_MESSAGES.invalidToken);
+      if (!row) throw new Unauthorized(AUTH_MESSAGES.invalidToken, AUTH_ERROR_CODES.invalidToken);
       if (!(await verifyPassword(row.passwordHash, password))) throw new Unauthorized(AUTH_MESSAGES.wrongPassword);
       const cancelled = await db.transaction(async (tx) => {
         const released = await releaseAppointmentsOfDeletedAccount(tx, user.id, new Date());

@@ -3,9 +3,9 @@ import type { Env } from "#server/env.ts";
 import type { MailWorker } from "#server/mail/mail-worker.ts";
 import type { AppointmentService } from "#server/services/appointments/appointment-service.ts";
 import type { LaboratoryService } from "#server/services/laboratory/laboratory-service.ts";
-import { createClosureService } from "./closures.ts";
-import { createDeskService } from "./desk-service.ts";
-import { createFeedService } from "./feed.ts";
+import { createClosureService } from "#server/services/appointments/desk-closures.ts";
+import { createDeskService } from "#server/services/appointments/desk-appointments.ts";
+import { createFeedService } from "#server/services/appointments/desk-feed.ts";
 import { createStaffAccounts } from "./staff-accounts.ts";
 import { requireStaffMember, type StaffMember } from "./staff-access.ts";
 

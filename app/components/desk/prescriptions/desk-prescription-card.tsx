@@ -2,7 +2,7 @@ import { Mail, Phone } from "lucide-react";
 import { useRef, useState } from "react";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { staffName } from "#app/components/desk/appointment-view.ts";
+import { staffName } from "#app/components/desk/audit-view.ts";
 import { stampText } from "#app/components/desk/day-labels.ts";
 import { mailtoHref, telHref } from "#app/lib/contact-links.ts";
 import {

@@ -1,21 +1,8 @@
-import type { AuditEntry, DeskAppointment } from "#contracts/desk.ts";
+import type { AuditEntry } from "#contracts/desk.ts";
 import { ORDER_TEXTS, type OrderStatus } from "#contracts/orders.ts";
 import { CANCEL_REASON_LABELS, DESK_TEXTS, STATUS_LABELS } from "./desk-texts.ts";
 
-/**
- * What the desk shows of an appointment, derived without React (tested alone): the customer's name (a guest
- * gives none, the e-mail stands in), the services each with its preparation hint, and an audit line in words.
- */
-
-export function customerName(appointment: DeskAppointment): string {
-  if (appointment.customer.accountDeleted) return DESK_TEXTS.accountDeleted;
-  return appointment.customer.name?.trim() || appointment.customer.email || "";
-}
-
-export function servicesWithPreparation(appointment: DeskAppointment): { name: string; preparation: string }[] {
-  if (appointment.services.length === 0) return [{ name: appointment.service, preparation: "" }];
-  return appointment.services.map((s) => ({ name: s.name, preparation: (s.preparation ?? "").trim() }));
-}
+/** The desk's audit trail in words (appointments, closures, orders), and who did it; shared by the desk's domains. */
 
 const statusLabel = (value: unknown) => (typeof value === "string" && value in STATUS_LABELS ? STATUS_LABELS[value as keyof typeof STATUS_LABELS].label : String(value));
 const reasonLabel = (value: unknown) => (typeof value === "string" && value in CANCEL_REASON_LABELS ? CANCEL_REASON_LABELS[value as keyof typeof CANCEL_REASON_LABELS] : null);

@@ -6,7 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Field, inputClass } from "#app/components/ui/field.tsx";
 import { useForm } from "#app/lib/forms/use-form.ts";
 import { useCreateClosure } from "#app/lib/queries/desk.ts";
-import { CLOSURE_REASONS, refusalText } from "./desk-texts.ts";
+import { CLOSURE_REASONS, refusalText } from "../desk-texts.ts";
 
 type Values = { date: string; time: string; reason: string };
 

@@ -5,9 +5,9 @@ import { users } from "#server/db/schema/accounts.ts";
 import { deskFeedTokens } from "#server/db/schema/desk.ts";
 import { hashLinkToken, newLinkToken } from "#server/services/auth/tokens.ts";
 import { NotFound } from "#server/services/errors.ts";
-import type { DeskService } from "./desk-service.ts";
-import { buildFeed } from "./feed-ics.ts";
-import type { StaffMember } from "./staff-access.ts";
+import type { DeskService } from "./desk-appointments.ts";
+import { buildFeed } from "./desk-feed-ics.ts";
+import type { StaffMember } from "#server/services/desk/staff-access.ts";
 
 export const FEED_PATH = "/api/desk/feed";
 /**

@@ -6,10 +6,11 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { useDeleteClosure, useDeskClosures } from "#app/lib/queries/desk.ts";
-import { customerName, staffName } from "./appointment-view.ts";
+import { staffName } from "../audit-view.ts";
+import { customerName } from "./appointment-view.ts";
 import { ClosureForm } from "./closure-form.tsx";
-import { shortDay } from "./day-labels.ts";
-import { refusalText } from "./desk-texts.ts";
+import { shortDay } from "../day-labels.ts";
+import { refusalText } from "../desk-texts.ts";
 import { mailtoHref, telHref } from "#app/lib/contact-links.ts";
 
 /** Closures: the form, the bookings a new closure lies over (to call), and the coming closures with delete. */

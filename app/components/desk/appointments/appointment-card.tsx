@@ -8,9 +8,9 @@ import { useSetAppointmentStatus } from "#app/lib/queries/desk.ts";
 import { CancelDialog } from "./cancel-dialog.tsx";
 import { correctionChoices, hasBegun } from "./status-choices.ts";
 import { StatusDialog } from "./status-dialog.tsx";
-import { AuditTrail } from "./audit-trail.tsx";
+import { AuditTrail } from "../audit-trail.tsx";
 import { customerName, servicesWithPreparation } from "./appointment-view.ts";
-import { CANCEL_REASON_LABELS, DESK_TEXTS, refusalText, STATUS_LABELS } from "./desk-texts.ts";
+import { CANCEL_REASON_LABELS, DESK_TEXTS, refusalText, STATUS_LABELS } from "../desk-texts.ts";
 import { mailtoHref, telHref } from "#app/lib/contact-links.ts";
 
 /** One appointment of the day: time, status, customer and contact, services with preparation, notes, actions, audit. */

@@ -1,5 +1,5 @@
 import type { DeskDay } from "#contracts/desk.ts";
-import type { StripDay } from "./day-labels.ts";
+import type { StripDay } from "../day-labels.ts";
 
 const countText = (n: number) => (n === 1 ? "1 Termin" : `${n} Termine`);
 

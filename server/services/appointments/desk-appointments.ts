@@ -3,19 +3,19 @@ import { addDays, formatDayText, fromIsoDayText, isoDayText, parseDayText, zuric
 import { calendarDays, toSlotText } from "#contracts/appointment-slots.ts";
 import { APPOINTMENT_MESSAGES, type AppointmentStatus } from "#contracts/appointments.ts";
 import { isCorrection, statusChangeRefusal } from "#contracts/desk-status.ts";
-import { DESK_MESSAGES, type AuditEntry, type CancelReason, type DeskAppointment, type DeskDay, type DeskStatusInput } from "#contracts/desk.ts";
+import { DESK_ERROR_CODES, DESK_MESSAGES, type AuditEntry, type CancelReason, type DeskAppointment, type DeskDay, type DeskStatusInput } from "#contracts/desk.ts";
 import { holidayOn } from "#contracts/holidays.ts";
 import type { Database, Db } from "#server/db/client.ts";
 import { users } from "#server/db/schema/accounts.ts";
 import { appointments } from "#server/db/schema/appointments.ts";
 import { deskClosures } from "#server/db/schema/desk.ts";
-import { toAppointment, type AppointmentRow } from "#server/services/appointments/appointment-row.ts";
-import type { AppointmentService } from "#server/services/appointments/appointment-service.ts";
-import { isUniqueViolation } from "#server/services/appointments/unique-violation.ts";
+import { toAppointment, type AppointmentRow } from "./appointment-row.ts";
+import type { AppointmentService } from "./appointment-service.ts";
+import { isUniqueViolation } from "./unique-violation.ts";
 import { Conflict, NotFound } from "#server/services/errors.ts";
 import type { LaboratoryService } from "#server/services/laboratory/laboratory-service.ts";
-import { auditOfAppointments, lastCancelReason, recordAudit } from "./audit.ts";
-import { fullName, type StaffMember } from "./staff-access.ts";
+import { auditOfAppointments, lastCancelReason, recordAudit } from "#server/services/desk/audit.ts";
+import { fullName, type StaffMember } from "#server/services/desk/staff-access.ts";
 
 type Executor = Pick<Db, "select" | "execute">;
 
@@ -146,7 +146,7 @@ export function createDeskService(database: Database, laboratory: LaboratoryServ
         if (!current) throw new NotFound(APPOINTMENT_MESSAGES.notFound);
         const from = { status: current.status as AppointmentStatus, cancelReason: current.status === "CANCELLED" ? await lastCancelReason(tx, id) : null };
         const refusal = statusChangeRefusal(from, input, now().getTime() >= current.startsAt.getTime());
-        if (refusal) throw new Conflict(refusal);
+        if (refusal) throw new Conflict(DESK_MESSAGES[refusal], undefined, DESK_ERROR_CODES[refusal]);
         await recordAudit(tx, staff, {
           action: "status",
           appointmentId: id,
@@ -165,7 +165,7 @@ export function createDeskService(database: Database, laboratory: LaboratoryServ
           });
         } catch (error) {
           // A no-show corrected to completed takes its slot back: someone may hold it by now.
-          if (isUniqueViolation(error, "appointments_slot_unique")) throw new Conflict(DESK_MESSAGES.slotRetaken);
+          if (isUniqueViolation(error, "appointments_slot_unique")) throw new Conflict(DESK_MESSAGES.slotRetaken, undefined, DESK_ERROR_CODES.slotRetaken);
           throw error;
         }
       }

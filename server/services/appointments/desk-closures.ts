@@ -7,10 +7,10 @@ import type { Database } from "#server/db/client.ts";
 import { appointments } from "#server/db/schema/appointments.ts";
 import { deskAudit, deskClosures } from "#server/db/schema/desk.ts";
 import { Conflict, InvalidInput, NotFound } from "#server/services/errors.ts";
-import { recordAudit } from "./audit.ts";
-import { lockDay, lockSlot } from "./closed-slots.ts";
-import type { DeskService } from "./desk-service.ts";
-import type { StaffMember } from "./staff-access.ts";
+import { recordAudit } from "#server/services/desk/audit.ts";
+import { lockDay, lockSlot } from "./desk-closed-slots.ts";
+import type { DeskService } from "./desk-appointments.ts";
+import type { StaffMember } from "#server/services/desk/staff-access.ts";
 
 const holidayId = (day: CalendarDay) => `holiday-${isoDayText(day)}`;
 
@@ -18,7 +18,7 @@ type ClosureRow = typeof deskClosures.$inferSelect;
 
 /**
  * Closures of a whole day or a single slot (docs/decisions/016-pharmacy-desk.md). Creating one takes the lock
- * that bookings of that day or slot take too (closed-slots.ts), so a closure and a booking never both win: the
+ * that bookings of that day or slot take too (desk-closed-slots.ts), so a closure and a booking never both win: the
  * closure either sees the booking and answers it as affected, or the booking sees the closure and is refused.
  * Nothing is cancelled by a closure; the desk lists the affected bookings so staff can call the customers.
  */
@@ -74,10 +74,11 @@ export function createClosureService(database: Database, desk: Pick<DeskService,
     async create(staff: StaffMember, input: ClosureInput): Promise<ClosureCreated> {
       const day = parseDayText(input.date)!;
       const ahead = dayNumber(day) - dayNumber(zurichDay(now()));
-      const refuse = (message: string) => new InvalidInput(message, [{ field: "date", message }]);
-      if (ahead < 0) throw refuse(DESK_MESSAGES.closurePast);
-      if (ahead > DESK_LIMITS.closureDaysAhead) throw refuse(DESK_MESSAGES.closureTooFar);
-      if (isWeekend(day)) throw refuse(DESK_MESSAGES.closureWeekend);
+      const refuse = (refusal: "closurePast" | "closureTooFar" | "closureWeekend") =>
+        new InvalidInput(DESK_MESSAGES[refusal], [{ field: "date", message: DESK_MESSAGES[refusal] }], DESK_ERROR_CODES[refusal]);
+      if (ahead < 0) throw refuse("closurePast");
+      if (ahead > DESK_LIMITS.closureDaysAhead) throw refuse("closureTooFar");
+      if (isWeekend(day)) throw refuse("closureWeekend");
       const holiday = holidayOn(day);
       if (holiday) throw new Conflict(DESK_MESSAGES.closureHoliday(holiday), undefined, DESK_ERROR_CODES.closureHoliday);
       const hints = await desk.preparations();
@@ -89,14 +90,14 @@ export function createClosureService(database: Database, desk: Pick<DeskService,
           .select({ id: deskClosures.id })
           .from(deskClosures)
           .where(and(eq(deskClosures.day, isoDayText(day)), sql`${deskClosures.time} is null`));
-        if (wholeDay) throw new Conflict(DESK_MESSAGES.closureExists);
+        if (wholeDay) throw new Conflict(DESK_MESSAGES.closureExists, undefined, DESK_ERROR_CODES.closureExists);
         const [inserted] = await tx
           .insert(deskClosures)
           .values({ day: isoDayText(day), time: input.time ?? null, reason: input.reason, createdBy: staff.id, createdByEmail: staff.email })
           // Either partial unique index (the day's, or the slot's): an existing closure of the same thing.
           .onConflictDoNothing()
           .returning();
-        if (!inserted) throw new Conflict(DESK_MESSAGES.closureExists);
+        if (!inserted) throw new Conflict(DESK_MESSAGES.closureExists, undefined, DESK_ERROR_CODES.closureExists);
         await recordAudit(tx, staff, { action: "closure-created", closureId: inserted.id, detail: { date: input.date, time: input.time ?? null, reason: input.reason } });
         // Read under the lock: every booking that committed before it is here, and none can follow.
         const bounds = startsAt ? { from: startsAt, to: new Date(startsAt.getTime() + 1) } : zurichDayBounds(day);
@@ -111,10 +112,10 @@ export function createClosureService(database: Database, desk: Pick<DeskService,
 
     /** Reopens a closed day or slot; a public holiday cannot be reopened. */
     async remove(staff: StaffMember, id: string): Promise<{ _id: string }> {
-      if (id.startsWith("holiday-")) throw new InvalidInput(DESK_MESSAGES.holidayNotRemovable);
+      if (id.startsWith("holiday-")) throw new InvalidInput(DESK_MESSAGES.holidayNotRemovable, undefined, DESK_ERROR_CODES.holidayNotRemovable);
       await db.transaction(async (tx) => {
         const [removed] = await tx.delete(deskClosures).where(eq(deskClosures.id, id)).returning();
-        if (!removed) throw new NotFound(DESK_MESSAGES.closureNotFound);
+        if (!removed) throw new NotFound(DESK_MESSAGES.closureNotFound, DESK_ERROR_CODES.closureNotFound);
         await recordAudit(tx, staff, {
           action: "closure-deleted",
           closureId: id,

@@ -1,7 +1,7 @@
 import type { DeskAppointment } from "#contracts/desk.ts";
 import { customerName, servicesWithPreparation } from "./appointment-view.ts";
-import { longDay } from "./day-labels.ts";
-import { STATUS_LABELS } from "./desk-texts.ts";
+import { longDay } from "../day-labels.ts";
+import { STATUS_LABELS } from "../desk-texts.ts";
 
 /**
  * While the desk is on screen, printing shows only the day's plain table: the page frame, the strip, the forms

@@ -2,7 +2,7 @@ import { parseDayText } from "#contracts/calendar.ts";
 import { parseSlotTime, slotStart } from "#contracts/appointment-slots.ts";
 import type { DeskStatusInput } from "#contracts/desk.ts";
 import { statusChangeRefusal, type StatusState } from "#contracts/desk-status.ts";
-import { CANCEL_REASON_LABELS } from "./desk-texts.ts";
+import { CANCEL_REASON_LABELS } from "../desk-texts.ts";
 
 /**
  * The status changes the desk offers for an appointment, from the rule the server enforces (desk-status.ts), so a

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AuditEntry, DeskAppointment } from "#contracts/desk.ts";
-import { auditActionText, auditAuthor, customerName, servicesWithPreparation, staffName } from "./appointment-view.ts";
+import { auditActionText, auditAuthor, staffName } from "../audit-view.ts";
+import { customerName, servicesWithPreparation } from "./appointment-view.ts";
 
 const base = {
   _id: "a1",
