@@ -38,6 +38,26 @@ const cases: { file: string; forbidden: string[]; allowed: string[] }[] = [
     forbidden: ["#server/services/errors.ts", "../services/errors.ts"],
     allowed: ["./client.ts", "#server/db/schema.ts"],
   },
+  {
+    file: "app/components/cart/some-part.tsx",
+    forbidden: ["#app/components/desk/use-is-staff.ts", "#app/components/search/search-box.tsx", "../search/search-box.tsx", "#server/env.ts"],
+    allowed: ["#app/components/ui/button.tsx", "#app/components/product/price-block.tsx", "#app/components/content/info-card.tsx", "./cart-tile.tsx"],
+  },
+  {
+    file: "app/components/ui/some-part.tsx",
+    forbidden: ["#app/components/layout/site-header.tsx", "#app/components/cart/cart-tile.tsx", "../product/price-block.tsx"],
+    allowed: ["./dialog.tsx", "#contracts/cart.ts"],
+  },
+  {
+    file: "app/components/desk/orders/some-part.tsx",
+    forbidden: ["#app/components/cart/cart-tile.tsx", "#app/components/account/profile-sidebar.tsx"],
+    allowed: ["#app/components/orders/order-texts.ts", "#app/components/prescriptions/status-badge.tsx", "../audit-trail.tsx", "../appointments/status-dialog.tsx"],
+  },
+  {
+    file: "server/services/orders/some-part.ts",
+    forbidden: ["#server/services/appointments/appointment-row.ts", "../appointments/unique-violation.ts", "#server/services/catalogue/detail.ts", "#server/http/validate.ts"],
+    allowed: ["#server/services/desk/audit.ts", "../desk/staff-access.ts", "#server/services/shopping/articles.ts", "../errors.ts", "./order-sql.ts"],
+  },
 ];
 
 describe("import boundaries (eslint.config.js)", () => {
@@ -62,6 +82,11 @@ describe("import boundaries (eslint.config.js)", () => {
   it("leaves the layers above free: server/http may import services, tests and scripts may import anything", async () => {
     expect(await restrictedImports("server/http/some-router.ts", `import { x } from "#server/services/errors.ts";\nconsole.log(x);`)).toEqual([]);
     expect(await restrictedImports("tests/api/some.test.ts", `import { x } from "#server/http/app.ts";\nconsole.log(x);`)).toEqual([]);
+  });
+
+  it("lets layout and home compose the page from any domain's components", async () => {
+    expect(await restrictedImports("app/components/layout/some-header.tsx", `import { x } from "#app/components/search/search-box.tsx";\nconsole.log(x);`)).toEqual([]);
+    expect(await restrictedImports("app/components/home/some-block.tsx", `import { x } from "#app/components/laboratory/use-rotation.ts";\nconsole.log(x);`)).toEqual([]);
   });
 
   it("names the boundary in its message", async () => {

@@ -11,7 +11,7 @@ import { PriceTag } from "#app/components/ui/price-tag.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
 import { useRemoveFromCart, useSetCartQuantity } from "#app/lib/queries/cart.ts";
 import { isSessionEnded } from "#app/lib/queries/session-ended.ts";
-import { QuantityControl } from "./quantity-control.tsx";
+import { QuantityControl } from "#app/components/ui/quantity-control.tsx";
 import { SAVED_ITEM_MESSAGES } from "./saved-items.ts";
 
 // Text buttons beside the stepper (two bordered ones did not fit beside it on a 390 px phone), 44 px tall to tap.

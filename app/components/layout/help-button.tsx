@@ -1,6 +1,6 @@
 import { CircleHelp } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { useLazyDialog } from "./lazy-dialog.ts";
+import { useLazyDialog } from "#app/components/ui/lazy-dialog.ts";
 import { useHideOnScrollDown } from "./use-hide-on-scroll-down.ts";
 
 const loadHelpDialog = () => import("./help-dialog.tsx");

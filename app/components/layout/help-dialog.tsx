@@ -3,7 +3,7 @@ import { FileUp, Mail, MessageCircleQuestion, PackageSearch, RotateCcw, Truck, X
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { pharmacy } from "#contracts/pharmacy.ts";
-import type { LazyDialogProps } from "./lazy-dialog.ts";
+import type { LazyDialogProps } from "#app/components/ui/lazy-dialog.ts";
 import { ModalShell } from "#app/components/ui/dialog.tsx";
 
 type HelpLink = { label: string; href: string; icon: ReactNode; external?: boolean };

@@ -19,7 +19,7 @@ import { useLogout } from "#app/lib/queries/logout.ts";
 import { useHasToken } from "#app/lib/session.ts";
 import { useCategories } from "#app/lib/use-categories.ts";
 import { mobileIconClass } from "./icon-classes.ts";
-import type { LazyDialogProps } from "./lazy-dialog.ts";
+import type { LazyDialogProps } from "#app/components/ui/lazy-dialog.ts";
 import { ModalShell } from "#app/components/ui/dialog.tsx";
 import { Logo } from "./logo.tsx";
 import { ALL_CATEGORIES_PATH, LAB_PATH, SHOP_PATH } from "./nav-links.ts";

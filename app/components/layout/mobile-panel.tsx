@@ -1,7 +1,7 @@
 import { Menu } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { mobileIconClass } from "./icon-classes.ts";
-import { useLazyDialog } from "./lazy-dialog.ts";
+import { useLazyDialog } from "#app/components/ui/lazy-dialog.ts";
 
 const loadPanel = () => import("./mobile-panel-dialog.tsx");
 const MobilePanelDialog = lazy(loadPanel);

@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { SearchBox } from "#app/components/search/search-box.tsx";
 import { mobileIconClass } from "./icon-classes.ts";
-import type { LazyDialogProps } from "./lazy-dialog.ts";
+import type { LazyDialogProps } from "#app/components/ui/lazy-dialog.ts";
 import { ModalShell } from "#app/components/ui/dialog.tsx";
 
 /** The phone search: a modal with the shop's search box at the top of the screen. */

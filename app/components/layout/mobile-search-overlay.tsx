@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { lazy, Suspense, useEffect } from "react";
 import { useLocation } from "react-router";
 import { mobileIconClass } from "./icon-classes.ts";
-import { useLazyDialog } from "./lazy-dialog.ts";
+import { useLazyDialog } from "#app/components/ui/lazy-dialog.ts";
 
 const loadSearchDialog = () => import("./mobile-search-dialog.tsx");
 const MobileSearchDialog = lazy(loadSearchDialog);

@@ -5,7 +5,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { useRef, type ReactNode } from "react";
-import type { LazyDialogProps } from "#app/components/layout/lazy-dialog.ts";
+import type { LazyDialogProps } from "./lazy-dialog.ts";
 
 /**
  * The bare modal (overlay, focus trap, Escape and click-outside) for the frame's dialogs loaded on demand (help,
