@@ -27,6 +27,10 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Migrates once, not in every file: the template databases each file's database is copied from.
           globalSetup: ["tests/helpers/database-setup.ts"],
+          // Each worker imports the app's modules once, not once per file: every file builds its own app and
+          // database (createTestApp), so files share only code and the pure caches keyed by their input. Importing
+          // the server's module graph was the largest part of a small file's time (record 027, "Figures").
+          isolate: false,
         },
       },
     ],
