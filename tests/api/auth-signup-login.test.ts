@@ -292,7 +292,7 @@ describe("tokens, profile and revocation", () => {
     for (const token of [none, tampered, foreignSecret, expired, "garbage"]) {
       const res = await t.call("GET", path, { token });
       expect(res.status).toBe(401);
-      expect(res.body.error).toBe(AUTH_MESSAGES.invalidToken);
+      expect([res.body.error, res.body.code]).toEqual([AUTH_MESSAGES.invalidToken, AUTH_ERROR_CODES.invalidToken]);
     }
     expect((await t.call("GET", path, { token: user.token })).status).toBe(200);
   });
