@@ -125,7 +125,7 @@ export function createImportJobs(database: Database, options: ImportJobsOptions)
         logger.error({ err: error, job: id }, "import job failed");
         await db
           .update(importJobs)
-          .set({ status: "FAILED", failure: `Internal error: ${(error as Error).message}`.slice(0, 300) })
+          .set({ status: "FAILED", failure: `Internal error: ${String((error as { cause?: Error }).cause?.message ?? (error as Error).message)}`.slice(0, 300) })
           .where(and(eq(importJobs.id, id), inArray(importJobs.status, ["VALIDATING", "COMMITTING"])))
           .catch(() => {});
       })
