@@ -1,7 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BackofficeArticle, CatalogueAuditEntry, ImportChangesPage, ImportJob } from "#contracts/backoffice.ts";
 import { DESK_MESSAGES } from "#contracts/desk.ts";
+import { freshIp } from "#tests/helpers/auth-flow.ts";
 import { createBackofficeApp, windows1252, type BackofficeApp } from "#tests/helpers/backoffice.ts";
 
 // The back office's import (issue 39, shared/API.md "Back office"): roles, the articles CSV from upload to commit,
@@ -285,6 +287,43 @@ describe("Refdata XML", () => {
     expect(job).toMatchObject({ status: "FAILED", errors: [{ code: "FILE_FORMAT" }] });
     const entity = await b.validated(token, "refdata", xml("&ext;"), "entity.xml");
     expect(entity.status).toBe("FAILED");
+  });
+});
+
+describe("orders and the back office", () => {
+  const order = async (pharmacode: number, quantity: number) => {
+    const customer = await b.user();
+    await b.t.deps.database.db.execute(sql`insert into cart_lines (user_id, pharmacode, quantity) values (${customer.id}, ${pharmacode}, ${quantity})`);
+    return b.t.call("POST", "/api/orders", {
+      token: customer.token,
+      body: { fulfilment: "PICKUP", payment: "AT_PICKUP", contact: { name: "Anna", surname: "Muster", email: customer.email, phone: "+41 61 123 45 67" } },
+      headers: { ...freshIp(), "Idempotency-Key": randomUUID() },
+    });
+  };
+
+  it("an order's stock move is in the audit trail with source ORDER", async () => {
+    const { pharmacode } = await b.orderable(13);
+    const set = await b.validated(token, "stock", `pharmacode;stock\n${pharmacode};10\n`);
+    await b.commit(token, set._id);
+    await b.settled(token, set._id);
+    const placed = await order(pharmacode, 3);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const audit = (await b.t.call("GET", `/api/backoffice/audit?pharmacode=${pharmacode}`, { token })).body.data as CatalogueAuditEntry[];
+    expect(audit.map((a) => [a.source, a.field, a.from, a.to])).toEqual([
+      ["ORDER", "stock", 10, 7],
+      ["IMPORT", "stock", expect.any(Number), 10],
+    ]);
+    expect(audit[0]!.by).toBeNull();
+  });
+
+  it("the quote refuses an inactive article still in a cart (INACTIVE)", async () => {
+    const { pharmacode } = await b.orderable(14);
+    const off = await b.validated(token, "articles", `pharmacode;active\n${pharmacode};nein\n`);
+    await b.commit(token, off._id);
+    await b.settled(token, off._id);
+    const refused = await order(pharmacode, 1);
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain("Nicht mehr im Sortiment");
   });
 });
 
