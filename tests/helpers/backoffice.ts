@@ -20,7 +20,7 @@ export async function createBackofficeApp(options: Parameters<typeof createDeskA
   /** POST /api/backoffice/imports with the bytes as the multipart field `file`. */
   async function upload(token: string, kind: ImportKind | string, bytes: Buffer | string, fileName = "import.csv") {
     const form = new FormData();
-    form.append("file", new Blob([typeof bytes === "string" ? Buffer.from(bytes, "utf8") : bytes]), fileName);
+    form.append("file", new Blob([new Uint8Array(typeof bytes === "string" ? Buffer.from(bytes, "utf8") : bytes)]), fileName);
     const res = await d.t.app.request(`/api/backoffice/imports?kind=${kind}`, { method: "POST", body: form, headers: { authorization: `Bearer ${token}` } });
     return { status: res.status, body: (await res.json()) as any };
   }
