@@ -183,7 +183,8 @@ export function createImportJobs(database: Database, options: ImportJobsOptions)
       sql`select r.chunk, count(*)::int as rows from import_rows r where r.job_id = ${id}
           and not exists (select 1 from import_chunks c where c.job_id = r.job_id and c.chunk = r.chunk) group by r.chunk order by r.chunk`,
     );
-    let anyActiveChange = false;
+    // A resumed commit does not know what its earlier chunks did: it renumbers the shuffle keys to be sure.
+    let anyActiveChange = job.processed > 0;
     for (const { chunk, rows } of chunks) {
       const done = await db.transaction(async (tx) => {
         // The job row locked: a chunk commits only while its job is COMMITTING, and never twice (import_chunks' key).
