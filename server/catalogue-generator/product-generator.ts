@@ -1,6 +1,6 @@
 import type { ProductDetailContent, ProductKind } from "#server/db/schema/catalogue.ts";
 import { VAT_RATES_BP } from "#contracts/money.ts";
-import { showsPrice, type RegulationCode } from "#contracts/regulation.ts";
+import { showsPrice, type RegulationCode, type SwissmedicCategory } from "#contracts/regulation.ts";
 import { sortKey } from "#server/services/catalogue/name-key.ts";
 import type { Placement } from "./data/categories.ts";
 import { FORMS, type FormName, type Shape } from "./data/forms.ts";
@@ -176,6 +176,7 @@ export type GeneratedProduct = {
     sort_name: string;
     sort_price: number | null;
     in_discount: boolean;
+    active: boolean;
   };
   articles: {
     id: number;
@@ -192,6 +193,8 @@ export type GeneratedProduct = {
     is_available: boolean | null;
     images: string[];
     vat_rate_bp: number;
+    swissmedic_category: SwissmedicCategory | null;
+    active: boolean;
   }[];
   /** Units on the shelf per article (table article_stock). */
   stock: { pharmacode: number; stock: number }[];
@@ -399,6 +402,8 @@ export function generateProduct(
       is_available: availabilityRoll < 0.1 ? false : availabilityRoll < 0.13 ? null : true,
       images,
       vat_rate_bp: vatRateOf(shaped),
+      swissmedic_category: swissmedicCategoryOf(shaped.kind, regulation),
+      active: true,
     };
   });
   const main = articles[0];
@@ -433,6 +438,7 @@ export function generateProduct(
       // A prescription article's price is not public (issue 30), so sorting by price cannot place it either.
       sort_price: showsPrice(main.regulation) ? main.price_cents : null,
       in_discount: discount > 0,
+      active: true,
     },
     articles,
     stock: articles.map((a) => ({ pharmacode: a.pharmacode, stock: stockOf(seed, a.pharmacode, a.is_available) })),
@@ -449,6 +455,16 @@ export function generateProduct(
     }),
     detail: { product_id: id, content: shaped.content },
   };
+}
+
+/**
+ * The Swissmedic category the drawn sale code reads as (issue 39), so the demo catalogue obeys the legal rule of
+ * contracts/regulation.ts: Rx a prescription medicine (B), CC pharmacy only (D), any other medicine E, the rest none.
+ */
+function swissmedicCategoryOf(kind: string, regulation: RegulationCode): SwissmedicCategory | null {
+  if (regulation === "Sale.Web.Rx") return "B";
+  if (regulation === "Sale.Web.CC") return "D";
+  return kind === "medicine" ? "E" : null;
 }
 
 /**

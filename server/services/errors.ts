@@ -27,8 +27,8 @@ export class Unauthorized extends DomainError {
   }
 }
 export class Forbidden extends DomainError {
-  constructor(message = "Not allowed") {
-    super(message, 403);
+  constructor(message = "Not allowed", code?: string) {
+    super(message, 403, undefined, undefined, code);
   }
 }
 export class NotFound extends DomainError {

@@ -1,0 +1,278 @@
+import { z } from "zod";
+import { intParam, pageParam, textParam } from "./catalogue-queries.ts";
+import type { Pagination } from "./catalogue.ts";
+import type { StaffRef } from "./desk.ts";
+import { REGULATION_CODES, SWISSMEDIC_CATEGORIES, type RegulationCode, type SwissmedicCategory } from "./regulation.ts";
+import { safeText } from "./text.ts";
+
+/**
+ * The back office (issue 39, shared/API.md "Back office", docs/decisions/033-back-office-import.md): what its pages
+ * send and get. Managers only: every /api/backoffice/* route answers 401 without a token and 403 to a customer or a
+ * staff member. Money is CHF with two decimals as everywhere in the API; the server keeps Rappen.
+ */
+
+// Managers: `users.role` MANAGER_ROLE (contracts/desk.ts), the desk and the back office; staff have the desk only.
+export { MANAGER_ROLE, STAFF_ROLE_NAMES, type StaffRoleName } from "./desk.ts";
+
+// ---------------------------------------------------------------------------------------------- import jobs
+
+export const IMPORT_KINDS = ["articles", "stock", "refdata"] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+export const IMPORT_STATUSES = ["VALIDATING", "VALIDATED", "COMMITTING", "DONE", "FAILED", "DISCARDED"] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
+export const COMMIT_POLICIES = ["ALL_OR_NOTHING", "SKIP_FAILED"] as const;
+export type CommitPolicy = (typeof COMMIT_POLICIES)[number];
+
+/** At most this many bytes per uploaded file (413 above). */
+export const IMPORT_MAX_BYTES = 200 * 1024 * 1024;
+/** A job keeps the first this many errors (and warnings) in `errors` / `warnings`; errors.csv has them all. */
+export const IMPORT_ERRORS_KEPT = 200;
+
+/**
+ * Row codes. Errors refuse the row; the two warnings (UNKNOWN_COLUMN, PRICE_STEP) do not. File codes (FILE_*) have
+ * row 0 or the row where the file broke off.
+ */
+export const IMPORT_ERROR_CODES = [
+  // articles
+  "PHARMACODE",
+  "DUPLICATE",
+  "GTIN",
+  "NAME",
+  "BRAND",
+  "COMPANY",
+  "CATEGORY",
+  "PRICE",
+  "OFFER",
+  "VAT",
+  "CATEGORY_SMC",
+  "ATC",
+  "SALE_CODE",
+  "SALE_CODE_CATEGORY",
+  "AVAILABLE",
+  "ACTIVE",
+  "STOCK",
+  "SUMMARY",
+  // stock
+  "UNKNOWN",
+  "STALE",
+  // the file as a whole: a missing required column, a row with more cells than the header, malformed XML
+  "HEADER",
+  "FILE_FORMAT",
+] as const;
+export const IMPORT_WARNING_CODES = ["UNKNOWN_COLUMN", "PRICE_STEP"] as const;
+export type ImportErrorCode = (typeof IMPORT_ERROR_CODES)[number];
+export type ImportWarningCode = (typeof IMPORT_WARNING_CODES)[number];
+
+/** `row` counts the header as row 1 (CSV) or is the article's position from 1 (Refdata XML); `column` may be "". */
+export type ImportRowError = { row: number; column: string; code: ImportErrorCode; message: string };
+export type ImportRowWarning = { row: number; column: string; code: ImportWarningCode; message: string };
+
+export type ImportCounts = {
+  create: number;
+  update: number;
+  unchanged: number;
+  error: number;
+  warning: number;
+  /** Refdata only: articles of the file whose GTIN the shop does not know (counted, not errors). */
+  unknown: number;
+};
+
+export type ImportJob = {
+  _id: string;
+  kind: ImportKind;
+  fileName: string;
+  status: ImportStatus;
+  /** Data rows of the file (known once validation has read it; while VALIDATING, the rows read so far). */
+  rows: number;
+  /** Rows validated (VALIDATING) or committed (COMMITTING, DONE, FAILED): the progress bar is processed / rows. */
+  processed: number;
+  counts: ImportCounts;
+  errors: ImportRowError[];
+  warnings: ImportRowWarning[];
+  /** The policy of the commit once one started; null before. */
+  policy: CommitPolicy | null;
+  /** Why a job FAILED (a file that could not be read, a crash during the commit), else null. */
+  failure: string | null;
+  createdBy: StaffRef | null;
+  createdAt: string;
+  committedAt: string | null;
+};
+
+export const IMPORT_CHANGE_ACTIONS = ["CREATE", "UPDATE", "UNCHANGED", "ERROR"] as const;
+/** ERROR: a row refused by validation (its `errors` say why); it is never applied. */
+export type ImportChangeAction = (typeof IMPORT_CHANGE_ACTIONS)[number];
+
+export type FieldValue = string | number | boolean | null;
+/** `field` is a BackofficeArticle field name (price, stock, swissmedicCategory, …). */
+export type FieldChange = { field: BackofficeArticleField; from: FieldValue; to: FieldValue };
+
+export type ImportChange = {
+  row: number;
+  pharmacode: number | null;
+  action: ImportChangeAction;
+  fields: FieldChange[];
+  errors: ImportRowError[];
+};
+
+export type ImportChangesPage = { changes: ImportChange[]; pagination: Pagination };
+
+/** Query of POST /api/backoffice/imports (the file is the multipart field `file`). */
+export const importUploadQuery = z.object({
+  kind: z.enum(IMPORT_KINDS, { error: `kind must be one of ${IMPORT_KINDS.join(", ")}` }),
+});
+
+/** `filter` of the preview: `errors` only rows with errors, `changes` only CREATE and UPDATE rows. */
+export const IMPORT_CHANGE_FILTERS = ["errors", "changes"] as const;
+export type ImportChangeFilter = (typeof IMPORT_CHANGE_FILTERS)[number];
+
+export const importChangesQuery = z.object({
+  page: pageParam,
+  limit: intParam("limit", 1, 500, 50),
+  filter: z.preprocess((v) => (v === "" ? undefined : v), z.enum(IMPORT_CHANGE_FILTERS, { error: `filter must be one of ${IMPORT_CHANGE_FILTERS.join(", ")}` }).optional()),
+});
+export type ImportChangesQuery = z.infer<typeof importChangesQuery>;
+
+export const importCommitSchema = z.object({
+  policy: z.enum(COMMIT_POLICIES, { error: `policy must be one of ${COMMIT_POLICIES.join(", ")}` }).default("ALL_OR_NOTHING"),
+});
+export type ImportCommit = z.infer<typeof importCommitSchema>;
+
+export const importIdParam = z.uuid({ error: "Unknown import" });
+
+// ---------------------------------------------------------------------------------------------- articles
+
+export type BackofficeImage = { n: number; F: string; M: string };
+
+export type BackofficeArticle = {
+  pharmacode: number;
+  gtin: string | null;
+  name: string;
+  brand: string;
+  company: string;
+  /** English name of the main category (or subcategory) as /api/getCategories names it. */
+  category: string;
+  /** CHF, two decimals; null: no price. */
+  price: number | null;
+  /** CHF; above `price` when the article is on offer, else null. */
+  originalPrice: number | null;
+  /** Percent: 2.6 or 8.1. */
+  vatRate: number;
+  swissmedicCategory: SwissmedicCategory | null;
+  atc: string | null;
+  saleCode: RegulationCode;
+  available: boolean | null;
+  /** false: out of the shop (lists, search, detail 404, no new orders); kept in orders, here and in the export. */
+  active: boolean;
+  stock: number;
+  /** Sanitised HTML. */
+  summary: string;
+  images: BackofficeImage[];
+  updatedAt: string;
+};
+export type BackofficeArticleField = Exclude<keyof BackofficeArticle, "images" | "updatedAt">;
+
+/** Stock at or below this (and above 0) is "low". */
+export const LOW_STOCK_THRESHOLD = 5;
+
+export const ARTICLE_FILTERS = ["low-stock", "out-of-stock", "no-image", "no-price", "inactive", "offers"] as const;
+export type ArticleFilter = (typeof ARTICLE_FILTERS)[number];
+
+export const backofficeArticlesQuery = z.object({
+  search: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), textParam("search", 200).optional()),
+  filter: z.preprocess((v) => (v === "" ? undefined : v), z.enum(ARTICLE_FILTERS, { error: `filter must be one of ${ARTICLE_FILTERS.join(", ")}` }).optional()),
+  page: pageParam,
+  limit: intParam("limit", 1, 100, 50),
+});
+export type BackofficeArticlesQuery = z.infer<typeof backofficeArticlesQuery>;
+export type BackofficeArticleList = { articles: BackofficeArticle[]; pagination: Pagination };
+
+/**
+ * PATCH /api/backoffice/articles/{pharmacode} (issue 40): any field but pharmacode, stock, images, updatedAt, with
+ * the same rules as an import row (server/services/backoffice/article-rules.ts applies them to both).
+ */
+export const articlePatchSchema = z
+  .object({
+    gtin: z.string().nullable(),
+    name: safeText("name").trim().min(1).max(200),
+    brand: safeText("brand").trim().max(100),
+    company: safeText("company").trim().max(100),
+    category: safeText("category").trim().max(100),
+    price: z.number().nullable(),
+    originalPrice: z.number().nullable(),
+    vatRate: z.number(),
+    swissmedicCategory: z.enum(SWISSMEDIC_CATEGORIES).nullable(),
+    atc: z.string().max(10).nullable(),
+    saleCode: z.enum(REGULATION_CODES),
+    available: z.boolean().nullable(),
+    active: z.boolean(),
+    summary: z.string().max(20_000),
+  })
+  .partial();
+export type ArticlePatch = z.infer<typeof articlePatchSchema>;
+
+/** POST /api/backoffice/articles/{pharmacode}/stock (issue 40): stock never below 0 (409 STOCK_NEGATIVE). */
+export const stockAdjustSchema = z.object({
+  delta: z.number().int().refine((d) => d !== 0, { error: "delta must not be 0" }),
+  reason: safeText("reason").trim().min(1).max(200),
+});
+export type StockAdjust = z.infer<typeof stockAdjustSchema>;
+
+// ---------------------------------------------------------------------------------------------- audit
+
+export const AUDIT_SOURCES = ["IMPORT", "EDIT", "STOCK", "ORDER"] as const;
+export type AuditSource = (typeof AUDIT_SOURCES)[number];
+
+/** One changed field of one article. `by` is null for ORDER (the customer's order moved the stock) and the CLI on the database. */
+export type CatalogueAuditEntry = {
+  _id: string;
+  at: string;
+  by: StaffRef | null;
+  pharmacode: number;
+  field: BackofficeArticleField;
+  from: FieldValue;
+  to: FieldValue;
+  source: AuditSource;
+  /** The import job (IMPORT), the order number (ORDER), else null. */
+  jobId: string | null;
+  reference: string | null;
+};
+
+export const auditQuery = z.object({
+  pharmacode: z.preprocess((v) => (v === "" ? undefined : v), intParam("pharmacode", 1, 2_147_483_647).optional()),
+  job: z.preprocess((v) => (v === "" ? undefined : v), z.uuid({ error: "job must be an import id" }).optional()),
+  page: pageParam,
+  limit: intParam("limit", 1, 200, 50),
+});
+export type AuditQuery = z.infer<typeof auditQuery>;
+
+// ---------------------------------------------------------------------------------------------- refusals
+
+/** `code` of the envelope on back-office refusals, so the pages word them without reading `error`. */
+export const BACKOFFICE_ERROR_CODES = [
+  "MANAGER_ONLY",
+  "FILE_MISSING",
+  "FILE_TOO_LARGE",
+  "FILE_TYPE",
+  "IMPORT_NOT_FOUND",
+  "IMPORT_NOT_VALIDATED",
+  "IMPORT_HAS_ERRORS",
+  "IMPORT_COMMIT_RUNNING",
+  "IMPORT_COMMITTED",
+  "ARTICLE_NOT_FOUND",
+  "STOCK_NEGATIVE",
+] as const;
+export type BackofficeErrorCode = (typeof BACKOFFICE_ERROR_CODES)[number];
+
+/** German words of the pages (the desk's style). */
+export const IMPORT_STATUS_LABELS: Record<ImportStatus, string> = {
+  VALIDATING: "Wird geprüft",
+  VALIDATED: "Geprüft",
+  COMMITTING: "Wird übernommen",
+  DONE: "Übernommen",
+  FAILED: "Fehlgeschlagen",
+  DISCARDED: "Verworfen",
+};
+export const IMPORT_KIND_LABELS: Record<ImportKind, string> = { articles: "Artikel", stock: "Lagerbestand", refdata: "Refdata (Swissmedic-Kategorien)" };
+export const AUDIT_SOURCE_LABELS: Record<AuditSource, string> = { IMPORT: "Import", EDIT: "Bearbeitung", STOCK: "Lagerkorrektur", ORDER: "Bestellung" };
