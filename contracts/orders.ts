@@ -6,6 +6,7 @@ import { EMAIL_MAX, plainEmail } from "./email.ts";
 import { CURRENCY, INVOICE_PAYMENT_DAYS, MONEY_TEXTS } from "./money.ts";
 import { hoursOn } from "./opening-hours.ts";
 import { phoneNumber } from "./phone.ts";
+import { shopTerms } from "./shop-terms.ts";
 import { safeText } from "./text.ts";
 import { statusesWhereCustomerMay, statusesWithNextStep, type CustomerMay, type Transitions } from "./workflow.ts";
 
@@ -449,7 +450,7 @@ export function orderEstimate(fulfilment: Fulfilment, anyBackordered: boolean, a
         : `Abholbereit ab ${d.weekday}, ${d.date} um ${d.time}`,
     };
   }
-  const arrives = afterWorkingDays(at, anyBackordered ? 4 : 2);
+  const arrives = afterWorkingDays(at, anyBackordered ? shopTerms.deliveryDays.backordered : shopTerms.deliveryDays.inStock);
   const d = describe(arrives);
   return { readyBy: arrives.toISOString(), text: `Voraussichtliche Zustellung bis ${d.weekday}, ${d.date}` };
 }

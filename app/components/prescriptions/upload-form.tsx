@@ -16,6 +16,7 @@ import {
   type Fulfilment,
   type Prescription,
 } from "#contracts/prescriptions.ts";
+import { prescriptionDeliveryText } from "#contracts/shop-terms.ts";
 import { checkFiles, fileSize, type PickedFile } from "./file-checks.ts";
 
 // What the pickers offer; the bytes decide (file-checks.ts). HEIC is named by extension too: some systems give it no type.
@@ -23,7 +24,7 @@ const ACCEPT = "application/pdf,image/jpeg,image/png,image/heic,image/heif,.heic
 
 const FULFILMENT_HINTS: Record<Fulfilment, string> = {
   PICKUP: "Sie holen die Medikamente in der Apotheke ab und bringen das Originalrezept mit.",
-  DELIVERY: "Wir senden die Medikamente an Ihre Adresse im Kundenkonto; das Original geben Sie bei der Übergabe ab.",
+  DELIVERY: prescriptionDeliveryText,
 };
 
 const initialValues = { fulfilment: "PICKUP", notes: "" };
