@@ -27,8 +27,17 @@ import type { OrderService } from "./order-service.ts";
 
 const DAY_MS = 86_400_000;
 
-/** A page's end as the next page's cursor: the last row's creation instant and id (orders sort by both). */
-const cursorOf = (row: { createdAt: Date; id: string }) => `${row.createdAt.toISOString()}_${row.id}`;
+/**
+ * What a list sorts by besides the id. The work lists: the instant the order is due (ready for pickup by, or
+ * delivered by; issue 38: a pickup promised within two hours comes before a delivery placed earlier but due in
+ * two days); orders of before the estimate was kept fall back to their creation. The archive: creation.
+ */
+const dueAt = sql<Date>`coalesce(${orders.readyBy}, ${orders.createdAt})`;
+const sortKey = (newestFirst: boolean) => (newestFirst ? orders.createdAt : dueAt);
+const sortValue = (row: typeof orders.$inferSelect, newestFirst: boolean) => (newestFirst ? row.createdAt : (row.readyBy ?? row.createdAt));
+
+/** A page's end as the next page's cursor: the last row's sort instant and id (orders sort by both). */
+const cursorOf = (row: typeof orders.$inferSelect, newestFirst: boolean) => `${sortValue(row, newestFirst).toISOString()}_${row.id}`;
 /**
  * The rows after the cursor in the list's order (keyset paging): an order that moves off the list meanwhile
  * neither hides nor repeats another, as an offset would. The pattern (contracts) has checked the cursor.
@@ -36,8 +45,8 @@ const cursorOf = (row: { createdAt: Date; id: string }) => `${row.createdAt.toIS
 const afterCursor = (cursor: string, newestFirst: boolean): SQL => {
   const [at, id] = cursor.split("_") as [string, string];
   return newestFirst
-    ? sql`(${orders.createdAt}, ${orders.id}) < (${at}::timestamptz, ${id}::uuid)`
-    : sql`(${orders.createdAt}, ${orders.id}) > (${at}::timestamptz, ${id}::uuid)`;
+    ? sql`(${sortKey(true)}, ${orders.id}) < (${at}::timestamptz, ${id}::uuid)`
+    : sql`(${sortKey(false)}, ${orders.id}) > (${at}::timestamptz, ${id}::uuid)`;
 };
 
 const viewWhere = (view: DeskOrderView, overdueBefore: Date): SQL | undefined => {
@@ -101,15 +110,15 @@ export function createDeskOrders(database: Pick<Database, "db">, service: Pick<O
         conditions.push(gte(orders.createdAt, from), lt(orders.createdAt, to));
       }
     }
-    // Work lists oldest first (who waits longest comes first); the whole archive newest first. One row more than
-    // a page says whether another follows.
+    // Work lists by when the order is due, soonest first; the whole archive newest first. One row more than a
+    // page says whether another follows.
     const newestFirst = query.view === "ALL";
     const direction = newestFirst ? desc : asc;
     const page = await db
       .select()
       .from(orders)
       .where(and(...conditions, query.cursor ? afterCursor(query.cursor, newestFirst) : undefined))
-      .orderBy(direction(orders.createdAt), direction(orders.id))
+      .orderBy(direction(sortKey(newestFirst)), direction(orders.id))
       .limit(DESK_ORDERS_PAGE + 1);
     const rows = page.slice(0, DESK_ORDERS_PAGE);
     const { n: total } = await queryOne(db, countRow, sql`select count(*)::int as n from ${orders} where ${and(...conditions) ?? sql`true`}`);
@@ -125,7 +134,7 @@ export function createDeskOrders(database: Pick<Database, "db">, service: Pick<O
       orders: await toDesk(db, rows),
       counts: { toPrepare: counts.n, ready: counts.ready, overdue: counts.overdue },
       total,
-      nextCursor: page.length > DESK_ORDERS_PAGE ? cursorOf(rows.at(-1)!) : null,
+      nextCursor: page.length > DESK_ORDERS_PAGE ? cursorOf(rows.at(-1)!, newestFirst) : null,
     };
   }
 
