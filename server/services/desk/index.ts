@@ -4,6 +4,7 @@ import type { MailWorker } from "#server/mail/mail-worker.ts";
 import type { AppointmentService } from "#server/services/appointments/appointment-service.ts";
 import type { LaboratoryService } from "#server/services/laboratory/laboratory-service.ts";
 import { createClosureService } from "./closures.ts";
+import { createDeskCounts } from "./desk-counts.ts";
 import { createDeskService } from "./desk-service.ts";
 import { createFeedService } from "./feed.ts";
 import { createStaffAccounts } from "./staff-accounts.ts";
@@ -25,6 +26,8 @@ export function createDesk(
     staffMember: (userId: string): Promise<StaffMember> => requireStaffMember(database.db, userId),
     desk,
     closures: createClosureService(database, desk, now),
+    /** What waits at the desk: new orders and prescriptions (the tabs' counts). */
+    counts: createDeskCounts(database),
     feed,
     staff: createStaffAccounts(database, env, mail),
   };
