@@ -5,7 +5,7 @@ import { MAX_CART_LINES, MAX_CART_QUANTITY } from "./cart.ts";
 import { EMAIL_MAX, plainEmail } from "./email.ts";
 import { CURRENCY, INVOICE_PAYMENT_DAYS, MONEY_TEXTS } from "./money.ts";
 import { hoursOn } from "./opening-hours.ts";
-import { phoneNumber } from "./phone.ts";
+import { callablePhone } from "./phone.ts";
 import { shopTerms } from "./shop-terms.ts";
 import { safeText } from "./text.ts";
 import { statusesWhereCustomerMay, statusesWithNextStep, type CustomerMay, type Transitions } from "./workflow.ts";
@@ -190,7 +190,7 @@ export const orderContactSchema = z.object({
   name: requiredText("Vorname", ORDER_MESSAGES.nameRequired, ORDER_LIMITS.name),
   surname: requiredText("Nachname", ORDER_MESSAGES.surnameRequired, ORDER_LIMITS.name),
   email: plainEmail({ required: ORDER_MESSAGES.emailRequired, invalid: ORDER_MESSAGES.emailInvalid, tooLong: ORDER_MESSAGES.emailTooLong }),
-  phone: phoneNumber(ORDER_MESSAGES.phoneRequired),
+  phone: callablePhone(ORDER_MESSAGES.phoneRequired),
 });
 export type OrderContact = z.infer<typeof orderContactSchema>;
 
@@ -361,7 +361,7 @@ export type DeskOrderView = (typeof DESK_ORDER_VIEWS)[number];
  * it (issue 37: the list stopped at the 200 oldest, so an order placed after a flood never showed).
  */
 export const DESK_ORDERS_PAGE = 50;
-/** A page's position: the last order shown, as `<createdAt ISO>_<id>`; opaque to clients. */
+/** A page's position: the last order shown, as `<sort instant ISO>_<id>` (due for the work lists, placed for ALL); opaque to clients. */
 export const DESK_CURSOR_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const deskOrdersQuery = z.object({
   view: z.enum(DESK_ORDER_VIEWS, { error: `view: ${DESK_ORDER_VIEWS.join(", ")}` }).default("OPEN"),

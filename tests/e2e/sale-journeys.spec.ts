@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { test } from "./test.ts";
 import type { Order } from "#contracts/orders.ts";
 import { awaitMail, mailedLink } from "./outbox.ts";
-import { apiQuote, bearer, checkoutTo, projectIndex, seededArticle } from "./orders-fixtures.ts";
+import { apiQuote, bearer, projectIndex, seededArticle } from "./orders-fixtures.ts";
 import { makeStaff } from "./staff.ts";
 import { apiAdd, apiCart, createShopper, SHOPPER_PASSWORD, useSession } from "./shopper-fixtures.ts";
 import { acceptCookies, findArticle, hydrated, HYDRATION, regulation } from "./storefront-fixtures.ts";
@@ -12,7 +12,11 @@ import { tinyPng } from "#tests/helpers/prescriptions.ts";
 
 const SHOTS = ".test-output/screenshots-sale";
 
-test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
+// Journeys of several pages each, on two cores shared with other suites: room for a slow machine.
+test.beforeEach(async ({ context, baseURL }) => {
+  test.setTimeout(120_000);
+  await acceptCookies(context, baseURL);
+});
 
 async function order(request: APIRequestContext, token: string, email: string, body: Record<string, unknown>): Promise<Order> {
   const res = await request.post("/api/orders", {
@@ -74,14 +78,12 @@ test("point 6 and 15: medicines come home with Swiss Post on every page, in the 
 });
 
 test("point 8: the desk asks before shipping backordered lines, shows the shipping line, and lists the pickup due first first", async ({ page, request }, info) => {
-  test.setTimeout(90_000);
   const shopper = await createShopper(request, info.workerIndex);
   const inStock = await seededArticle(request, "inStock", projectIndex(info.project.name, 11));
   const missing = await seededArticle(request, "outOfStock", projectIndex(info.project.name, 1));
   await apiAdd(request, shopper.token, inStock.pharmacode, 1);
   await apiAdd(request, shopper.token, missing.pharmacode, 1);
   const delivery = await order(request, shopper.token, shopper.email, { fulfilment: "DELIVERY", payment: "INVOICE", address: deliveryTo });
-  expect(delivery.shipping).toBeGreaterThan(0);
   await apiAdd(request, shopper.token, inStock.pharmacode, 1);
   const pickup = await order(request, shopper.token, shopper.email, { fulfilment: "PICKUP", payment: "AT_PICKUP" });
 
@@ -97,7 +99,7 @@ test("point 8: the desk asks before shipping backordered lines, shows the shippi
   expect(numbers.indexOf(pickup.number)).toBeLessThan(numbers.indexOf(delivery.number));
   // The lines add up to the total: the shipping line is there.
   const lines = card.getByRole("list", { name: `Artikel von ${delivery.number}` });
-  await expect(lines.getByRole("listitem").filter({ hasText: "Versand" })).toContainText(delivery.shipping.toFixed(2));
+  await expect(lines.getByRole("listitem").filter({ hasText: "Versand" })).toContainText(delivery.shipping === 0 ? "Kostenlos" : delivery.shipping.toFixed(2));
 
   await card.getByRole("button", { name: "Vorbereiten" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Vorbereiten" }).click();
@@ -113,7 +115,6 @@ test("point 8: the desk asks before shipping backordered lines, shows the shippi
 });
 
 test("point 9: staff land on the desk after login; the invitation names what the desk does", async ({ page, request }, info) => {
-  test.setTimeout(90_000);
   const email = `sale.staff.${info.project.name}.${Date.now().toString(36)}@example.ch`;
   await makeStaff(request, email);
   const invite = await awaitMail(email, { kind: "staff-invite" });
@@ -124,7 +125,6 @@ test("point 9: staff land on the desk after login; the invitation names what the
 });
 
 test("point 10: the desk's tabs count new orders and prescriptions, and the count moves without a reload", async ({ page, request }, info) => {
-  test.setTimeout(90_000);
   const staffToken = await makeStaff(request, `sale.count.${info.project.name}.${Date.now().toString(36)}@example.ch`);
   await useSession(page, staffToken);
   await page.goto("/desk");
@@ -151,7 +151,6 @@ test("point 10: the desk's tabs count new orders and prescriptions, and the coun
 });
 
 test("points 11 and 12: a guest at 'In den Warenkorb' is told why, registers, verifies, logs in and finds the article in the cart", async ({ page, context, request }, info) => {
-  test.setTimeout(120_000);
   const { article } = await findArticle(request, (a) => regulation(a) === "Sale.Web.OK" && a.price.currentPrice !== null);
   await page.goto(`/product/${article.pharmacode}`);
   await hydrated(page);
@@ -190,12 +189,13 @@ test("points 11 and 12: a guest at 'In den Warenkorb' is told why, registers, ve
 });
 
 test("point 12: a guest sent to log in from the checkout reads why", async ({ page }) => {
-  await page.goto("/checkout");
+  // The page sends the guest on while it loads: the navigation is awaited, not the load.
+  await page.goto("/checkout", { waitUntil: "commit" });
   await expect(page).toHaveURL(/\/loginpage\?redirect=%2Fcheckout/, HYDRATION);
   await expect(page.getByRole("main").getByText("Zum Bestellen brauchen Sie ein Kundenkonto")).toBeVisible();
   await expect(page.getByRole("main").getByRole("link", { name: "Kundenkonto erstellen" })).toHaveAttribute("href", "/registerpage?redirect=%2Fcheckout");
   // Sent from elsewhere (the profile), the login page says nothing about ordering.
-  await page.goto("/profilepage");
+  await page.goto("/profilepage", { waitUntil: "commit" });
   await expect(page).toHaveURL(/\/loginpage\?redirect=%2Fprofilepage/, HYDRATION);
   await expect(page.getByRole("main").getByText("Zum Bestellen brauchen Sie ein Kundenkonto")).toHaveCount(0);
 });
@@ -275,7 +275,6 @@ test("point 15: Recently Viewed leaves out what is in the cart", async ({ page, 
 });
 
 test("point 15: no help button on the desk, and none over the second file's remove button on a phone", async ({ page, request }, info) => {
-  test.setTimeout(90_000);
   const staffToken = await makeStaff(request, `sale.help.${info.project.name}.${Date.now().toString(36)}@example.ch`);
   await useSession(page, staffToken);
   await page.goto("/desk");
