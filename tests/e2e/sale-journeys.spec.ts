@@ -11,6 +11,8 @@ import { tinyPng } from "#tests/helpers/prescriptions.ts";
 /** Issue 38 (docs/decisions/030-sale-journeys.md): the sale as customers and pharmacists meet it. */
 
 const SHOTS = ".test-output/screenshots-sale";
+/** What waits on a page's scripts after a redirect or a login, on a machine shared with other suites. */
+const SLOW = { timeout: 60_000 };
 
 // Journeys of several pages each, on two cores shared with other suites: room for a slow machine.
 test.beforeEach(async ({ context, baseURL }) => {
@@ -57,15 +59,14 @@ test("point 5: the cart promises what the checkout promises, in its summary and 
 
 test("point 6 and 15: medicines come home with Swiss Post on every page, in the dative where it belongs", async ({ page, request }, info) => {
   for (const path of ["/shipping", "/services", "/faqs", "/track-order"]) {
-    await page.goto(path);
+    // Server-rendered texts: no need to wait for the scripts.
+    await page.goto(path, { waitUntil: "commit" });
     const main = page.getByRole("main");
     await expect(main).toContainText("Schweizerischen Post");
     await expect(main).not.toContainText(/Raum Basel|Hauslieferung|persönlich nach Hause|der Schweizerische Post/);
     const description = (await page.locator('meta[name="description"]').getAttribute("content")) ?? "";
     expect(description, path).not.toMatch(/der Schweizerische Post/);
   }
-  await page.goto("/shipping");
-  await page.screenshot({ path: `${SHOTS}/${info.project.name}-shipping.png`, fullPage: true });
   const shopper = await createShopper(request, info.workerIndex);
   await useSession(page, shopper.token);
   await page.goto("/upload-prescription");
@@ -182,21 +183,22 @@ test("points 11 and 12: a guest at 'In den Warenkorb' is told why, registers, ve
   await tab.getByRole("link", { name: "Go to login" }).click();
   await expect(tab).toHaveURL(/\/loginpage/);
   await fillLogin(tab, email);
-  await expect(tab).toHaveURL(`/product/${article.pharmacode}`, HYDRATION);
-  await expect(tab.getByText("Produkt wurde in den Warenkorb gelegt!")).toBeVisible();
+  await expect(tab).toHaveURL(`/product/${article.pharmacode}`, SLOW);
   const token = await tab.evaluate(() => window.localStorage.getItem("token"));
-  await expect.poll(async () => (await apiCart(request, token!)).cart).toEqual([expect.objectContaining({ pharmacode: article.pharmacode, quantity: 1 })]);
+  await expect
+    .poll(async () => (await apiCart(request, token!)).cart, SLOW)
+    .toEqual([expect.objectContaining({ pharmacode: article.pharmacode, quantity: 1 })]);
 });
 
 test("point 12: a guest sent to log in from the checkout reads why", async ({ page }) => {
   // The page sends the guest on while it loads: the navigation is awaited, not the load.
   await page.goto("/checkout", { waitUntil: "commit" });
-  await expect(page).toHaveURL(/\/loginpage\?redirect=%2Fcheckout/, HYDRATION);
+  await expect(page).toHaveURL(/\/loginpage\?redirect=%2Fcheckout/, SLOW);
   await expect(page.getByRole("main").getByText("Zum Bestellen brauchen Sie ein Kundenkonto")).toBeVisible();
   await expect(page.getByRole("main").getByRole("link", { name: "Kundenkonto erstellen" })).toHaveAttribute("href", "/registerpage?redirect=%2Fcheckout");
   // Sent from elsewhere (the profile), the login page says nothing about ordering.
   await page.goto("/profilepage", { waitUntil: "commit" });
-  await expect(page).toHaveURL(/\/loginpage\?redirect=%2Fprofilepage/, HYDRATION);
+  await expect(page).toHaveURL(/\/loginpage\?redirect=%2Fprofilepage/, SLOW);
   await expect(page.getByRole("main").getByText("Zum Bestellen brauchen Sie ein Kundenkonto")).toHaveCount(0);
 });
 
@@ -301,4 +303,66 @@ test("point 15: no help button on the desk, and none over the second file's remo
   expect(x.x + x.width <= h.x || h.x + h.width <= x.x).toBe(true);
   await shopperPage.screenshot({ path: `${SHOTS}/mobile-upload-two-files.png`, fullPage: true });
   await shopperPage.close();
+});
+
+test("the changed pages at 1280 and 390 px, for a person to look at (E2E_SCREENSHOTS=1)", async ({ page, request }, info) => {
+  test.skip(process.env.E2E_SCREENSHOTS !== "1", "screenshots only");
+  test.setTimeout(400_000);
+  const shopper = await createShopper(request, info.workerIndex);
+  const article = await seededArticle(request, "inStock", projectIndex(info.project.name, 16));
+  const missing = await seededArticle(request, "outOfStock", projectIndex(info.project.name, 2));
+  await apiAdd(request, shopper.token, article.pharmacode, 1);
+  await apiAdd(request, shopper.token, missing.pharmacode, 1);
+  const placed = await order(request, shopper.token, shopper.email, { fulfilment: "DELIVERY", payment: "INVOICE", address: deliveryTo });
+  await apiAdd(request, shopper.token, article.pharmacode, 2);
+  const staffToken = await makeStaff(request, `sale.shots.${info.project.name}.${Date.now().toString(36)}@example.ch`);
+  const both = async (name: string) => {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      await page.screenshot({ path: `${SHOTS}/${width}-${name}.png`, fullPage: true, timeout: 60_000 });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  };
+  await page.goto("/loginpage?redirect=%2Fcheckout");
+  await expect(page.getByText("Zum Bestellen brauchen Sie ein Kundenkonto")).toBeVisible(SLOW);
+  await both("login-why");
+  await page.goto("/shipping", { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { name: "Versandinformationen", level: 1 })).toBeVisible(SLOW);
+  await both("shipping");
+
+  const shopperPage = await page.context().newPage();
+  await useSession(shopperPage, shopper.token);
+  const shopperBoth = async (name: string) => {
+    for (const width of [1280, 390]) {
+      await shopperPage.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      await shopperPage.screenshot({ path: `${SHOTS}/${width}-${name}.png`, fullPage: true, timeout: 60_000 });
+    }
+    await shopperPage.setViewportSize({ width: 1280, height: 800 });
+  };
+  await shopperPage.goto("/cartpage");
+  await expect(shopperPage.getByRole("region", { name: "Order Summary" })).toContainText("Voraussichtliche Zustellung", SLOW);
+  await shopperBoth("cart");
+  await shopperPage.goto("/checkout");
+  await expect(shopperPage.getByRole("heading", { name: "Bestellübersicht" })).toBeVisible(SLOW);
+  await shopperBoth("checkout");
+  await shopperPage.goto(`/orderdetailspage/${placed._id}`);
+  await expect(shopperPage.getByRole("list", { name: "Nächste Schritte" })).toBeVisible(SLOW);
+  await shopperBoth("order-detail");
+  await shopperPage.goto("/upload-prescription");
+  await expect(shopperPage.getByRole("button", { name: "Rezept senden" })).toBeVisible(SLOW);
+  await shopperPage.getByTestId("prescription-files").setInputFiles([
+    { name: "seite-1.png", mimeType: "image/png", buffer: tinyPng() },
+    { name: "seite-2.png", mimeType: "image/png", buffer: tinyPng() },
+  ]);
+  await shopperBoth("upload");
+  await shopperPage.goto("/profilepage");
+  await expect(shopperPage.getByRole("navigation", { name: "Account pages" })).toBeVisible(SLOW);
+  await shopperBoth("profile");
+  await shopperPage.close();
+
+  await useSession(page, staffToken);
+  await page.goto("/desk?ansicht=bestellungen");
+  await expect(page.getByRole("article").filter({ hasText: placed.number })).toBeVisible(SLOW);
+  await expect(page.getByTestId("desk-count-bestellungen")).toHaveText(/^\d+$/, SLOW);
+  await both("desk-orders");
 });
