@@ -361,8 +361,11 @@ export type DeskOrderView = (typeof DESK_ORDER_VIEWS)[number];
  * it (issue 37: the list stopped at the 200 oldest, so an order placed after a flood never showed).
  */
 export const DESK_ORDERS_PAGE = 50;
-/** A page's position: the last order shown, as `<sort instant ISO>_<id>` (due for the work lists, placed for ALL); opaque to clients. */
-export const DESK_CURSOR_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/**
+ * A page's position: the last order shown, as `<placed ISO>_<id>` (ALL) or `<due ISO>_<placed ISO>_<id>` (the work
+ * lists, issue 38: due first, then first come first); opaque to clients.
+ */
+export const DESK_CURSOR_PATTERN = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z_){1,2}[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const deskOrdersQuery = z.object({
   view: z.enum(DESK_ORDER_VIEWS, { error: `view: ${DESK_ORDER_VIEWS.join(", ")}` }).default("OPEN"),
   status: z.enum(ORDER_STATUSES, { error: ORDER_MESSAGES.status }).optional(),

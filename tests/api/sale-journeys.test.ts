@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DeskCounts } from "#contracts/desk.ts";
 import type { DeskOrders, Order } from "#contracts/orders.ts";
@@ -38,10 +39,16 @@ describe("the desk's work lists (point 8)", () => {
       expect(ids.indexOf(pickup._id), view).toBeGreaterThanOrEqual(0);
       expect(ids.indexOf(pickup._id), view).toBeLessThan(ids.indexOf(delivery._id));
     }
+    // Due together (a night's orders are all due at the opening): first come first.
+    const { order: first } = await o.placed([{ pharmacode: a.pharmacode, quantity: 1 }]);
+    const { order: second } = await o.placed([{ pharmacode: a.pharmacode, quantity: 1 }]);
+    await o.db.execute(sql`update orders set ready_by = ${new Date(Date.now() + 3_600_000).toISOString()}::timestamptz where id in (${first._id}, ${second._id})`);
+    const together = (await deskList("?view=TO_PREPARE")).orders.map((x) => x._id);
+    expect(together.indexOf(first._id)).toBeLessThan(together.indexOf(second._id));
     // The archive stays newest first.
     const all = (await deskList("?view=ALL")).orders.map((x) => x._id);
     expect(all.indexOf(pickup._id)).toBeLessThan(all.indexOf(delivery._id));
-    expect(all[0]).toBe(pickup._id);
+    expect(all.indexOf(second._id)).toBeLessThan(all.indexOf(first._id));
   });
 });
 

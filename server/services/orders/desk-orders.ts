@@ -21,7 +21,7 @@ import { countRow, queryOne } from "#server/db/typed-sql.ts";
 import type { MailWorker } from "#server/mail/mail-worker.ts";
 import { recordAudit, toAuditEntry } from "#server/services/desk/audit.ts";
 import type { StaffMember } from "#server/services/desk/staff-access.ts";
-import { Conflict, NotFound } from "#server/services/errors.ts";
+import { Conflict, InvalidInput, NotFound } from "#server/services/errors.ts";
 import { withLinesAndHistory } from "./order-rows.ts";
 import type { OrderService } from "./order-service.ts";
 
@@ -33,20 +33,25 @@ const DAY_MS = 86_400_000;
  * two days); orders of before the estimate was kept fall back to their creation. The archive: creation.
  */
 const dueAt = sql<Date>`coalesce(${orders.readyBy}, ${orders.createdAt})`;
-const sortKey = (newestFirst: boolean) => (newestFirst ? orders.createdAt : dueAt);
-const sortValue = (row: typeof orders.$inferSelect, newestFirst: boolean) => (newestFirst ? row.createdAt : (row.readyBy ?? row.createdAt));
+/** The sort columns: work lists due, then placed (first come first among orders due together), then id. */
+const sortKeys = (newestFirst: boolean) => (newestFirst ? [orders.createdAt, orders.id] : [dueAt, orders.createdAt, orders.id]);
 
-/** A page's end as the next page's cursor: the last row's sort instant and id (orders sort by both). */
-const cursorOf = (row: typeof orders.$inferSelect, newestFirst: boolean) => `${sortValue(row, newestFirst).toISOString()}_${row.id}`;
+/** A page's end as the next page's cursor: the last row's sort values (orders sort by them). */
+const cursorOf = (row: typeof orders.$inferSelect, newestFirst: boolean) =>
+  newestFirst ? `${row.createdAt.toISOString()}_${row.id}` : `${(row.readyBy ?? row.createdAt).toISOString()}_${row.createdAt.toISOString()}_${row.id}`;
 /**
  * The rows after the cursor in the list's order (keyset paging): an order that moves off the list meanwhile
- * neither hides nor repeats another, as an offset would. The pattern (contracts) has checked the cursor.
+ * neither hides nor repeats another, as an offset would. The pattern (contracts) has checked the cursor; one of
+ * the other list's shape answers 400.
  */
 const afterCursor = (cursor: string, newestFirst: boolean): SQL => {
-  const [at, id] = cursor.split("_") as [string, string];
+  const parts = cursor.split("_");
+  if (parts.length !== (newestFirst ? 2 : 3)) throw new InvalidInput(ORDER_MESSAGES.cursorInvalid);
+  const values = parts.map((v, i) => (i === parts.length - 1 ? sql`${v}::uuid` : sql`${v}::timestamptz`));
+  const keys = sortKeys(newestFirst);
   return newestFirst
-    ? sql`(${sortKey(true)}, ${orders.id}) < (${at}::timestamptz, ${id}::uuid)`
-    : sql`(${sortKey(false)}, ${orders.id}) > (${at}::timestamptz, ${id}::uuid)`;
+    ? sql`(${sql.join(keys, sql`, `)}) < (${sql.join(values, sql`, `)})`
+    : sql`(${sql.join(keys, sql`, `)}) > (${sql.join(values, sql`, `)})`;
 };
 
 const viewWhere = (view: DeskOrderView, overdueBefore: Date): SQL | undefined => {
@@ -118,7 +123,7 @@ export function createDeskOrders(database: Pick<Database, "db">, service: Pick<O
       .select()
       .from(orders)
       .where(and(...conditions, query.cursor ? afterCursor(query.cursor, newestFirst) : undefined))
-      .orderBy(direction(sortKey(newestFirst)), direction(orders.id))
+      .orderBy(...sortKeys(newestFirst).map((key) => direction(key)))
       .limit(DESK_ORDERS_PAGE + 1);
     const rows = page.slice(0, DESK_ORDERS_PAGE);
     const { n: total } = await queryOne(db, countRow, sql`select count(*)::int as n from ${orders} where ${and(...conditions) ?? sql`true`}`);
