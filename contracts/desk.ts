@@ -167,3 +167,10 @@ export type Closure = {
 };
 
 export type ClosureCreated = { closure: Closure; affected: DeskAppointment[] };
+
+/**
+ * GET /api/desk/counts: what waits for someone at the desk, for the counts on its tabs (issue 38 point 10). New
+ * orders: placed, nobody has started preparing them (RECEIVED). Prescriptions: sent, nobody has checked them
+ * (SUBMITTED).
+ */
+export type DeskCounts = { newOrders: number; newPrescriptions: number };

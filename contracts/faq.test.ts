@@ -44,7 +44,7 @@ describe("full FAQ", () => {
     const text = allItems.flatMap((item) => item.answer).join(" ");
     expect(text).toContain("30 Tage Rückgaberecht");
     expect(text).toContain("CHF 50.00");
-    expect(text).toContain("3-5 Werktagen");
+    expect(text).toContain("innert 2 Werktagen");
     expect(allItems.find((item) => item.id === "rezeptpflichtig-online")!.answer[0]).toMatch(/^Nein\./);
   });
 });

@@ -1,6 +1,6 @@
 import { pharmacy } from "./pharmacy.ts";
 import { INVOICE_PAYMENT_DAYS, MONEY_TEXTS } from "./money.ts";
-import { deliveryWithinText, returnPolicyText, shopTerms } from "./shop-terms.ts";
+import { backorderedLaterText, deliveryWithinText, returnPolicyText, shopTerms, withCarrierText } from "./shop-terms.ts";
 
 /** One question with its answer. Answers are plain text paragraphs; links are rendered below them. */
 export type FaqItem = {
@@ -24,7 +24,7 @@ export const homeFaq: FaqItem[] = [
     id: "dienstleistungen",
     question: "Welche Dienstleistungen bietet die Rheinbogen Apotheke an?",
     answer: [
-      "Neben der persönlichen Beratung zu Medikamenten, Gesundheits- und Pflegeprodukten bieten wir Labordiagnostik (zum Beispiel Blutuntersuchungen und Hormontests), Impfungen, einen Medikamenten-Check, Hauslieferungen im Raum Basel und die Vermietung von Geräten wie Milchpumpen und Inhalationsgeräten an.",
+      `Neben der persönlichen Beratung zu Medikamenten, Gesundheits- und Pflegeprodukten bieten wir Labordiagnostik (zum Beispiel Blutuntersuchungen und Hormontests), Impfungen, einen Medikamenten-Check, den Versand von Medikamenten ${withCarrierText} und die Vermietung von Geräten wie Milchpumpen und Inhalationsgeräten an.`,
       "Einen Überblick über alle Angebote finden Sie auf unserer Seite Dienstleistungen.",
     ],
     links: [
@@ -36,8 +36,8 @@ export const homeFaq: FaqItem[] = [
     id: "rezept-lieferung",
     question: "Liefern Sie rezeptpflichtige Medikamente nach Hause?",
     answer: [
-      "Rezeptpflichtige Medikamente verkaufen wir nicht über den Online-Shop. Bringen Sie uns Ihr Rezept vorbei oder lassen Sie es uns von Ihrer Arztpraxis zustellen: Wir prüfen die Verordnung, stellen die Medikamente bereit und liefern sie auf Wunsch im Raum Basel zu Ihnen nach Hause.",
-      `Bei der Lieferung brauchen wir das Originalrezept. Fragen Sie uns einfach unter ${pharmacy.phone}.`,
+      `Ja. Laden Sie Ihr Rezept hoch, bringen Sie es vorbei oder lassen Sie es uns von Ihrer Arztpraxis zustellen: Wir prüfen die Verordnung, stellen die Medikamente bereit und senden sie auf Wunsch ${withCarrierText} zu Ihnen nach Hause.`,
+      `Für den Versand brauchen wir das Originalrezept per Post. Fragen Sie uns einfach unter ${pharmacy.phone}.`,
     ],
     links: [{ label: "So reichen Sie ein Rezept ein", href: "/upload-prescription" }],
   },
@@ -120,7 +120,7 @@ export const faqSections: FaqSection[] = [
         id: "lieferzeit",
         question: "Wie lange dauert die Lieferung?",
         answer: [
-          `Wir versenden mit der ${shopTerms.carrier}. Ihre Bestellung ist in der Regel ${deliveryWithinText} bei Ihnen. Wir liefern an Adressen in der Schweiz.`,
+          `Wir versenden ${withCarrierText}. Was an Lager ist, ist ${deliveryWithinText} bei Ihnen (${backorderedLaterText}); das genaue Datum sehen Sie im Warenkorb und an der Kasse. Wir liefern an Adressen in der Schweiz.`,
         ],
         links: [{ label: "Bestellung verfolgen", href: "/track-order" }],
       },
@@ -162,7 +162,7 @@ export const faqSections: FaqSection[] = [
         id: "rezeptpflichtig-online",
         question: "Kann ich rezeptpflichtige Medikamente online kaufen?",
         answer: [
-          "Nein. Rezeptpflichtige Produkte sind im Shop als «Rezeptpflichtig» gekennzeichnet; Preis und Warenkorb-Knopf werden dort nicht angezeigt. Mit Ihrem Rezept erhalten Sie diese Medikamente in der Apotheke oder über unsere Hauslieferung.",
+          `Nein. Rezeptpflichtige Produkte sind im Shop als «Rezeptpflichtig» gekennzeichnet; Preis und Warenkorb-Knopf werden dort nicht angezeigt. Mit Ihrem Rezept erhalten Sie diese Medikamente in der Apotheke oder ${withCarrierText}.`,
         ],
         links: [{ label: "Rezept einreichen", href: "/upload-prescription" }],
       },

@@ -5,7 +5,8 @@ import { MAX_CART_LINES, MAX_CART_QUANTITY } from "./cart.ts";
 import { EMAIL_MAX, plainEmail } from "./email.ts";
 import { CURRENCY, INVOICE_PAYMENT_DAYS, MONEY_TEXTS } from "./money.ts";
 import { hoursOn } from "./opening-hours.ts";
-import { phoneNumber } from "./phone.ts";
+import { callablePhone } from "./phone.ts";
+import { shopTerms } from "./shop-terms.ts";
 import { safeText } from "./text.ts";
 import { statusesBefore, statusesWhereCustomerMay, statusesWithNextStep, type CustomerMay, type Transitions } from "./workflow.ts";
 
@@ -195,7 +196,7 @@ export const orderContactSchema = z.object({
   name: requiredText("Vorname", ORDER_MESSAGES.nameRequired, ORDER_LIMITS.name),
   surname: requiredText("Nachname", ORDER_MESSAGES.surnameRequired, ORDER_LIMITS.name),
   email: plainEmail({ required: ORDER_MESSAGES.emailRequired, invalid: ORDER_MESSAGES.emailInvalid, tooLong: ORDER_MESSAGES.emailTooLong }),
-  phone: phoneNumber(ORDER_MESSAGES.phoneRequired),
+  phone: callablePhone(ORDER_MESSAGES.phoneRequired),
 });
 export type OrderContact = z.infer<typeof orderContactSchema>;
 
@@ -367,8 +368,11 @@ export type DeskOrderView = (typeof DESK_ORDER_VIEWS)[number];
  * it (issue 37: the list stopped at the 200 oldest, so an order placed after a flood never showed).
  */
 export const DESK_ORDERS_PAGE = 50;
-/** A page's position: the last order shown, as `<createdAt ISO>_<id>`; opaque to clients. */
-export const DESK_CURSOR_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/**
+ * A page's position: the last order shown, as `<placed ISO>_<id>` (ALL) or `<due ISO>_<placed ISO>_<id>` (the work
+ * lists, issue 38: due first, then first come first); opaque to clients.
+ */
+export const DESK_CURSOR_PATTERN = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z_){1,2}[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const deskOrdersQuery = z.object({
   view: z.enum(DESK_ORDER_VIEWS, { error: `view: ${DESK_ORDER_VIEWS.join(", ")}` }).default("OPEN"),
   status: z.enum(ORDER_STATUSES, { error: ORDER_MESSAGES.status }).optional(),
@@ -456,7 +460,7 @@ export function orderEstimate(fulfilment: Fulfilment, anyBackordered: boolean, a
         : `Abholbereit ab ${d.weekday}, ${d.date} um ${d.time}`,
     };
   }
-  const arrives = afterWorkingDays(at, anyBackordered ? 4 : 2);
+  const arrives = afterWorkingDays(at, anyBackordered ? shopTerms.deliveryDays.backordered : shopTerms.deliveryDays.inStock);
   const d = describe(arrives);
   return { readyBy: arrives.toISOString(), text: `Voraussichtliche Zustellung bis ${d.weekday}, ${d.date}` };
 }

@@ -135,7 +135,7 @@ export const STATUS_LABELS: Record<PrescriptionStatus, string> = {
 
 export const FULFILMENT_LABELS: Record<Fulfilment, string> = {
   PICKUP: "Abholung in der Apotheke",
-  DELIVERY: "Lieferung nach Hause",
+  DELIVERY: "Versand mit der Schweizerischen Post",
 };
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { loginHref, rememberPendingAction, safeReturnPath, takePendingAction } from "./login-redirect.ts";
+import { loginHref, registerHref, rememberPendingAction, rememberSignupIntent, safeReturnPath, takePendingAction, takeSignupIntent, wantsToOrder } from "./login-redirect.ts";
 
 describe("the path a shopper returns to after login (issue 30)", () => {
   it("accepts paths of this site with their query and hash", () => {
@@ -69,5 +69,41 @@ describe("the action a guest started", () => {
 
     rememberPendingAction({ kind: "favourite", pharmacode: 7 }, "/products?page=2", 0);
     expect(takePendingAction("/products?page=2", 31 * 60_000)).toBeNull();
+  });
+});
+
+describe("signing up on the way to the cart (issue 38 point 11)", () => {
+  const storage = () => {
+    const store = new Map<string, string>();
+    return { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) };
+  };
+  const registeringTab = storage();
+  const shared = storage();
+  beforeEach(() => vi.stubGlobal("window", { sessionStorage: registeringTab, localStorage: shared }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("keeps the page and the action for the first login, in another tab, once", () => {
+    rememberPendingAction({ kind: "cart", pharmacode: 1234567, quantity: 1 }, "/product/1234567", 1_000);
+    rememberSignupIntent("/product/1234567", 2_000);
+    // The verification link opened in another tab: its own session storage, the same local storage.
+    vi.stubGlobal("window", { sessionStorage: storage(), localStorage: shared });
+    expect(takeSignupIntent(60 * 60_000)).toBe("/product/1234567");
+    expect(takePendingAction("/product/1234567", 60 * 60_000)).toEqual({ kind: "cart", pharmacode: 1234567, quantity: 1 });
+    expect(takeSignupIntent(60 * 60_000)).toBeNull();
+  });
+
+  it("forgets it after a day, and keeps nothing for a path of another site", () => {
+    rememberSignupIntent("/cartpage", 0);
+    expect(takeSignupIntent(25 * 60 * 60_000)).toBeNull();
+    rememberSignupIntent("//evil.example", 0);
+    expect(takeSignupIntent(1_000)).toBeNull();
+  });
+
+  it("says when the guest was on the way to ordering", () => {
+    expect(wantsToOrder("/checkout")).toBe(true);
+    expect(wantsToOrder("/cartpage/")).toBe(true);
+    expect(wantsToOrder("/profilepage")).toBe(false);
+    expect(registerHref("/checkout")).toBe("/registerpage?redirect=%2Fcheckout");
+    expect(registerHref(null)).toBe("/registerpage");
   });
 });

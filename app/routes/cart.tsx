@@ -105,7 +105,7 @@ function CartPage() {
           <div className="mt-6">{main}</div>
         </div>
         <SavedForLater items={saved.items} onMove={saved.moveToCart} onRemove={saved.remove} />
-        <RecentlyViewed />
+        <RecentlyViewed inCart={lines.map((l) => l.pharmacode)} />
         {lines.length > 0 && <RelatedProducts lines={lines} />}
         <CartInfoCards />
       </div>

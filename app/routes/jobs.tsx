@@ -50,7 +50,7 @@ const positions: Position[] = [
       "Beratung und Verkauf von rezeptfreien Arzneimitteln, Pflege- und Gesundheitsprodukten",
       "Entgegennahme und Vorbereitung von Rezepten, Abrechnung mit den Krankenkassen",
       "Bestellwesen, Warenbewirtschaftung und Kontrolle der Verfalldaten",
-      "Vorbereitung von Hauslieferungen und Online-Bestellungen",
+      "Vorbereitung von Paketen und Online-Bestellungen",
       "Terminorganisation für Labor und Impfungen",
     ],
     requirements: [

@@ -10,8 +10,9 @@ import { apiAnswer, formAnswer, postedForm, postedValues, refuseCrossSite } from
 import { validateForm } from "#app/lib/forms/form-state.ts";
 import { useForm } from "#app/lib/forms/use-form.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { REDIRECT_PARAM, safeReturnPath } from "#app/lib/login-redirect.ts";
-import { SESSION_EXPIRED_EVENT, setToken, takeAuthFlash } from "#app/lib/session.ts";
+import { isStaffToken } from "#app/components/desk/use-is-staff.ts";
+import { REDIRECT_PARAM, registerHref, safeReturnPath, takeSignupIntent, wantsToOrder } from "#app/lib/login-redirect.ts";
+import { getToken, SESSION_EXPIRED_EVENT, setToken, takeAuthFlash } from "#app/lib/session.ts";
 import { AUTH_MESSAGES, loginSchema } from "#contracts/auth.ts";
 import { handoffCookies } from "#contracts/session-handoff.ts";
 
@@ -39,14 +40,33 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!token) return formAnswer(values, ["password"], { formError: body?.error ?? AUTH_MESSAGES.invalidCredentials });
   const headers = new Headers();
   for (const cookie of handoffCookies(token, context.publicUrl.startsWith("https:"))) headers.append("Set-Cookie", cookie);
-  return redirect(safeReturnPath(new URL(request.url).searchParams.get(REDIRECT_PARAM)) ?? "/", { status: 303, headers });
+  return redirect(safeReturnPath(new URL(request.url).searchParams.get(REDIRECT_PARAM)) ?? homeOf(token), { status: 303, headers });
+}
+
+/** Where a login without a page to go back to lands: staff at the desk (issue 38 point 9), customers at home (spec §4). */
+const homeOf = (token: string) => (isStaffToken(token) ? "/desk" : "/");
+
+/** Issue 38 point 12: one line why, for a guest sent here on the way to ordering, with the way to an account. */
+function OrderingNeedsAccount({ returnTo }: { returnTo: string | null }) {
+  const [shown, setShown] = useState(false);
+  // The pending "In den Warenkorb" is in this tab's storage: asked after hydration, like the flash below.
+  useEffect(() => setShown(wantsToOrder(returnTo)), [returnTo]);
+  if (!shown) return null;
+  return (
+    <p className="rounded-lg bg-brand-soft px-3 py-2.5 text-sm text-ink">
+      Zum Bestellen brauchen Sie ein Kundenkonto.{" "}
+      <Link to={registerHref(returnTo)} className={`${textLink} font-semibold`}>
+        Kundenkonto erstellen
+      </Link>
+    </p>
+  );
 }
 
 export default function LoginPage() {
   const navigate = useNavigate();
   // Where the shopper was sent from (login-redirect.ts); anything but a path of this site goes home (spec §4).
   const [params] = useSearchParams();
-  const returnTo = safeReturnPath(params.get(REDIRECT_PARAM)) ?? "/";
+  const explicitReturn = safeReturnPath(params.get(REDIRECT_PARAM));
   const [success, setSuccess] = useState<string | null>(null);
   const form = useForm({
     schema: loginSchema,
@@ -66,7 +86,10 @@ export default function LoginPage() {
       }
       // The button stays 'Logging in…' until the shop opens.
       await new Promise((resolve) => window.setTimeout(resolve, SUCCESS_PAUSE_MS));
-      await navigate(returnTo);
+      // A first login after signing up on the way to the cart goes back there (issue 38 point 11); the intent is
+      // for one login only, so it is taken whatever this login's address says.
+      const signedUpFrom = takeSignupIntent();
+      await navigate(explicitReturn ?? signedUpFrom ?? homeOf(getToken() ?? ""));
     },
   });
   const { setFormError } = form;
@@ -90,7 +113,7 @@ export default function LoginPage() {
       footer={
         <>
           Don&apos;t have an account?{" "}
-          <Link to="/registerpage" className={textLink}>
+          <Link to={registerHref(explicitReturn)} className={textLink}>
             Create an account
           </Link>
           <span className="mt-3 block">
@@ -102,6 +125,7 @@ export default function LoginPage() {
       }
     >
       <form {...form.form} className="space-y-4" aria-label="Login">
+        <OrderingNeedsAccount returnTo={explicitReturn} />
         <Alert kind="error">{form.formError}</Alert>
         <Alert kind="success">{success}</Alert>
         <Field label="Email" type="email" autoComplete="email" inputMode="email" required {...form.field("email")} />

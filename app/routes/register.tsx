@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, useActionData } from "react-router";
+import { Link, useActionData, useSearchParams } from "react-router";
 import type { Route } from "./+types/register";
 import { AuthCard } from "#app/components/account/auth-card.tsx";
 import { CheckEmailDialog, CheckEmailNotice } from "#app/components/account/check-email-dialog.tsx";
@@ -11,6 +11,7 @@ import { api, ApiError } from "#app/lib/api-client.ts";
 import { apiAnswer, formAnswer, postedForm, postedValues, refuseCrossSite } from "#app/lib/forms/form-action.ts";
 import { validateForm } from "#app/lib/forms/form-state.ts";
 import { useForm } from "#app/lib/forms/use-form.ts";
+import { LOGIN_PATH, loginHref, REDIRECT_PARAM, rememberSignupIntent, safeReturnPath } from "#app/lib/login-redirect.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { AUTH_LIMITS, AUTH_MESSAGES, CUSTOMER_ROLE, signupSchema, type SignupInput } from "#contracts/auth.ts";
 
@@ -38,6 +39,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function RegisterPage() {
   const answer = useActionData<typeof action>();
+  // Sent here from the login page on the way to the cart or a heart (issue 38 point 11): kept through the sign-up.
+  const [params] = useSearchParams();
+  const returnTo = safeReturnPath(params.get(REDIRECT_PARAM));
   const [sentTo, setSentTo] = useState<string | null>(null);
   // A registration sent without scripts: the dialog's text in the page, which needs no script to show.
   const [sentBefore, setSentBefore] = useState(answer?.sentTo ?? null);
@@ -49,6 +53,7 @@ export default function RegisterPage() {
     async onSubmit(data, values) {
       try {
         await api("/authentication/signup", { method: "POST", body: withRole(values) });
+        rememberSignupIntent(returnTo);
         setSentTo(data.email);
         form.reset();
       } catch (e) {
@@ -65,7 +70,7 @@ export default function RegisterPage() {
       footer={
         <>
           Already have an account?{" "}
-          <Link to="/loginpage" className={buttonClass("link")}>
+          <Link to={returnTo ? loginHref(returnTo) : LOGIN_PATH} className={buttonClass("link")}>
             Log in
           </Link>
         </>

@@ -22,11 +22,12 @@ import { NoticeBox } from "#app/components/content/notice-box.tsx";
 import { PageHero } from "#app/components/content/page-hero.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { pharmacy } from "#contracts/pharmacy.ts";
+import { withCarrierText } from "#contracts/shop-terms.ts";
 
 export const meta = () =>
   pageMeta(
     "Dienstleistungen",
-    `Beratung, Labordiagnostik, Impfungen, Medikamenten-Check, Hauslieferung und Gerätevermietung: die Dienstleistungen der ${pharmacy.name} in ${pharmacy.city}.`,
+    `Beratung, Labordiagnostik, Impfungen, Medikamenten-Check, Versand per Post und Gerätevermietung: die Dienstleistungen der ${pharmacy.name} in ${pharmacy.city}.`,
   );
 
 const linkClass = "font-medium text-brand underline underline-offset-2 hover:text-brand-hover";
@@ -92,10 +93,10 @@ export default function Services() {
               übersichtlichen Medikationsplan.
             </p>
           </InfoCard>
-          <InfoCard icon={Truck} title="Hauslieferung" id="hauslieferung">
+          <InfoCard icon={Truck} title="Versand nach Hause" id="versand">
             <p>
-              Sie können nicht vorbeikommen? Wir liefern Ihre Medikamente im Raum {pharmacy.city} nach Hause, bei
-              rezeptpflichtigen Arzneimitteln gegen Vorlage des Originalrezepts.
+              Sie können nicht vorbeikommen? Wir senden Ihre Medikamente {withCarrierText} nach Hause, rezeptpflichtige
+              Arzneimittel, sobald das Originalrezept bei uns ist.
             </p>
           </InfoCard>
           <InfoCard icon={HeartPulse} title="Gesundheitschecks" id="gesundheitschecks">

@@ -6,12 +6,12 @@ import { PageHero } from "#app/components/content/page-hero.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { pharmacy } from "#contracts/pharmacy.ts";
 import { MONEY_TEXTS } from "#contracts/money.ts";
-import { deliveryDaysText, deliveryWithinText, freeShippingText, shopTerms } from "#contracts/shop-terms.ts";
+import { backorderedLaterText, deliveryDaysText, deliveryWithinText, freeShippingText, shopTerms, withCarrierText } from "#contracts/shop-terms.ts";
 
 export const meta = () =>
   pageMeta(
     "Versandinformationen",
-    `${freeShippingText}, Lieferung ${deliveryWithinText} mit der ${shopTerms.carrier}. Alles zu Versand, Abholung und Produkten mit «Versand nicht möglich».`,
+    `${freeShippingText}, Lieferung ${deliveryWithinText} ${withCarrierText}. Alles zu Versand, Abholung und Produkten mit «Versand nicht möglich».`,
   );
 
 export default function Shipping() {
@@ -31,11 +31,14 @@ export default function Shipping() {
             </p>
           </InfoCard>
           <InfoCard icon={Clock} title={deliveryDaysText}>
-            <p>Wir verpacken Ihre Bestellung sorgfältig; in der Regel ist sie {deliveryWithinText} bei Ihnen.</p>
+            <p>
+              Wir verpacken Ihre Bestellung sorgfältig; was an Lager ist, ist {deliveryWithinText} bei Ihnen ({backorderedLaterText}). Das genaue Datum sehen
+              Sie im Warenkorb und an der Kasse.
+            </p>
           </InfoCard>
           <InfoCard icon={Package} title={shopTerms.carrier}>
             <p>
-              Wir versenden mit der Post. Die Sendungsnummer erhalten Sie per E-Mail.{" "}
+              Wir versenden {withCarrierText}. Die Sendungsnummer erhalten Sie per E-Mail.{" "}
               <Link to="/track-order" className="font-medium text-brand underline underline-offset-2">
                 Bestellung verfolgen
               </Link>
@@ -57,7 +60,8 @@ export default function Shipping() {
           </InfoCard>
           <InfoCard icon={Store} title="Rezeptpflichtig">
             <p>
-              Rezeptpflichtige Medikamente verkaufen wir nicht online. Wie Sie sie mit Ihrem Rezept erhalten, lesen Sie unter{" "}
+              Rezeptpflichtige Medikamente legen Sie nicht in den Warenkorb: Sie senden uns Ihr Rezept, und wir senden die Medikamente{" "}
+              {withCarrierText} oder legen sie zur Abholung bereit. Mehr unter{" "}
               <Link to="/upload-prescription" className="font-medium text-brand underline underline-offset-2">
                 Rezept einreichen
               </Link>
@@ -66,13 +70,13 @@ export default function Shipping() {
           </InfoCard>
         </div>
       </ContentSection>
-      <ContentSection id="abholung" title="Abholung und Hauslieferung">
+      <ContentSection id="abholung" title="Abholung in der Apotheke">
         <div className="prose-shop text-ink">
           <p>
             Sie möchten nicht auf die Post warten? Reservieren Sie Ihre Produkte telefonisch unter{" "}
             <a href={pharmacy.phoneHref}>{pharmacy.phone}</a> und holen Sie sie während der Öffnungszeiten ({pharmacy.hoursText})
-            in der Apotheke ab. Im Raum {pharmacy.city} liefern wir Medikamente auch persönlich nach Hause, etwa wenn Sie krank
-            sind oder nicht mobil.
+            in der Apotheke ab. Alles, was wir nach Hause liefern, Medikamente auf Rezept eingeschlossen, senden wir{" "}
+            {withCarrierText}.
           </p>
         </div>
       </ContentSection>

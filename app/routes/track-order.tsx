@@ -41,7 +41,7 @@ export default function TrackOrder() {
       <ContentSection id="so-gehts" title="So verfolgen Sie Ihre Sendung">
         <ol className="grid gap-5 md:grid-cols-3">
           {[
-            ["Versandbestätigung", `Sobald wir Ihr Paket der ${shopTerms.carrier} übergeben, erhalten Sie eine E-Mail mit der Sendungsnummer.`],
+            ["Versandbestätigung", `Sobald wir Ihr Paket der ${shopTerms.carrierDative} übergeben, erhalten Sie eine E-Mail mit der Sendungsnummer.`],
             ["Sendung verfolgen", "Mit der Sendungsnummer sehen Sie im Sendungsverfolgungsdienst der Post jederzeit, wo Ihr Paket gerade ist."],
             ["Zustellung", `Die meisten Pakete sind ${deliveryWithinText} bei Ihnen. Sind Sie nicht zu Hause, hinterlässt die Post eine Abholungseinladung.`],
           ].map(([title, text], index) => (

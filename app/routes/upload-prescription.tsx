@@ -3,15 +3,16 @@ import { UploadForm } from "#app/components/prescriptions/upload-form.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { RequireAuth } from "#app/lib/require-auth.tsx";
 import { pharmacy } from "#contracts/pharmacy.ts";
+import { withCarrierText } from "#contracts/shop-terms.ts";
 
 export const meta = () =>
-  pageMeta("Rezept hochladen", `Senden Sie der ${pharmacy.name} ein Foto oder PDF Ihres Rezepts: wir prüfen es und bereiten Ihre Medikamente zur Abholung oder Lieferung vor.`);
+  pageMeta("Rezept hochladen", `Senden Sie der ${pharmacy.name} ein Foto oder PDF Ihres Rezepts: wir prüfen es und bereiten Ihre Medikamente zur Abholung vor oder senden sie ${withCarrierText}.`);
 
 const steps = [
-  { icon: FileCheck2, title: "Rezept senden", text: "Foto oder PDF hochladen, Abholung oder Lieferung wählen." },
+  { icon: FileCheck2, title: "Rezept senden", text: "Foto oder PDF hochladen, Abholung oder Versand wählen." },
   { icon: ShieldCheck, title: "Wir prüfen", text: "Eine Apothekerin oder ein Apotheker prüft das Rezept und meldet sich per E-Mail." },
   { icon: Store, title: "Abholen", text: "Abholbereit in der Apotheke: bitte das Originalrezept mitbringen." },
-  { icon: Truck, title: "Oder liefern lassen", text: `Im Raum ${pharmacy.city} bringen wir die Medikamente nach Hause.` },
+  { icon: Truck, title: "Oder per Post", text: `Wir senden die Medikamente ${withCarrierText}; das Originalrezept schicken Sie uns per Post.` },
 ];
 
 /** Issue 26: the help dialog's "Rezept hochladen", for logged-in customers (guests log in and come back here). */
@@ -23,7 +24,7 @@ export default function UploadPrescription() {
         <h1 className="mt-1 text-2xl text-ink lg:text-3xl">Rezept hochladen</h1>
         <p className="mt-2 max-w-2xl text-gray-700">
           Rezeptpflichtige Medikamente bereiten wir nach Prüfung Ihres Rezepts für Sie vor. Ein Foto ersetzt das Original nicht: bitte bringen Sie es bei der
-          Abholung mit oder geben Sie es bei der Lieferung ab.
+          Abholung mit oder schicken Sie es uns beim Versand per Post.
         </p>
         <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_300px] lg:items-start">
           <RequireAuth>

@@ -17,6 +17,7 @@ export function deskRouter() {
 
   r.get("/desk/appointments", requireStaff, async (c) => c.json(ok(await desk(c).desk.day(parseQuery(c, deskDayQuery).date))));
   r.get("/desk/days", requireStaff, async (c) => c.json(ok(await desk(c).desk.days())));
+  r.get("/desk/counts", requireStaff, async (c) => c.json(ok(await desk(c).counts())));
   r.put("/desk/appointments/:id/status", requireStaff, async (c) => {
     const id = parse(appointmentIdParam, c.req.param("id"));
     return c.json(ok(await desk(c).desk.setStatus(staff(c), id, await parseBody(c, deskStatusSchema))));
@@ -47,6 +48,7 @@ export function deskRouter() {
 documentRoutes("Pharmacy desk", [
   { method: "GET", path: "/api/desk/appointments", summary: "A day's appointments in time order, with the customers' contacts", auth: "staff", query: deskDayQuery, answer: "DeskAppointment[] (contracts/desk.ts)" },
   { method: "GET", path: "/api/desk/days", summary: "Today and the next 13 days: booked and closed", auth: "staff", answer: "DeskDay[]" },
+  { method: "GET", path: "/api/desk/counts", summary: "New orders (received) and prescriptions (submitted) waiting at the desk", auth: "staff", answer: "DeskCounts { newOrders, newPrescriptions }" },
   { method: "PUT", path: "/api/desk/appointments/:id/status", summary: "Completes or cancels an appointment (cancelling mails the customer)", auth: "staff", params: { id: appointmentIdParam }, body: deskStatusSchema, answer: "DeskAppointment", errors: [404, 409] },
   { method: "GET", path: "/api/desk/closures", summary: "Closures and public holidays in a range", auth: "staff", query: closuresQuery, answer: "Closure[]" },
   { method: "POST", path: "/api/desk/closures", summary: "Closes a slot or a day", auth: "staff", body: closureSchema, status: 201, answer: "ClosureCreated", errors: [409] },

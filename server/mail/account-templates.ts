@@ -161,7 +161,7 @@ export function staffInviteMail(to: MailRecipient, link: string, validHours: num
       subject: `Ihr Zugang zum Apothekenschalter – ${pharmacy.name}`,
       greeting: hello(to),
       lines: [
-        `Für Sie wurde ein Mitarbeiterzugang der ${pharmacy.name} eingerichtet: Am Schalter (/desk) sehen Sie die Labortermine des Tages.`,
+        `Für Sie wurde ein Mitarbeiterzugang der ${pharmacy.name} eingerichtet. Am Schalter (/desk) sehen Sie die Labortermine des Tages (mit Schliessungen und Kalender), bereiten die Bestellungen vor und melden sie abholbereit oder versendet, und prüfen die eingesandten Rezepte.`,
         `Bitte wählen Sie zuerst Ihr Passwort. Der Link ist ${validHours} Stunden gültig und kann einmal verwendet werden:`,
       ],
       button: "Passwort wählen",
@@ -171,7 +171,7 @@ export function staffInviteMail(to: MailRecipient, link: string, validHours: num
       subject: `Your access to the pharmacy desk – ${pharmacy.name}`,
       greeting: hello(to),
       lines: [
-        `A staff account of ${pharmacy.name} was set up for you: the desk (/desk) shows the day's laboratory appointments.`,
+        `A staff account of ${pharmacy.name} was set up for you. At the desk (/desk) you see the day's laboratory appointments (with closures and the calendar), prepare the orders and mark them ready or shipped, and check the prescriptions sent in.`,
         `Please choose your password first. The link is valid for ${validHours} hours and can be used once:`,
       ],
       button: "Choose a password",

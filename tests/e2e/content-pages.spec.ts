@@ -20,7 +20,7 @@ const contentPages: ContentPage[] = [
   { path: "/toys", title: "Spielzeug & Baby", h1: "Spielzeug & Baby", texts: ["Babypflege", "Milchpumpe mieten"] },
   { path: "/track-order", title: "Bestellung verfolgen", h1: "Bestellung verfolgen", texts: ["Bestellnummer", "Status anzeigen", "Sendungsnummer", pharmacy.phone] },
   { path: "/return-policy", title: "Rückgaberichtlinie", h1: "Rückgaberichtlinie", texts: ["30 Tage Rückgaberecht", "Arzneimittel"] },
-  { path: "/shipping", title: "Versandinformationen", h1: "Versandinformationen", texts: ["Kostenloser Versand ab CHF 50.00", "3-5 Werktage", "Versand nicht möglich"] },
+  { path: "/shipping", title: "Versandinformationen", h1: "Versandinformationen", texts: ["Kostenloser Versand ab CHF 50.00", "2 Werktage", "Versand nicht möglich"] },
   { path: "/vacappointment", title: "Impftermin", h1: "Impftermin vereinbaren", texts: ["Impfausweis"] },
 ];
 

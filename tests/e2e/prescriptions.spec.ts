@@ -137,7 +137,7 @@ test("a customer sends two files, the desk accepts and marks ready, the customer
   await expect(mine.getByText("Abholbereit", { exact: true })).toBeVisible(HYDRATION);
   await expect(mine.getByText("Das Medikament ist bestellt und morgen ab 10 Uhr für Sie bereit.")).toBeVisible();
   await expect(mine.getByRole("button", { name: "Rezept zurückziehen" })).toHaveCount(0);
-  await expect(page.getByRole("navigation", { name: "Account pages" }).getByRole("link", { name: "Meine Rezepte" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Account pages" }).getByRole("link", { name: "Prescriptions" })).toHaveAttribute("aria-current", "page");
   await noHorizontalScroll(page);
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/${info.project.name}-my-prescriptions.png`, fullPage: true });

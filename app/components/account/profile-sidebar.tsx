@@ -1,12 +1,16 @@
 import { CalendarDays, FileText, Heart, KeyRound, LogOut, Package, Trash2, UserRound } from "lucide-react";
 import { NavLink } from "react-router";
 
+/**
+ * In the account navigation's one language, the spec's: its mobile panel names "Profile", "Favorites" and "Cart"
+ * (shop.md §2), so the shop's additions are English too (issue 38 point 15); the pages keep their own titles.
+ */
 const links = [
   { to: "/profilepage", label: "Profile", icon: UserRound },
   { to: "/orders", label: "Orders", icon: Package },
   { to: "/appointments", label: "Appointments", icon: CalendarDays },
-  // Issue 26: the customer's prescriptions (German like the pages it leads to).
-  { to: "/prescriptions", label: "Meine Rezepte", icon: FileText },
+  // Issue 26: the customer's prescriptions ("Meine Rezepte").
+  { to: "/prescriptions", label: "Prescriptions", icon: FileText },
   // Issue 30: at desktop widths the favourites had no way in; the mobile panel's My Account block calls them so.
   { to: "/userfavoritespage", label: "Favorites", icon: Heart },
 ];

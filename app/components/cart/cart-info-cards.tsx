@@ -1,7 +1,7 @@
 import { CreditCard, RotateCcw, Truck } from "lucide-react";
 import { Link } from "react-router";
 import { InfoCard } from "#app/components/content/info-card.tsx";
-import { deliveryWithinText, freeShippingText, returnPolicyText } from "#contracts/shop-terms.ts";
+import { deliveryWithinText, freeShippingText, returnPolicyText, withCarrierText } from "#contracts/shop-terms.ts";
 
 const more = "font-medium text-brand hover:underline";
 
@@ -10,7 +10,9 @@ export function CartInfoCards() {
   return (
     <section aria-label="Einkaufen bei uns" className="grid gap-4 md:grid-cols-3">
       <InfoCard icon={Truck} title={freeShippingText}>
-        <p>Lieferung mit der Schweizerischen Post {deliveryWithinText}.</p>
+        <p>
+          Lieferung {withCarrierText} {deliveryWithinText}.
+        </p>
         <Link to="/shipping" className={more}>
           Versandinformationen
         </Link>

@@ -112,8 +112,10 @@ function SavedTile({ item, onMove, onRemove }: { item: SavedLine } & Omit<SavedP
 }
 
 /** Up to 3 of the products the product page recorded, newest first (spec §9). */
-export function RecentlyViewed() {
-  const [items] = useState(() => readRecentlyViewed().slice(0, 3));
+/** The articles last looked at, without those already in the cart (issue 38 point 15): three at most. */
+export function RecentlyViewed({ inCart }: { inCart: readonly number[] }) {
+  const [viewed] = useState(() => readRecentlyViewed());
+  const items = viewed.filter((item) => !inCart.includes(item.pharmacode)).slice(0, 3);
   const germanName = useGermanCategoryName();
   if (items.length === 0) return null;
   return (

@@ -1,5 +1,7 @@
 import { CalendarDays, FileText, Package, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
+import { useDeskCounts } from "#app/lib/queries/desk.ts";
+import type { DeskCounts } from "#contracts/desk.ts";
 
 /**
  * The desk's views as tabs in the address (`?ansicht=`), so a view can be bookmarked and reloaded. A new view is
@@ -15,7 +17,14 @@ export type DeskViewKey = (typeof DESK_VIEWS)[number]["key"];
 
 export const deskViewOf = (value: string | null): DeskViewKey => DESK_VIEWS.find((v) => v.key === value)?.key ?? "termine";
 
+/** Which tab counts what waits in it (issue 38 point 10), and how a screen reader says it. */
+const COUNTED: Partial<Record<DeskViewKey, { of: keyof DeskCounts; label: (n: number) => string }>> = {
+  bestellungen: { of: "newOrders", label: (n) => (n === 1 ? "1 neue Bestellung" : `${n} neue Bestellungen`) },
+  rezepte: { of: "newPrescriptions", label: (n) => (n === 1 ? "1 neues Rezept" : `${n} neue Rezepte`) },
+};
+
 export function DeskViewTabs({ current }: { current: DeskViewKey }) {
+  const counts = useDeskCounts().data;
   return (
     <nav aria-label="Desk-Ansichten" className="border-b border-line">
       <ul className="-mb-px flex gap-1 overflow-x-auto">
@@ -32,11 +41,31 @@ export function DeskViewTabs({ current }: { current: DeskViewKey }) {
               >
                 <Icon aria-hidden className="size-4" />
                 {label}
+                <TabCount view={key} counts={counts} />
               </Link>
             </li>
           );
         })}
       </ul>
     </nav>
+  );
+}
+
+function TabCount({ view, counts }: { view: DeskViewKey; counts: DeskCounts | undefined }) {
+  const counted = COUNTED[view];
+  if (!counted || !counts) return null;
+  const n = counts[counted.of];
+  return (
+    <>
+      <span
+        data-testid={`desk-count-${view}`}
+        aria-hidden="true"
+        title={counted.label(n)}
+        className={`tabular rounded-full px-2 py-0.5 text-xs ${n > 0 ? "bg-brand text-white" : "bg-soft text-gray-700"}`}
+      >
+        {n}
+      </span>
+      <span className="sr-only">, {counted.label(n)}</span>
+    </>
   );
 }

@@ -1,8 +1,9 @@
 import { Headset, ShieldCheck, Stethoscope, Truck } from "lucide-react";
 import { MONEY_TEXTS } from "#contracts/money.ts";
+import { deliveryWithinText } from "#contracts/shop-terms.ts";
 
 const items = [
-  { icon: Truck, title: "Kostenloser Versand", text: `ab ${MONEY_TEXTS.freeShippingFromRound}, Lieferung in 3-5 Werktagen` },
+  { icon: Truck, title: "Kostenloser Versand", text: `ab ${MONEY_TEXTS.freeShippingFromRound}, Lieferung ${deliveryWithinText}` },
   { icon: ShieldCheck, title: "Sichere Zahlung", text: "verschlüsselt und geprüft" },
   { icon: Stethoscope, title: "Beratung durch Apotheker", text: "persönlich in Basel und online" },
   { icon: Headset, title: "24/7 Support", text: "wir sind für Sie da" },

@@ -1,11 +1,14 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import {
+  CalendarDays,
   ChevronLeft,
   ChevronRight,
+  FileText,
   FlaskConical,
   Heart,
   LayoutGrid,
   LogOut,
+  Package,
   ShoppingBag,
   ShoppingCart,
   UserRound,
@@ -147,6 +150,10 @@ function MainView(props: {
           <PanelLink icon={<UserRound aria-hidden size={20} />} label="Profile" to="/profilepage" onClose={props.onClose} />
           <PanelLink icon={<Heart aria-hidden size={20} />} label="Favorites" to="/userfavoritespage" onClose={props.onClose} />
           <PanelLink icon={<ShoppingCart aria-hidden size={20} />} label="Cart" to="/cartpage" onClose={props.onClose} />
+          {/* The spec's three first; then what the shop has since (issue 38 point 14), named as in the profile's sidebar. */}
+          <PanelLink icon={<Package aria-hidden size={20} />} label="Orders" to="/orders" onClose={props.onClose} />
+          <PanelLink icon={<CalendarDays aria-hidden size={20} />} label="Appointments" to="/appointments" onClose={props.onClose} />
+          <PanelLink icon={<FileText aria-hidden size={20} />} label="Prescriptions" to="/prescriptions" onClose={props.onClose} />
           <button
             type="button"
             onClick={props.onLogout}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useLocation } from "react-router";
 import { CookieNotice } from "./cookie-notice.tsx";
 import { HelpButton } from "./help-button.tsx";
 import { InfoBanner } from "./info-banner.tsx";
@@ -9,6 +10,9 @@ import { SiteHeader } from "./site-header.tsx";
 
 /** The frame around every page: banner, header, main, footer and the floating widgets. */
 export function PageFrame({ children }: { children: ReactNode }) {
+  // The help dialog is the customers' (tracking, returns, prescriptions): the staff's desk has its own work and
+  // buttons at the bottom of its cards (issue 38 point 15).
+  const onDesk = useLocation().pathname.toLowerCase().replace(/\/+$/, "") === "/desk";
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -26,7 +30,7 @@ export function PageFrame({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <HelpButton />
+      {onDesk ? null : <HelpButton />}
       <CookieNotice />
       <ScrollToTop />
     </div>

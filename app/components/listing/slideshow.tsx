@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { MONEY_TEXTS } from "#contracts/money.ts";
+import { deliveryWithinText } from "#contracts/shop-terms.ts";
 
 const slides = [
-  { title: `Kostenloser Versand ab ${MONEY_TEXTS.freeShippingFromRound}`, text: "Lieferung in 3-5 Werktagen, inkl. MwSt.", href: "/shipping", tone: "from-brand to-[#0f5f43]" },
+  { title: `Kostenloser Versand ab ${MONEY_TEXTS.freeShippingFromRound}`, text: `Lieferung ${deliveryWithinText}, inkl. MwSt.`, href: "/shipping", tone: "from-brand to-[#0f5f43]" },
   { title: "Labor & Impfungen in Basel", text: "Termin online buchen, ohne Wartezeit.", href: "/vacinationspage?tab=services", tone: "from-[#155e75] to-[#0e4455]" },
   { title: "Persönliche Beratung", text: "Unsere Apothekerinnen und Apotheker helfen gern.", href: "/services", tone: "from-[#3f4b5b] to-[#2b3440]" },
 ];

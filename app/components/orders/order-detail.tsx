@@ -76,7 +76,7 @@ export function OrderDetail({ order, confirmation }: { order: Order; confirmatio
             <h3 id="order-history" className="mb-4 text-lg text-ink">
               Status
             </h3>
-            <StatusTimeline history={order.history} />
+            <StatusTimeline history={order.history} fulfilment={order.fulfilment} />
             {order.trackingNumber ? (
               <p className="mt-4 text-sm text-muted">
                 Sendungsnummer: <span className="tabular font-medium break-all text-ink">{order.trackingNumber}</span>

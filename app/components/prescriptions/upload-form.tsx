@@ -16,6 +16,7 @@ import {
   type Fulfilment,
   type Prescription,
 } from "#contracts/prescriptions.ts";
+import { prescriptionDeliveryText } from "#contracts/shop-terms.ts";
 import { checkFiles, fileSize, type PickedFile } from "./file-checks.ts";
 
 // What the pickers offer; the bytes decide (file-checks.ts). HEIC is named by extension too: some systems give it no type.
@@ -23,7 +24,7 @@ const ACCEPT = "application/pdf,image/jpeg,image/png,image/heic,image/heif,.heic
 
 const FULFILMENT_HINTS: Record<Fulfilment, string> = {
   PICKUP: "Sie holen die Medikamente in der Apotheke ab und bringen das Originalrezept mit.",
-  DELIVERY: "Wir senden die Medikamente an Ihre Adresse im Kundenkonto; das Original geben Sie bei der Übergabe ab.",
+  DELIVERY: prescriptionDeliveryText,
 };
 
 const initialValues = { fulfilment: "PICKUP", notes: "" };
@@ -183,7 +184,7 @@ function FilePreview({ picked, onRemove }: { picked: PickedFile; onRemove: () =>
       <div className="flex aspect-[4/3] items-center justify-center bg-soft">
         {url ? <img src={url} alt="" className="size-full object-cover" /> : <Icon aria-hidden className="size-10 text-muted" />}
       </div>
-      <figcaption className="px-2 py-1.5 pr-10">
+      <figcaption className="px-2 py-1.5">
         <span className="block truncate text-sm font-medium text-ink" title={picked.file.name}>
           {picked.file.name}
         </span>
@@ -195,7 +196,9 @@ function FilePreview({ picked, onRemove }: { picked: PickedFile; onRemove: () =>
         type="button"
         onClick={onRemove}
         aria-label={`${picked.file.name} entfernen`}
-        className="absolute right-1 bottom-1 flex size-9 items-center justify-center rounded-full text-muted hover:bg-danger-soft hover:text-danger"
+        // Top left, over the picture: at the bottom right the floating help button covered the right column's
+        // "×" on a phone (issue 38 point 15); here no column's button comes near it.
+        className="absolute top-1 left-1 flex size-9 items-center justify-center rounded-full bg-white/90 text-ink shadow-sm hover:bg-danger-soft hover:text-danger"
       >
         <X aria-hidden className="size-5" />
       </button>

@@ -5,7 +5,7 @@
  * slot picker's availability at once.
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Closure, ClosureCreated, ClosureInput, DeskAppointment, DeskDay, DeskStatusInput } from "#contracts/desk.ts";
+import type { Closure, ClosureCreated, ClosureInput, DeskAppointment, DeskCounts, DeskDay, DeskStatusInput } from "#contracts/desk.ts";
 import type { DeskOrder, DeskOrders, DeskOrderStatusInput, DeskOrderView } from "#contracts/orders.ts";
 import { api, ApiError } from "#app/lib/api-client.ts";
 import { useHasToken } from "#app/lib/session.ts";
@@ -45,6 +45,24 @@ export function useDeskDays() {
     enabled: hasToken,
     staleTime: 15_000,
     refetchInterval: DESK_REFRESH_MS,
+  });
+}
+
+// The tabs' counts are what tells the pharmacy that something came in: asked more often than the lists, and again
+// whenever the desk's window comes back to the front (the query layer's refetch on focus).
+const DESK_COUNTS_REFRESH_MS = 10_000;
+
+/** New orders and prescriptions waiting at the desk (issue 38 point 10); a desk mutation refreshes them at once. */
+export function useDeskCounts() {
+  const hasToken = useHasToken();
+  return useQuery({
+    queryKey: queryKeys.desk.counts(),
+    queryFn: async ({ signal }) => await deskGet<DeskCounts>("/desk/counts", {}, signal),
+    enabled: hasToken,
+    staleTime: 5_000,
+    refetchInterval: DESK_COUNTS_REFRESH_MS,
+    // A customer's token (403) shows the desk's no-access page; nothing to ask again.
+    retry: (count, error) => !isNoDeskAccess(error) && count < 2,
   });
 }
 

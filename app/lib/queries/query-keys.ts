@@ -38,6 +38,8 @@ export const queryKeys = {
     all: ["desk"] as const,
     appointments: (date: string) => [...queryKeys.desk.all, "appointments", date] as const,
     days: () => [...queryKeys.desk.all, "days"] as const,
+    /** New orders and prescriptions, counted on the desk's tabs (issue 38). */
+    counts: () => [...queryKeys.desk.all, "counts"] as const,
     closures: (from: string, to: string) => [...queryKeys.desk.all, "closures", from, to] as const,
     prescriptions: (status: string) => [...queryKeys.desk.all, "prescriptions", status] as const,
     /** The desk's orders view (issue 25): to prepare, ready, overdue. */

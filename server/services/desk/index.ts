@@ -6,6 +6,7 @@ import type { LaboratoryService } from "#server/services/laboratory/laboratory-s
 import { createClosureService } from "#server/services/appointments/desk-closures.ts";
 import { createDeskService } from "#server/services/appointments/desk-appointments.ts";
 import { createFeedService } from "#server/services/appointments/desk-feed.ts";
+import { createDeskCounts } from "./desk-counts.ts";
 import { createStaffAccounts } from "./staff-accounts.ts";
 import { requireManagerMember, requireStaffMember, type StaffMember } from "./staff-access.ts";
 
@@ -27,6 +28,8 @@ export function createDesk(
     managerMember: (userId: string): Promise<StaffMember> => requireManagerMember(database.db, userId),
     desk,
     closures: createClosureService(database, desk, now),
+    /** What waits at the desk: new orders and prescriptions (the tabs' counts). */
+    counts: createDeskCounts(database),
     feed,
     staff: createStaffAccounts(database, env, mail),
   };

@@ -24,23 +24,37 @@ import { countRow, queryOne } from "#server/db/typed-sql.ts";
 import type { MailWorker } from "#server/mail/mail-worker.ts";
 import { recordAudit, toAuditEntry } from "#server/services/desk/audit.ts";
 import type { StaffMember } from "#server/services/desk/staff-access.ts";
-import { Conflict, NotFound } from "#server/services/errors.ts";
+import { Conflict, InvalidInput, NotFound } from "#server/services/errors.ts";
 import { withLinesAndHistory } from "./order-rows.ts";
 import type { OrderService } from "./order-service.ts";
 
 const DAY_MS = 86_400_000;
 
-/** A page's end as the next page's cursor: the last row's creation instant and id (orders sort by both). */
-const cursorOf = (row: { createdAt: Date; id: string }) => `${row.createdAt.toISOString()}_${row.id}`;
+/**
+ * What a list sorts by besides the id. The work lists: the instant the order is due (ready for pickup by, or
+ * delivered by; issue 38: a pickup promised within two hours comes before a delivery placed earlier but due in
+ * two days); orders of before the estimate was kept fall back to their creation. The archive: creation.
+ */
+const dueAt = sql<Date>`coalesce(${orders.readyBy}, ${orders.createdAt})`;
+/** The sort columns: work lists due, then placed (first come first among orders due together), then id. */
+const sortKeys = (newestFirst: boolean) => (newestFirst ? [orders.createdAt, orders.id] : [dueAt, orders.createdAt, orders.id]);
+
+/** A page's end as the next page's cursor: the last row's sort values (orders sort by them). */
+const cursorOf = (row: typeof orders.$inferSelect, newestFirst: boolean) =>
+  newestFirst ? `${row.createdAt.toISOString()}_${row.id}` : `${(row.readyBy ?? row.createdAt).toISOString()}_${row.createdAt.toISOString()}_${row.id}`;
 /**
  * The rows after the cursor in the list's order (keyset paging): an order that moves off the list meanwhile
- * neither hides nor repeats another, as an offset would. The pattern (contracts) has checked the cursor.
+ * neither hides nor repeats another, as an offset would. The pattern (contracts) has checked the cursor; one of
+ * the other list's shape answers 400.
  */
 const afterCursor = (cursor: string, newestFirst: boolean): SQL => {
-  const [at, id] = cursor.split("_") as [string, string];
+  const parts = cursor.split("_");
+  if (parts.length !== (newestFirst ? 2 : 3)) throw new InvalidInput(ORDER_MESSAGES.cursorInvalid);
+  const values = parts.map((v, i) => (i === parts.length - 1 ? sql`${v}::uuid` : sql`${v}::timestamptz`));
+  const keys = sortKeys(newestFirst);
   return newestFirst
-    ? sql`(${orders.createdAt}, ${orders.id}) < (${at}::timestamptz, ${id}::uuid)`
-    : sql`(${orders.createdAt}, ${orders.id}) > (${at}::timestamptz, ${id}::uuid)`;
+    ? sql`(${sql.join(keys, sql`, `)}) < (${sql.join(values, sql`, `)})`
+    : sql`(${sql.join(keys, sql`, `)}) > (${sql.join(values, sql`, `)})`;
 };
 
 const viewWhere = (view: DeskOrderView, overdueBefore: Date): SQL | undefined => {
@@ -104,15 +118,15 @@ export function createDeskOrders(database: Pick<Database, "db">, service: Pick<O
         conditions.push(gte(orders.createdAt, from), lt(orders.createdAt, to));
       }
     }
-    // Work lists oldest first (who waits longest comes first); the whole archive newest first. One row more than
-    // a page says whether another follows.
+    // Work lists by when the order is due, soonest first; the whole archive newest first. One row more than a
+    // page says whether another follows.
     const newestFirst = query.view === "ALL";
     const direction = newestFirst ? desc : asc;
     const page = await db
       .select()
       .from(orders)
       .where(and(...conditions, query.cursor ? afterCursor(query.cursor, newestFirst) : undefined))
-      .orderBy(direction(orders.createdAt), direction(orders.id))
+      .orderBy(...sortKeys(newestFirst).map((key) => direction(key)))
       .limit(DESK_ORDERS_PAGE + 1);
     const rows = page.slice(0, DESK_ORDERS_PAGE);
     const { n: total } = await queryOne(db, countRow, sql`select count(*)::int as n from ${orders} where ${and(...conditions) ?? sql`true`}`);
@@ -128,7 +142,7 @@ export function createDeskOrders(database: Pick<Database, "db">, service: Pick<O
       orders: await toDesk(db, rows),
       counts: { toPrepare: counts.n, ready: counts.ready, overdue: counts.overdue },
       total,
-      nextCursor: page.length > DESK_ORDERS_PAGE ? cursorOf(rows.at(-1)!) : null,
+      nextCursor: page.length > DESK_ORDERS_PAGE ? cursorOf(rows.at(-1)!, newestFirst) : null,
     };
   }
 

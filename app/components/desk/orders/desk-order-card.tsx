@@ -98,6 +98,13 @@ export function DeskOrderCard({ order }: { order: DeskOrder }) {
                 <PriceTag amount={line.lineTotal} />
               </li>
             ))}
+            {/* The shipping line, so that the lines add up to the total (issue 38 point 8). */}
+            {pickup ? null : (
+              <li className="flex justify-between px-3 py-2">
+                <span>{ORDER_TEXTS.shipping}</span>
+                {order.shipping === 0 ? <span className="font-medium text-success">Kostenlos</span> : <PriceTag amount={order.shipping} />}
+              </li>
+            )}
             <li className="flex justify-between px-3 py-2 font-semibold">
               <span>Total</span>
               <PriceTag amount={order.total} />

@@ -34,7 +34,10 @@ function Description({ order }: { order: DeskOrder }) {
   );
 }
 
-function StatusForm({ target, onClose, onConfirm }: Required<Pick<Props, "onClose" | "onConfirm">> & { order: DeskOrder; target: DeskOrderTarget }) {
+/** Lines not (all) on the shelf: shipping now sends the parcel without them. */
+const missingLines = (order: DeskOrder) => order.lines.filter((l) => l.backordered > 0);
+
+function StatusForm({ order, target, onClose, onConfirm }: Required<Pick<Props, "onClose" | "onConfirm">> & { order: DeskOrder; target: DeskOrderTarget }) {
   const form = useForm({
     schema: deskOrderStatusSchema,
     initialValues: { status: target, trackingNumber: "", reason: "" },
@@ -43,8 +46,23 @@ function StatusForm({ target, onClose, onConfirm }: Required<Pick<Props, "onClos
     },
   });
   const danger = target === "CANCELLED";
+  // Issue 38 point 8: shipping with backordered lines is asked for by name, and confirmed with its own words.
+  const missing = target === "SHIPPED" ? missingLines(order) : [];
   return (
     <form {...form.form} className="space-y-4">
+      {missing.length > 0 ? (
+        <div role="alert" className="rounded-lg bg-warning-soft px-3 py-2.5 text-sm text-ink">
+          <p className="font-semibold">Noch nicht an Lager:</p>
+          <ul className="mt-1 list-disc pl-5">
+            {missing.map((l) => (
+              <li key={l.pharmacode}>
+                <span className="tabular">{l.backordered} ×</span> {l.description} (nachbestellt)
+              </li>
+            ))}
+          </ul>
+          <p className="mt-1">Das Paket geht ohne diese Artikel. Nur versenden, wenn die Kundin oder der Kunde damit einverstanden ist.</p>
+        </div>
+      ) : null}
       {target === "SHIPPED" ? <Field label="Sendungsnummer der Post" autoComplete="off" maxLength={ORDER_LIMITS.trackingNumber} {...form.field("trackingNumber")} /> : null}
       {target === "CANCELLED" ? (
         <Field label="Grund der Stornierung" maxLength={ORDER_LIMITS.cancelReason} hint="Steht in der E-Mail an die Kundin oder den Kunden." {...form.field("reason")} />
@@ -55,7 +73,7 @@ function StatusForm({ target, onClose, onConfirm }: Required<Pick<Props, "onClos
           Abbrechen
         </Button>
         <Button type="submit" variant={danger ? "danger" : "primary"} disabled={form.pending}>
-          {form.pending ? "Wird gespeichert…" : ORDER_ACTIONS[target].label}
+          {form.pending ? "Wird gespeichert…" : missing.length > 0 ? "Trotzdem versenden" : ORDER_ACTIONS[target].label}
         </Button>
       </div>
     </form>

@@ -10,7 +10,7 @@ export function CheckoutSummary({ quote, fulfilment, className = "" }: { quote: 
   return (
     <aside aria-labelledby="checkout-summary" className={`rounded-card border border-line bg-white p-5 lg:sticky lg:top-24 ${className}`}>
       <h2 id="checkout-summary" className="text-lg">
-        Order Summary
+        Bestellübersicht
       </h2>
       {quote ? (
         <>

@@ -107,7 +107,7 @@ export function ReviewStep({ quote, fulfilment, payment, contact, address, notes
         maxLength={ORDER_LIMITS.notes}
         value={notes}
         onChange={(e) => onNotesChange(e.target.value)}
-        hint="Zum Beispiel, wann Sie vorbeikommen."
+        hint={fulfilment === "PICKUP" ? "Zum Beispiel, wann Sie vorbeikommen." : "Zum Beispiel, wo die Post das Paket hinlegen darf, wenn Sie nicht zu Hause sind."}
       />
 
       <Alert kind="error">{error}</Alert>
