@@ -3,7 +3,7 @@ import { addDays, isWeekend, parseDayText, swissDateText, WEEKDAYS, weekdayOf, z
 import type { StaffRef, AuditEntry } from "./desk.ts";
 import { MAX_CART_LINES, MAX_CART_QUANTITY } from "./cart.ts";
 import { EMAIL_MAX, plainEmail } from "./email.ts";
-import { CURRENCY, INVOICE_PAYMENT_DAYS, MONEY_TEXTS } from "./money.ts";
+import { CURRENCY, formatChf, fromMinor, INVOICE_PAYMENT_DAYS, MONEY_TEXTS, splitByGoods, toMinor, vatPercent } from "./money.ts";
 import { hoursOn } from "./opening-hours.ts";
 import { phoneNumber } from "./phone.ts";
 import { safeText } from "./text.ts";
@@ -311,6 +311,24 @@ export type Quote = {
   /** CHF still missing for free shipping (0 when reached or for pickup). */
   missingForFreeShipping: number;
 };
+
+/**
+ * The shipping of an order per VAT rate, from its lines: the split the quote made (money.ts splitByGoods), so the
+ * invoice and the mails can state the shipping's rate. Empty when shipping is free or the order is collected.
+ */
+export const shippingByRate = (order: Pick<Order, "lines" | "shipping">): VatAmount[] =>
+  splitByGoods(
+    toMinor(order.shipping),
+    order.lines.map((l) => ({ rateBp: Math.round(l.vatRate * 100), grossMinor: toMinor(l.lineTotal) })),
+  ).map((p) => ({ rate: vatPercent(p.rateBp), amount: fromMinor(p.grossMinor) }));
+
+const ratePercent = (rate: number) => `${rate.toFixed(1)} %`;
+/** "MwSt. 2.6 %", or for a mixed parcel "MwSt. anteilig: CHF 3.85 zu 2.6 %, CHF 4.05 zu 8.1 %". */
+export function shippingVatText(order: Pick<Order, "lines" | "shipping">): string {
+  const parts = shippingByRate(order);
+  if (parts.length === 1) return `MwSt. ${ratePercent(parts[0]!.rate)}`;
+  return `MwSt. anteilig nach Warenwert: ${parts.map((p) => `${formatChf(p.amount)} zu ${ratePercent(p.rate)}`).join(", ")}`;
+}
 
 export type OrderHistoryEntry = { status: OrderStatus; at: string };
 

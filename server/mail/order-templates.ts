@@ -1,5 +1,5 @@
 import { formatChf, MONEY_TEXTS } from "#contracts/money.ts";
-import { ORDER_TEXTS, type Order, type OrderStatus } from "#contracts/orders.ts";
+import { ORDER_TEXTS, shippingVatText, type Order, type OrderStatus } from "#contracts/orders.ts";
 import { zurichDateText, zurichTimeText } from "#contracts/calendar.ts";
 import { pharmacy, pharmacyAddress } from "#contracts/pharmacy.ts";
 import { escapeHtml } from "./escape-html.ts";
@@ -33,7 +33,8 @@ const summary = (order: Order): string[] => [
     (l) => `${l.quantity} × ${l.description} à ${formatChf(l.unitPrice)} = ${formatChf(l.lineTotal)}${l.backordered > 0 ? ` (${ORDER_TEXTS.backordered(l.backordered)})` : ""}`,
   ),
   `${ORDER_TEXTS.subtotal}: ${formatChf(order.subtotal)}`,
-  `${ORDER_TEXTS.shipping}: ${formatChf(order.shipping)}`,
+  // A pickup has no shipping to speak of; a delivery's shipping carries its goods' VAT rate (record 029).
+  ...(order.fulfilment === "PICKUP" ? [] : [`${ORDER_TEXTS.shipping}: ${order.shipping === 0 ? "kostenlos" : `${formatChf(order.shipping)} (${shippingVatText(order)})`}`]),
   `${ORDER_TEXTS.total}: ${formatChf(order.total)}`,
   ...order.vat.map((v) => `${ORDER_TEXTS.vat(v.rate)}: ${formatChf(v.amount)}`),
 ];

@@ -42,8 +42,9 @@ describe("quote", () => {
     expect(delivery.shipping).toBe(7.9);
     expect(delivery.total).toBe(55.3);
     expect(delivery.missingForFreeShipping).toBe(2.6);
-    // The shipping's VAT at the normal rate: (990 + 790) × 8.1/108.1 = 133.38 -> 1.33
-    expect(delivery.vat).toEqual([{ rate: 2.6, amount: 0.95 }, { rate: 8.1, amount: 1.33 }]);
+    // The shipping follows the goods (issue 38): 790 × 37.50 / 47.40 = 625 at 2.6 %, 165 at 8.1 %;
+    // (3750 + 625) × 2.6/102.6 = 110.87 -> 1.11; (990 + 165) × 8.1/108.1 = 86.55 -> 0.87
+    expect(delivery.vat).toEqual([{ rate: 2.6, amount: 1.11 }, { rate: 8.1, amount: 0.87 }]);
     expect(delivery.estimate.text).toMatch(/^Voraussichtliche Zustellung bis /);
 
     await o.putInCart(user.id, cream.pharmacode, 2); // 37.50 + 19.80 = 57.30 >= 50

@@ -2,7 +2,7 @@ import PDFDocument from "pdfkit";
 import { SwissQRBill } from "swissqrbill/pdf";
 import type { Data } from "swissqrbill/types";
 import { formatAmount, INVOICE_PAYMENT_DAYS } from "#contracts/money.ts";
-import { ORDER_TEXTS, type Order } from "#contracts/orders.ts";
+import { ORDER_TEXTS, shippingByRate, shippingVatText, type Order } from "#contracts/orders.ts";
 import { zurichDateText as swissDate } from "#contracts/calendar.ts";
 import { pharmacy } from "#contracts/pharmacy.ts";
 import { helveticaText, qrBillDebtor, splitStreet } from "./qr-bill-fields.ts";
@@ -99,10 +99,20 @@ export function renderInvoicePdf(order: Order, iban: string): Promise<Buffer> {
     doc.text(value, 470, y, { width: 75, align: "right" });
     y += bold ? 15 : 13;
   };
+  // The shipping's rate is the goods' (record 029); a mixed parcel's split is spelled out under the totals.
+  const shippingParts = shippingByRate(order);
   sum(ORDER_TEXTS.subtotal, money(order.subtotal));
-  sum(ORDER_TEXTS.shipping, money(order.shipping));
+  if (order.fulfilment === "DELIVERY") {
+    const rate = shippingParts.length === 0 ? "" : shippingParts.length === 1 ? ` (${shippingVatText(order)})` : " (MwSt. anteilig)";
+    sum(`${ORDER_TEXTS.shipping}${rate}`, money(order.shipping));
+  }
   sum(`${ORDER_TEXTS.total} CHF`, money(order.total), true);
   for (const v of order.vat) sum(`${ORDER_TEXTS.vat(v.rate)}`, money(v.amount));
+  if (shippingParts.length > 1) {
+    y += 4;
+    doc.font("Helvetica").fontSize(8).text(`${ORDER_TEXTS.shipping}: ${shippingVatText(order)}`, 330, y, { width: 215 });
+    y = doc.y + 2;
+  }
   y += 8;
   doc.font("Helvetica").fontSize(9).text(
     `Bitte bezahlen Sie den Betrag innert ${INVOICE_PAYMENT_DAYS} Tagen mit dem QR-Einzahlungsschein unten (Referenz nicht ändern). Vielen Dank für Ihre Bestellung.`,

@@ -1,4 +1,4 @@
-import { CURRENCY, FREE_SHIPPING_FROM_MINOR, fromMinor, SHIPPING_FEE_MINOR, SHIPPING_VAT_BP, vatIncluded, vatPercent } from "#contracts/money.ts";
+import { CURRENCY, FREE_SHIPPING_FROM_MINOR, fromMinor, SHIPPING_FEE_MINOR, splitByGoods, vatByRate, vatPercent, type GrossAtRate } from "#contracts/money.ts";
 import { BLOCKING_TEXTS, orderEstimate, type BlockingReason, type Fulfilment, type Quote } from "#contracts/orders.ts";
 import { mayOrderOnline, mayShip, pickupOnly, showsPrice, type RegulationCode } from "#contracts/regulation.ts";
 
@@ -38,11 +38,12 @@ const blockOf = (line: PricedLine, fulfilment: Fulfilment): BlockingReason | nul
  * The money of an order from its lines (issue 25). Prices include VAT; the VAT per rate is what the gross
  * amounts of that rate contain, rounded once per rate. Shipping: none for pickup; for delivery free from
  * FREE_SHIPPING_FROM_MINOR of goods that may be shipped (an article sold in the pharmacy only never counts),
- * else SHIPPING_FEE_MINOR, taxed at the normal rate. Blocked lines (prescription-only, without price, not shippable for a delivery)
+ * else SHIPPING_FEE_MINOR, taxed as the goods it carries (splitByGoods: one rate, that rate; several, in proportion
+ * to the goods' value; record 029). Blocked lines (prescription-only, without price, not shippable for a delivery)
  * add nothing; an order is only placed without any.
  */
 export function computeQuote(priced: readonly PricedLine[], fulfilment: Fulfilment): QuoteMinor {
-  const byRate = new Map<number, number>();
+  const goods: GrossAtRate[] = [];
   let subtotalMinor = 0;
   let shippableMinor = 0;
   const blocking: QuoteMinor["blocking"] = [];
@@ -55,15 +56,12 @@ export function computeQuote(priced: readonly PricedLine[], fulfilment: Fulfilme
     if (counted && lineTotalMinor !== null) {
       subtotalMinor += lineTotalMinor;
       if (mayShip(line.regulation)) shippableMinor += lineTotalMinor;
-      byRate.set(line.vatRateBp, (byRate.get(line.vatRateBp) ?? 0) + lineTotalMinor);
+      goods.push({ rateBp: line.vatRateBp, grossMinor: lineTotalMinor });
     }
     return { ...line, inStock, backordered: line.quantity - inStock, lineTotalMinor, orderable: reason === null };
   });
   const shippingMinor = fulfilment === "PICKUP" || shippableMinor >= FREE_SHIPPING_FROM_MINOR ? 0 : SHIPPING_FEE_MINOR;
-  if (shippingMinor > 0) byRate.set(SHIPPING_VAT_BP, (byRate.get(SHIPPING_VAT_BP) ?? 0) + shippingMinor);
-  const vat = [...byRate.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([rateBp, grossMinor]) => ({ rateBp, amountMinor: vatIncluded(grossMinor, rateBp) }));
+  const vat = vatByRate([...goods, ...splitByGoods(shippingMinor, goods)]);
   return {
     fulfilment,
     lines,

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { extractText, getDocumentProxy } from "unpdf";
+import type { Order, Quote } from "#contracts/orders.ts";
+import { address, contact, createOrdersApp, type OrdersApp } from "#tests/helpers/orders.ts";
+
+// Issue 38, "Money and law": the VAT of shipping follows the goods, and what a Swiss VAT invoice must say.
+let o: OrdersApp;
+beforeAll(async () => {
+  o = await createOrdersApp();
+}, 120_000);
+afterAll(async () => {
+  await o.close();
+});
+
+const pdfText = async (bytes: Uint8Array) => (await extractText(await getDocumentProxy(bytes), { mergePages: true })).text.replace(/\s+/g, " ");
+
+async function invoiceText(token: string, order: Order) {
+  const res = await o.t.app.request(`/api/orders/${order._id}/invoice.pdf`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
+  return pdfText(new Uint8Array(await res.arrayBuffer()));
+}
+
+async function deliveryOrder(lines: { priceMinor: number; vatBp: 260 | 810; quantity?: number }[]) {
+  const user = await o.user();
+  for (const l of lines) {
+    const a = await o.article({ priceMinor: l.priceMinor, vatBp: l.vatBp });
+    await o.putInCart(user.id, a.pharmacode, l.quantity ?? 1);
+  }
+  const quote = (await o.t.call("GET", "/api/checkout/quote?fulfilment=DELIVERY", { token: user.token })).body.data as Quote;
+  const placed = await o.place(user.token, { fulfilment: "DELIVERY", payment: "INVOICE", contact: contact(user.email), address });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  return { user, quote, order: placed.body.data as Order };
+}
+
+describe("VAT on shipping follows the goods (issue 38, point 1)", () => {
+  it("a parcel of 2.6 % goods only: shipping at 2.6 %, no 8.1 % anywhere (quote, order, invoice, mail)", async () => {
+    const { user, quote, order } = await deliveryOrder([{ priceMinor: 1250, vatBp: 260 }]);
+    // (1250 + 790) × 2.6 / 102.6 = 51.70 -> 0.52; before, 790 × 8.1 / 108.1 = 0.59 was charged at 8.1 %.
+    expect(quote.vat).toEqual([{ rate: 2.6, amount: 0.52 }]);
+    expect(order.vat).toEqual([{ rate: 2.6, amount: 0.52 }]);
+    expect(order.total).toBe(20.4);
+
+    const text = await invoiceText(user.token, order);
+    expect(text).toContain("Versand (MwSt. 2.6 %) 7.90");
+    expect(text).not.toContain("8.1 %");
+
+    const [mail] = await o.mailsTo(user.email);
+    expect(mail!.text).toContain("Versand: CHF 7.90 (MwSt. 2.6 %)");
+    expect(mail!.text).not.toContain("8.1 %");
+  });
+
+  it("a mixed parcel: shipping split by the goods' value, to the Rappen, stated on the invoice", async () => {
+    // Goods 30.00 at 2.6 % and 10.00 at 8.1 %: shipping 790 × 3/4 = 592.5 and 197.5 -> 592 and 198 (a tie's
+    // Rappen goes to the higher rate). 2.6 %: (3000 + 592) × 2.6 / 102.6 = 91.02 -> 0.91;
+    // 8.1 %: (1000 + 198) × 8.1 / 108.1 = 89.77 -> 0.90.
+    const { user, quote, order } = await deliveryOrder([
+      { priceMinor: 1500, vatBp: 260, quantity: 2 },
+      { priceMinor: 1000, vatBp: 810 },
+    ]);
+    expect(quote.vat).toEqual([{ rate: 2.6, amount: 0.91 }, { rate: 8.1, amount: 0.9 }]);
+    expect(order.vat).toEqual(quote.vat);
+    const text = await invoiceText(user.token, order);
+    expect(text).toContain("Versand (MwSt. anteilig) 7.90");
+    expect(text).toContain("Versand: MwSt. anteilig nach Warenwert: CHF 5.92 zu 2.6 %, CHF 1.98 zu 8.1 %");
+  });
+
+  it("a parcel of 8.1 % goods: shipping at 8.1 %", async () => {
+    const { quote } = await deliveryOrder([{ priceMinor: 1000, vatBp: 810 }]);
+    // (1000 + 790) × 8.1 / 108.1 = 134.13 -> 1.34
+    expect(quote.vat).toEqual([{ rate: 8.1, amount: 1.34 }]);
+  });
+});
