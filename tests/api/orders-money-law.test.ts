@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { extractText, getDocumentProxy } from "unpdf";
+import { zurichDateText } from "#contracts/calendar.ts";
 import type { Order, Quote } from "#contracts/orders.ts";
 import { address, contact, createOrdersApp, type OrdersApp } from "#tests/helpers/orders.ts";
 
 // Issue 38, "Money and law": the VAT of shipping follows the goods, and what a Swiss VAT invoice must say.
 let o: OrdersApp;
+let staff: Awaited<ReturnType<OrdersApp["staff"]>>;
 beforeAll(async () => {
   o = await createOrdersApp();
+  staff = await o.staff();
 }, 120_000);
+const setStatus = (id: string, body: unknown) => o.t.call("PUT", `/api/desk/orders/${id}/status`, { token: staff.token, body });
 afterAll(async () => {
   await o.close();
 });
@@ -68,5 +72,31 @@ describe("VAT on shipping follows the goods (issue 38, point 1)", () => {
     const { quote } = await deliveryOrder([{ priceMinor: 1000, vatBp: 810 }]);
     // (1000 + 790) × 8.1 / 108.1 = 134.13 -> 1.34
     expect(quote.vat).toEqual([{ rate: 8.1, amount: 1.34 }]);
+  });
+});
+
+describe("what a Swiss VAT invoice must say (issue 38, point 3)", () => {
+  it("names the pharmacy's UID with MWST, the date of the supply (expected, then the day it went out), each line's rate and the shipping's", async () => {
+    const { user, order } = await deliveryOrder([
+      { priceMinor: 1250, vatBp: 260 },
+      { priceMinor: 990, vatBp: 810 },
+    ]);
+    const before = await invoiceText(user.token, order);
+    // The demo UID (PHARMACY_VAT_UID's default), with its valid check digit.
+    expect(before).toContain("UID CHE-123.456.788 MWST");
+    expect(before).toContain(`Rechnungsdatum: ${zurichDateText(new Date(order.createdAt))}`);
+    expect(before).toContain(`Lieferdatum: voraussichtlich ${zurichDateText(new Date(order.readyBy!))}`);
+    // Each line with its rate: description, quantity, unit price, rate, line total.
+    expect(before).toContain(`${order.lines[0]!.description} 1 12.50 2.6 % 12.50`);
+    expect(before).toContain(`${order.lines[1]!.description} 1 9.90 8.1 % 9.90`);
+    expect(before).toContain("Versand (MwSt. anteilig) 7.90");
+
+    expect((await setStatus(order._id, { status: "PREPARING" })).status).toBe(200);
+    const shipped = await setStatus(order._id, { status: "SHIPPED", trackingNumber: "99.00.123456.12345678" });
+    expect(shipped.status).toBe(200);
+    const shippedAt = (shipped.body.data as Order).history.find((h) => h.status === "SHIPPED")!.at;
+    const after = await invoiceText(user.token, order);
+    expect(after).toContain(`Lieferdatum: ${zurichDateText(new Date(shippedAt))}`);
+    expect(after).not.toContain("voraussichtlich");
   });
 });

@@ -5,6 +5,7 @@ import { formatAmount, INVOICE_PAYMENT_DAYS } from "#contracts/money.ts";
 import { ORDER_TEXTS, shippingByRate, shippingVatText, type Order } from "#contracts/orders.ts";
 import { zurichDateText as swissDate } from "#contracts/calendar.ts";
 import { pharmacy } from "#contracts/pharmacy.ts";
+import { vatNumberText } from "#contracts/swiss-numbers.ts";
 import { helveticaText, qrBillDebtor, splitStreet } from "./qr-bill-fields.ts";
 import { formatQrReference, qrReference } from "./qr-reference.ts";
 
@@ -43,11 +44,26 @@ function qrBill(order: Order, iban: string): SwissQRBill | null {
   return null;
 }
 
+/** Who issues the invoices: the QR-IBAN paid into and the UID printed with "MWST" (both from the environment). */
+export type InvoiceIssuer = { iban: string; vatUid: string };
+
 /**
- * The invoice of an order as a PDF (A4): the pharmacy, the customer, the lines, VAT per rate, shipping, the total,
- * the payment term, and the Swiss QR-bill (payment part and receipt) at the foot, rendered by swissqrbill.
+ * The date of the supply, which a Swiss VAT invoice names when it is not the invoice's date (Art. 26 Abs. 2 lit. d
+ * MWSTG): the day the parcel went out or the order was collected, else the day it is expected.
  */
-export function renderInvoicePdf(order: Order, iban: string): Promise<Buffer> {
+function supplyDate(order: Order): string {
+  const done = order.history.find((h) => h.status === "SHIPPED" || h.status === "COLLECTED");
+  if (done) return swissDate(new Date(done.at));
+  return `voraussichtlich ${swissDate(new Date(order.readyBy ?? order.createdAt))}`;
+}
+
+/**
+ * The invoice of an order as a PDF (A4): the pharmacy with its VAT number, the customer, the lines with their VAT
+ * rates, VAT per rate, shipping with its rate, the total, the dates of invoice and supply, the payment term, and
+ * the Swiss QR-bill (payment part and receipt) at the foot, rendered by swissqrbill.
+ */
+export function renderInvoicePdf(order: Order, issuer: InvoiceIssuer): Promise<Buffer> {
+  const { iban } = issuer;
   const doc = new PDFDocument({ size: "A4", margin: 50, info: { Title: `Rechnung ${order.number}`, Author: pharmacy.name } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -60,7 +76,7 @@ export function renderInvoicePdf(order: Order, iban: string): Promise<Buffer> {
   const due = new Date(created.getTime() + INVOICE_PAYMENT_DAYS * 86_400_000);
 
   doc.font("Helvetica-Bold").fontSize(14).text(pharmacy.name, 50, 50);
-  doc.font("Helvetica").fontSize(9).text(`${pharmacy.street}, ${pharmacy.postalCode} ${pharmacy.city}`).text(`${pharmacy.phone} · ${pharmacy.email}`);
+  doc.font("Helvetica").fontSize(9).text(`${pharmacy.street}, ${pharmacy.postalCode} ${pharmacy.city}`).text(`${pharmacy.phone} · ${pharmacy.email}`).text(`UID ${vatNumberText(issuer.vatUid)}`);
 
   // The whole name and address as entered (up to 100 + 100, 200 and 100 characters), wrapped; the title and
   // everything after start below it. Helvetica prints WinAnsi only, so the rest is transliterated (record 026).
@@ -71,11 +87,12 @@ export function renderInvoicePdf(order: Order, iban: string): Promise<Buffer> {
   doc.font("Helvetica-Bold").fontSize(16).text(`Rechnung ${order.number}`, 50, top);
   doc.font("Helvetica").fontSize(9);
   doc.text(`Rechnungsdatum: ${swissDate(created)}`, 50, top + 24);
+  doc.text(`Lieferdatum: ${supplyDate(order)}`);
   doc.text(`Zahlbar bis: ${swissDate(due)} (${INVOICE_PAYMENT_DAYS} Tage netto)`);
   doc.text(`${ORDER_TEXTS.fulfilment[order.fulfilment]}`);
 
   const columns = { description: 50, quantity: 330, unit: 370, vat: 435, total: 480 };
-  let y = top + 78;
+  let y = top + 90;
   const row = (cells: { description: string; quantity: string; unit: string; vat: string; total: string }, bold = false) => {
     doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(9);
     const height = doc.heightOfString(cells.description, { width: 270 });
