@@ -163,6 +163,13 @@ export const ORDER_TEXTS = {
   deskShown: (shown: number, total: number) => `${shown} von ${total} Bestellungen angezeigt`,
   deskLoadMore: "Weitere Bestellungen laden",
   deskLoadingMore: "Weitere Bestellungen werden geladen…",
+  /** The invoice of a cancelled order (issue 38): marked in the PDF, named so on the page, and the mail says not to pay. */
+  invoiceDownload: "Rechnung herunterladen (PDF)",
+  cancelledInvoiceDownload: "Stornierte Rechnung herunterladen (PDF)",
+  invoiceCancelledMark: "STORNIERT",
+  invoiceCancelled: "Diese Rechnung ist storniert",
+  doNotPay: "Bitte bezahlen Sie sie nicht.",
+  cancelledInvoiceMail: "Die Rechnung, die wir Ihnen mit der Bestätigung gesandt haben, ist damit storniert. Bitte bezahlen Sie sie nicht.",
   inStock: "An Lager",
   backordered: (n: number) => `${n} nachbestellt`,
   freeShipping: `Versandkostenfrei ab ${MONEY_TEXTS.freeShippingFrom}`,

@@ -23,7 +23,11 @@ const intro = (order: Order): string[] => {
     case "DELIVERED":
       return ["Ihre Bestellung wurde zugestellt. Vielen Dank für Ihren Einkauf."];
     case "CANCELLED":
-      return [`Ihre Bestellung wurde storniert.${order.cancelReason ? ` Grund: ${order.cancelReason}` : ""}`];
+      return [
+        `Ihre Bestellung wurde storniert.${order.cancelReason ? ` Grund: ${order.cancelReason}` : ""}`,
+        // The confirmation carried a payable invoice: say plainly that it is void.
+        ...(order.payment === "INVOICE" ? [ORDER_TEXTS.cancelledInvoiceMail] : []),
+      ];
   }
 };
 

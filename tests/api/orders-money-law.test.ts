@@ -100,3 +100,33 @@ describe("what a Swiss VAT invoice must say (issue 38, point 3)", () => {
     expect(after).not.toContain("voraussichtlich");
   });
 });
+
+describe("a cancelled invoice order keeps no payable invoice (issue 38, point 2)", () => {
+  it("the PDF says STORNIERT, asks for nothing and has no QR-bill; the cancel mail says not to pay", async () => {
+    const { user, order } = await deliveryOrder([{ priceMinor: 2000, vatBp: 260 }]);
+    const payable = await invoiceText(user.token, order);
+    expect(payable).toContain("Zahlteil");
+    expect(payable).not.toContain("STORNIERT");
+
+    const cancelled = await o.t.call("POST", `/api/orders/${order._id}/cancel`, { token: user.token });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const cancelledAt = (cancelled.body.data as Order).history.find((h) => h.status === "CANCELLED")!.at;
+    const text = await invoiceText(user.token, order);
+    expect(text).toContain(`Rechnung ${order.number} – STORNIERT`);
+    expect(text).toContain(`Diese Rechnung ist storniert (${zurichDateText(new Date(cancelledAt))}). Bitte bezahlen Sie sie nicht.`);
+    for (const payment of ["Zahlteil", "Empfangsschein", "Zahlbar bis", "QR-Einzahlungsschein", "CH44 3199 9123 0008 8901 2"]) expect(text, payment).not.toContain(payment);
+    // Still the record of what was ordered.
+    expect(text).toContain("Total CHF 27.90");
+
+    const mail = (await o.mailsTo(user.email)).find((m) => m.kind === "order-cancelled");
+    expect(mail?.text).toContain("Die Rechnung, die wir Ihnen mit der Bestätigung gesandt haben, ist damit storniert. Bitte bezahlen Sie sie nicht.");
+  });
+
+  it("a pickup paid at the counter: the cancel mail names no invoice", async () => {
+    const a = await o.article();
+    const { user, order } = await o.placed([{ pharmacode: a.pharmacode, quantity: 1 }]);
+    expect((await o.t.call("POST", `/api/orders/${order._id}/cancel`, { token: user.token })).status).toBe(200);
+    const mail = (await o.mailsTo(user.email)).find((m) => m.kind === "order-cancelled");
+    expect(mail?.text).not.toContain("Rechnung");
+  });
+});

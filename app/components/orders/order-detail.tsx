@@ -102,10 +102,15 @@ export function OrderDetail({ order, confirmation }: { order: Order; confirmatio
             <p className="mt-3 text-sm font-medium text-ink">Zahlung</p>
             <p className="text-sm text-muted">{ORDER_TEXTS.payment[order.payment]}</p>
             <div className="mt-4 flex flex-col gap-2">
+              {order.payment === "INVOICE" && order.status === "CANCELLED" ? (
+                <p className="text-sm text-ink">
+                  {ORDER_TEXTS.invoiceCancelled}. {ORDER_TEXTS.doNotPay}
+                </p>
+              ) : null}
               {order.payment === "INVOICE" ? (
                 <Button variant="secondary" onClick={() => void invoice()} disabled={downloading}>
                   <Download aria-hidden className="size-4" />
-                  {downloading ? "Rechnung wird geladen…" : "Rechnung herunterladen (PDF)"}
+                  {downloading ? "Rechnung wird geladen…" : order.status === "CANCELLED" ? ORDER_TEXTS.cancelledInvoiceDownload : ORDER_TEXTS.invoiceDownload}
                 </Button>
               ) : null}
               {cancellable ? (

@@ -84,11 +84,14 @@ export function renderInvoicePdf(order: Order, issuer: InvoiceIssuer): Promise<B
   doc.fontSize(10).text(customer.map(helveticaText).join("\n"), 330, 120, { width: 215 });
   const top = Math.max(190, doc.y + 16);
 
-  doc.font("Helvetica-Bold").fontSize(16).text(`Rechnung ${order.number}`, 50, top);
+  // A cancelled order's invoice says so at the top, in red, and asks for nothing (no term, no payment part).
+  const cancelled = order.status === "CANCELLED";
+  doc.font("Helvetica-Bold").fontSize(16).text(`Rechnung ${order.number}`, 50, top, { continued: cancelled });
+  if (cancelled) doc.fillColor("#b91c1c").text(` – ${ORDER_TEXTS.invoiceCancelledMark}`).fillColor("black");
   doc.font("Helvetica").fontSize(9);
   doc.text(`Rechnungsdatum: ${swissDate(created)}`, 50, top + 24);
-  doc.text(`Lieferdatum: ${supplyDate(order)}`);
-  doc.text(`Zahlbar bis: ${swissDate(due)} (${INVOICE_PAYMENT_DAYS} Tage netto)`);
+  if (!cancelled) doc.text(`Lieferdatum: ${supplyDate(order)}`);
+  if (!cancelled) doc.text(`Zahlbar bis: ${swissDate(due)} (${INVOICE_PAYMENT_DAYS} Tage netto)`);
   doc.text(`${ORDER_TEXTS.fulfilment[order.fulfilment]}`);
 
   const columns = { description: 50, quantity: 330, unit: 370, vat: 435, total: 480 };
@@ -131,6 +134,17 @@ export function renderInvoicePdf(order: Order, issuer: InvoiceIssuer): Promise<B
     y = doc.y + 2;
   }
   y += 8;
+  if (cancelled) {
+    const on = order.history.findLast((h) => h.status === "CANCELLED");
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(11)
+      .fillColor("#b91c1c")
+      .text(`${ORDER_TEXTS.invoiceCancelled}${on ? ` (${swissDate(new Date(on.at))})` : ""}. ${ORDER_TEXTS.doNotPay}`, 50, y, { width: 495 })
+      .fillColor("black");
+    doc.end();
+    return done;
+  }
   doc.font("Helvetica").fontSize(9).text(
     `Bitte bezahlen Sie den Betrag innert ${INVOICE_PAYMENT_DAYS} Tagen mit dem QR-Einzahlungsschein unten (Referenz nicht ändern). Vielen Dank für Ihre Bestellung.`,
     50,
