@@ -6,6 +6,7 @@ import { EMAIL_MAX, plainEmail } from "./email.ts";
 import { CURRENCY, formatChf, fromMinor, INVOICE_PAYMENT_DAYS, MONEY_TEXTS, splitByGoods, toMinor, vatPercent } from "./money.ts";
 import { hoursOn } from "./opening-hours.ts";
 import { phoneNumber } from "./phone.ts";
+import { normalizeTrackingNumber } from "./swiss-numbers.ts";
 import { safeText } from "./text.ts";
 import { statusesWhereCustomerMay, statusesWithNextStep, type CustomerMay, type Transitions } from "./workflow.ts";
 
@@ -124,6 +125,8 @@ export const ORDER_MESSAGES = {
   status: `Status muss einer der folgenden sein: ${ORDER_STATUSES.join(", ")}`,
   statusNotPossible: "Dieser Statuswechsel ist für die Bestellung, wie sie jetzt ist, nicht möglich",
   trackingRequired: "Für den Versand braucht es eine Sendungsnummer",
+  trackingNumberInvalid:
+    "Keine Sendungsnummer der Schweizerischen Post: 18 Ziffern mit 99 am Anfang (z. B. 99.00.123456.12345678) oder international zwei Buchstaben, 9 Ziffern und CH (z. B. RR123456785CH)",
   reasonRequired: "Bitte geben Sie einen Grund für die Stornierung an",
   invalidId: "Ungültige Bestellnummer",
   dateFormat: "Datum im Format dd/mm/yyyy",
@@ -138,6 +141,11 @@ export const ORDER_MESSAGES = {
     `Von einem Artikel geben wir höchstens ${MAX_CART_QUANTITY} Stück pro Bestellung ab. Bitte verringern Sie die Menge: ${names.join(", ")}.`,
   /** 429: orders per account or per network in the limiter's window. */
   tooManyOrders: "Zu viele Bestellungen in kurzer Zeit. Bitte versuchen Sie es später erneut oder rufen Sie uns an.",
+} as const;
+
+/** The refusals' machine-readable names (the envelope's `code`), for clients that word them themselves. */
+export const ORDER_ERROR_CODES = {
+  trackingNumberInvalid: "order-tracking-number-invalid",
 } as const;
 
 /** Labels of states, fulfilment and payment as the pages, mails and the invoice show them. */
@@ -170,6 +178,8 @@ export const ORDER_TEXTS = {
   invoiceCancelled: "Diese Rechnung ist storniert",
   doNotPay: "Bitte bezahlen Sie sie nicht.",
   cancelledInvoiceMail: "Die Rechnung, die wir Ihnen mit der Bestätigung gesandt haben, ist damit storniert. Bitte bezahlen Sie sie nicht.",
+  /** The link to Swiss Post's tracking page, in the shipped mail and on the order's page. */
+  trackAtPost: "Sendung bei der Post verfolgen",
   inStock: "An Lager",
   backordered: (n: number) => `${n} nachbestellt`,
   freeShipping: `Versandkostenfrei ab ${MONEY_TEXTS.freeShippingFrom}`,
@@ -373,8 +383,13 @@ export const deskOrderStatusSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.status === "SHIPPED" && !v.trackingNumber) ctx.addIssue({ code: "custom", path: ["trackingNumber"], message: ORDER_MESSAGES.trackingRequired });
+    else if (v.status === "SHIPPED" && normalizeTrackingNumber(v.trackingNumber!) === null) {
+      ctx.addIssue({ code: "custom", path: ["trackingNumber"], message: ORDER_MESSAGES.trackingNumberInvalid, params: { code: ORDER_ERROR_CODES.trackingNumberInvalid } });
+    }
     if (v.status === "CANCELLED" && !v.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: ORDER_MESSAGES.reasonRequired });
-  });
+  })
+  // Kept as the customer reads it on the parcel and Swiss Post's page: "99.00.123456.12345678", "RR123456785CH".
+  .transform((v) => (v.status === "SHIPPED" && v.trackingNumber ? { ...v, trackingNumber: normalizeTrackingNumber(v.trackingNumber)! } : v));
 export type DeskOrderStatusInput = z.output<typeof deskOrderStatusSchema>;
 
 /** GET /api/desk/orders?view=&status=&date=&cursor= ; view TO_PREPARE (RECEIVED, PREPARING), READY, OVERDUE, ALL (default OPEN = not finished). */

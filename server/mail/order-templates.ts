@@ -2,13 +2,17 @@ import { formatChf, MONEY_TEXTS } from "#contracts/money.ts";
 import { ORDER_TEXTS, shippingVatText, type Order, type OrderStatus } from "#contracts/orders.ts";
 import { zurichDateText, zurichTimeText } from "#contracts/calendar.ts";
 import { pharmacy, pharmacyAddress } from "#contracts/pharmacy.ts";
+import { postTrackingUrl } from "#contracts/swiss-numbers.ts";
 import { escapeHtml } from "./escape-html.ts";
 import { greeting } from "./greeting.ts";
 import type { MailMessage } from "./message.ts";
 
 const when = (iso: string) => `${zurichDateText(new Date(iso))} um ${zurichTimeText(new Date(iso))}`;
 
-const intro = (order: Order): string[] => {
+/** A line of the mail: text, or a link (written out in the text part, an anchor in the HTML part). */
+type Line = string | { label: string; href: string };
+
+const intro = (order: Order): Line[] => {
   switch (order.status) {
     case "RECEIVED":
       return ["vielen Dank für Ihre Bestellung. Wir haben sie erhalten:"];
@@ -19,7 +23,10 @@ const intro = (order: Order): string[] => {
     case "COLLECTED":
       return ["Sie haben Ihre Bestellung abgeholt. Vielen Dank für Ihren Einkauf."];
     case "SHIPPED":
-      return [`Ihre Bestellung ist mit der Schweizerischen Post unterwegs. Sendungsnummer: ${order.trackingNumber ?? ""}`];
+      return [
+        `Ihre Bestellung ist mit der Schweizerischen Post unterwegs. Sendungsnummer: ${order.trackingNumber ?? ""}`,
+        ...(order.trackingNumber ? [{ label: ORDER_TEXTS.trackAtPost, href: postTrackingUrl(order.trackingNumber) }] : []),
+      ];
     case "DELIVERED":
       return ["Ihre Bestellung wurde zugestellt. Vielen Dank für Ihren Einkauf."];
     case "CANCELLED":
@@ -52,7 +59,7 @@ const summary = (order: Order): string[] => [
 export function orderMail(order: Order, to: { email: string; name: string; surname: string }, options: { invoicePdf?: Buffer } = {}): MailMessage {
   const status: OrderStatus = order.status;
   const subject = `${ORDER_TEXTS.mailSubject[status]} (${order.number})`;
-  const lines = [
+  const lines: Line[] = [
     greeting(to.name, to.surname),
     "",
     ...intro(order),
@@ -72,13 +79,13 @@ export function orderMail(order: Order, to: { email: string; name: string; surna
   ];
   const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1f2937;line-height:1.5">
-${lines.map((line) => (line === "" ? "" : `<p style="margin:0 0 8px">${escapeHtml(line)}</p>`)).join("\n")}
+${lines.map((line) => (line === "" ? "" : `<p style="margin:0 0 8px">${typeof line === "string" ? escapeHtml(line) : `<a href="${escapeHtml(line.href)}">${escapeHtml(line.label)}</a>`}</p>`)).join("\n")}
 </body></html>`;
   return {
     kind: `order-${status.toLowerCase().replaceAll("_", "-")}`,
     to: to.email,
     subject,
-    text: lines.join("\n"),
+    text: lines.map((line) => (typeof line === "string" ? line : `${line.label}: ${line.href}`)).join("\n"),
     html,
     ...(options.invoicePdf ? { attachments: [{ filename: `Rechnung-${order.number}.pdf`, contentType: "application/pdf", content: options.invoicePdf }] } : {}),
   };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { extractText, getDocumentProxy } from "unpdf";
 import { zurichDateText } from "#contracts/calendar.ts";
-import type { Order, Quote } from "#contracts/orders.ts";
+import { ORDER_ERROR_CODES, ORDER_MESSAGES, type Order, type Quote } from "#contracts/orders.ts";
 import { address, contact, createOrdersApp, type OrdersApp } from "#tests/helpers/orders.ts";
 
 // Issue 38, "Money and law": the VAT of shipping follows the goods, and what a Swiss VAT invoice must say.
@@ -128,5 +128,39 @@ describe("a cancelled invoice order keeps no payable invoice (issue 38, point 2)
     expect((await o.t.call("POST", `/api/orders/${order._id}/cancel`, { token: user.token })).status).toBe(200);
     const mail = (await o.mailsTo(user.email)).find((m) => m.kind === "order-cancelled");
     expect(mail?.text).not.toContain("Rechnung");
+  });
+});
+
+describe("tracking numbers are Swiss Post's (issue 38, point 4)", () => {
+  it("refuses anything else with 400, a clear message and a code; keeps a good one in its printed form and links Swiss Post's page in the mail", async () => {
+    const { user, order } = await deliveryOrder([{ priceMinor: 1000, vatBp: 810 }]);
+    expect((await setStatus(order._id, { status: "PREPARING" })).status).toBe(200);
+    // "RR123456789CH" has the shape, but its check digit is 5 (UPU S10).
+    for (const wrong of ["x", "12345", "98.00.123456.12345678", "RR123456789CH", "RR123456785DE"]) {
+      const res = await setStatus(order._id, { status: "SHIPPED", trackingNumber: wrong });
+      expect(res.status, wrong).toBe(400);
+      expect(res.body.error).toBe(ORDER_MESSAGES.trackingNumberInvalid);
+      expect(res.body.code).toBe(ORDER_ERROR_CODES.trackingNumberInvalid);
+      expect(res.body.details).toEqual([{ field: "trackingNumber", message: ORDER_MESSAGES.trackingNumberInvalid }]);
+    }
+    const own = (await o.t.call("GET", `/api/orders/${order._id}`, { token: user.token })).body.data as Order;
+    expect(own.status).toBe("PREPARING");
+    expect((await o.mailsTo(user.email)).map((m) => m.kind)).not.toContain("order-shipped");
+
+    const shipped = await setStatus(order._id, { status: "SHIPPED", trackingNumber: "990012345612345678" });
+    expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
+    expect((shipped.body.data as Order).trackingNumber).toBe("99.00.123456.12345678");
+    const mail = (await o.mailsTo(user.email)).find((m) => m.kind === "order-shipped")!;
+    expect(mail.text).toContain("Sendungsnummer: 99.00.123456.12345678");
+    expect(mail.text).toContain("Sendung bei der Post verfolgen: https://service.post.ch/ekp-web/ui/entry/search/990012345612345678");
+    expect(mail.html).toContain('<a href="https://service.post.ch/ekp-web/ui/entry/search/990012345612345678">Sendung bei der Post verfolgen</a>');
+  });
+
+  it("takes an international S10 number of Swiss Post", async () => {
+    const { order } = await deliveryOrder([{ priceMinor: 1000, vatBp: 810 }]);
+    await setStatus(order._id, { status: "PREPARING" });
+    const shipped = await setStatus(order._id, { status: "SHIPPED", trackingNumber: "rr123456785ch" });
+    expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
+    expect((shipped.body.data as Order).trackingNumber).toBe("RR123456785CH");
   });
 });
