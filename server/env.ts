@@ -44,6 +44,8 @@ const envSchema = z.object({
     .default("CHE-123.456.788")
     .refine((v) => normalizeUid(v) !== null, "PHARMACY_VAT_UID must be a Swiss UID such as CHE-123.456.788 (valid check digit; MWST may follow)")
     .transform((v) => normalizeUid(v)!),
+  // Where new orders and prescriptions are announced (issue 38): the pharmacy's shared address; unset, no notice.
+  PHARMACY_NOTIFY_EMAIL: z.preprocess(emptyToUndefined, z.email("PHARMACY_NOTIFY_EMAIL must be an e-mail address").optional()),
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(32, "METRICS_TOKEN must be at least 32 characters").optional()),
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
@@ -92,6 +94,8 @@ export type Env = {
   pharmacyQrIban: string;
   /** The pharmacy's UID as "CHE-123.456.788", printed with "MWST" on invoices. */
   pharmacyVatUid: string;
+  /** Where a new order or prescription is announced (number and desk link only); unset: no notice. */
+  pharmacyNotifyEmail: string | undefined;
 };
 
 /** Reads the secret from DATA_DIR, creating it once, so tokens survive restarts without configuration. */
@@ -151,5 +155,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     metricsToken: e.METRICS_TOKEN,
     pharmacyQrIban: e.PHARMACY_QR_IBAN,
     pharmacyVatUid: e.PHARMACY_VAT_UID,
+    pharmacyNotifyEmail: e.PHARMACY_NOTIFY_EMAIL,
   };
 }

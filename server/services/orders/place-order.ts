@@ -6,6 +6,7 @@ import type { Db } from "#server/db/client.ts";
 import { orders } from "#server/db/schema/orders.ts";
 import { rewriteQueuedMail } from "#server/mail/mail-queue.ts";
 import type { MailWorker } from "#server/mail/mail-worker.ts";
+import type { PharmacyNotifier } from "#server/mail/pharmacy-notice.ts";
 import { Conflict, InvalidInput } from "#server/services/errors.ts";
 import { rethrowMissingUser } from "#server/services/shopping/articles.ts";
 import { renderInvoicePdf, type InvoiceIssuer } from "./invoice-pdf.ts";
@@ -31,13 +32,13 @@ function refuseBlocked(q: ReturnType<typeof computeQuote>) {
 const invoiceSignature = (q: QuoteMinor) =>
   JSON.stringify([q.lines.map((l) => [l.pharmacode, l.description, l.quantity, l.priceMinor, l.vatRateBp]), q.shippingMinor, q.anyBackordered]);
 
-export type PlaceOrderDeps = { db: Db; issuer: InvoiceIssuer; mail: Pick<MailWorker, "nudge">; now: () => Date; maxPlacing: number };
+export type PlaceOrderDeps = { db: Db; issuer: InvoiceIssuer; mail: Pick<MailWorker, "nudge">; notifier: PharmacyNotifier; now: () => Date; maxPlacing: number };
 
 /**
  * Quoting and placing an order (docs/decisions/023-orders.md): the steps of the one transaction that turns the
  * cart into an order, and the invoice rendered before it.
  */
-export function createPlaceOrder({ db, issuer, mail, now, maxPlacing }: PlaceOrderDeps) {
+export function createPlaceOrder({ db, issuer, mail, notifier, now, maxPlacing }: PlaceOrderDeps) {
   // At most maxPlacing order transactions at once, so quotes and reads keep a pooled connection (record 023).
   const placing = pLimit(maxPlacing);
 
@@ -122,8 +123,11 @@ export function createPlaceOrder({ db, issuer, mail, now, maxPlacing }: PlaceOrd
         const history = [{ status: "RECEIVED" as const, at }];
         const expected = toOrder(inserted, lineValues(inserted.id, unlocked), history);
         const pdf = expected.payment !== "INVOICE" ? undefined : usePrepared ? prepared.pdf : await renderInvoicePdf(expected, issuer);
+        // The pharmacy's notice (number and desk link only) in the same statement: once per order, by its key.
+        const notice = notifier.statement(tx, { kind: "order", id: inserted.id, number: inserted.number });
         await tx.execute(sql`
           with mail as ${orderMailInsert(tx, expected, recipient, pdf)},
+               ${notice ? sql`notice as ${notice},` : sql``}
                history as (insert into order_history (order_id, status, at) values (${inserted.id}, 'RECEIVED', ${at.toISOString()}::timestamptz))
           delete from cart_lines where user_id = ${userId}`);
 
