@@ -317,7 +317,7 @@ export type Quote = {
   lines: QuoteLine[];
   /** CHF: goods incl. VAT. */
   subtotal: number;
-  /** CHF: 0 for pickup and from FREE_SHIPPING_FROM_MINOR of deliverable goods, else 7.90. */
+  /** CHF: 0 for pickup, an empty cart and from FREE_SHIPPING_FROM_MINOR of deliverable goods, else 7.90. */
   shipping: number;
   vat: VatAmount[];
   total: number;
@@ -325,7 +325,7 @@ export type Quote = {
   estimate: Estimate;
   /** Articles that stop the order as it is: fix them (remove, or choose pickup) before placing it. */
   blocking: { pharmacode: number; reason: BlockingReason; message: string }[];
-  /** CHF still missing for free shipping (0 when reached or for pickup). */
+  /** CHF still missing for free shipping: 0 when reached, for a pickup, an empty cart or a cart that cannot be shipped. */
   missingForFreeShipping: number;
 };
 

@@ -44,7 +44,8 @@ export function createPlaceOrder({ db, issuer, mail, notifier, now, maxPlacing }
 
   async function quote(userId: string, fulfilment: Fulfilment): Promise<Quote> {
     const lines = await pricedCart(db, userId);
-    if (lines.length === 0) throw new InvalidInput(ORDER_MESSAGES.emptyCart);
+    // An empty cart's quote is a normal answer (no lines, nothing to pay): a page that asks again right after the
+    // order emptied the cart gets no error (issue 38). Placing an order from it is still refused.
     refuseOversized(lines);
     return toQuote(computeQuote(lines, fulfilment), now());
   }

@@ -60,7 +60,8 @@ export function computeQuote(priced: readonly PricedLine[], fulfilment: Fulfilme
     }
     return { ...line, inStock, backordered: line.quantity - inStock, lineTotalMinor, orderable: reason === null };
   });
-  const shippingMinor = fulfilment === "PICKUP" || shippableMinor >= FREE_SHIPPING_FROM_MINOR ? 0 : SHIPPING_FEE_MINOR;
+  // An empty cart has nothing to ship (its quote is a normal answer: issue 38, the checkout asks it after the order).
+  const shippingMinor = fulfilment === "PICKUP" || priced.length === 0 || shippableMinor >= FREE_SHIPPING_FROM_MINOR ? 0 : SHIPPING_FEE_MINOR;
   const vat = vatByRate([...goods, ...splitByGoods(shippingMinor, goods)]);
   return {
     fulfilment,
@@ -75,6 +76,16 @@ export function computeQuote(priced: readonly PricedLine[], fulfilment: Fulfilme
 }
 
 export const vatInChf = (vat: readonly VatMinor[]) => vat.map((v) => ({ rate: vatPercent(v.rateBp), amount: fromMinor(v.amountMinor) }));
+
+/**
+ * What more would ship the order free: only for a delivery that can be shipped. A pickup, an empty cart and a cart
+ * with an article that may not be shipped (it becomes a pickup) have no shipping to save: 0, never the whole
+ * CHF 50.00 (issue 38 point 16).
+ */
+function missingForFreeShippingMinor(q: QuoteMinor, shippableMinor: number): number {
+  if (q.fulfilment !== "DELIVERY" || q.lines.length === 0 || q.blocking.some((b) => b.reason === "NO_SHIPPING")) return 0;
+  return Math.max(0, FREE_SHIPPING_FROM_MINOR - shippableMinor);
+}
 
 /** The answer of GET /api/checkout/quote. */
 export function toQuote(q: QuoteMinor, now: Date): Quote {
@@ -103,6 +114,6 @@ export function toQuote(q: QuoteMinor, now: Date): Quote {
     currency: CURRENCY,
     estimate: orderEstimate(q.fulfilment, q.anyBackordered, now),
     blocking: q.blocking.map((b) => ({ pharmacode: b.pharmacode, reason: b.reason, message: BLOCKING_TEXTS[b.reason] })),
-    missingForFreeShipping: q.fulfilment === "DELIVERY" ? fromMinor(Math.max(0, FREE_SHIPPING_FROM_MINOR - shippable)) : 0,
+    missingForFreeShipping: fromMinor(missingForFreeShippingMinor(q, shippable)),
   };
 }
