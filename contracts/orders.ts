@@ -186,7 +186,8 @@ export const ORDER_TEXTS = {
   shipping: "Versand",
   subtotal: "Zwischensumme",
   total: "Total",
-  vat: (rate: number) => `inkl. ${rate.toFixed(1)} % MWST`,
+  /** "inkl. MwSt. 2.6 %": pages, mails and the invoice spell it one way (issue 38). */
+  vat: (rate: number) => `inkl. MwSt. ${rate.toFixed(1)} %`,
   /** Subjects of the customer's mails; the ready mail's is the issue's words. */
   mailSubject: {
     RECEIVED: "Ihre Bestellung ist eingegangen",

@@ -1,4 +1,4 @@
-import { formatChf, MONEY_TEXTS } from "#contracts/money.ts";
+import { formatChf } from "#contracts/money.ts";
 import { ORDER_TEXTS, shippingVatText, type Order, type OrderStatus } from "#contracts/orders.ts";
 import { zurichDateText, zurichTimeText } from "#contracts/calendar.ts";
 import { pharmacy, pharmacyAddress } from "#contracts/pharmacy.ts";
@@ -19,19 +19,19 @@ const intro = (order: Order): Line[] => {
     case "PREPARING":
       return ["wir stellen Ihre Bestellung jetzt zusammen."];
     case "READY_FOR_PICKUP":
-      return [`Ihre Bestellung liegt bereit. Sie können sie in der ${pharmacy.name}, ${pharmacyAddress}, abholen (${pharmacy.hoursText}).`];
+      return [`Sie können Ihre Bestellung ab sofort in der ${pharmacy.name}, ${pharmacyAddress}, abholen (${pharmacy.hoursText}).`];
     case "COLLECTED":
-      return ["Sie haben Ihre Bestellung abgeholt. Vielen Dank für Ihren Einkauf."];
+      return ["vielen Dank für Ihren Einkauf und Ihren Besuch in der Apotheke."];
     case "SHIPPED":
       return [
-        `Ihre Bestellung ist mit der Schweizerischen Post unterwegs. Sendungsnummer: ${order.trackingNumber ?? ""}`,
+        `wir haben Ihre Bestellung der Schweizerischen Post übergeben. Sendungsnummer: ${order.trackingNumber ?? ""}`,
         ...(order.trackingNumber ? [{ label: ORDER_TEXTS.trackAtPost, href: postTrackingUrl(order.trackingNumber) }] : []),
       ];
     case "DELIVERED":
-      return ["Ihre Bestellung wurde zugestellt. Vielen Dank für Ihren Einkauf."];
+      return ["vielen Dank für Ihren Einkauf. Wir hoffen, es ist alles gut bei Ihnen angekommen."];
     case "CANCELLED":
       return [
-        `Ihre Bestellung wurde storniert.${order.cancelReason ? ` Grund: ${order.cancelReason}` : ""}`,
+        `die Bestellung wird nicht ausgeführt.${order.cancelReason ? ` Grund: ${order.cancelReason}` : ""}`,
         // The confirmation carried a payable invoice: say plainly that it is void.
         ...(order.payment === "INVOICE" ? [ORDER_TEXTS.cancelledInvoiceMail] : []),
       ];
@@ -64,13 +64,15 @@ export function orderMail(order: Order, to: { email: string; name: string; surna
     "",
     ...intro(order),
     `Bestellnummer: ${order.number}`,
-    `${ORDER_TEXTS.fulfilment[order.fulfilment]} · ${ORDER_TEXTS.payment[order.payment]}`,
+    // How it comes and is paid, where the mail lists the order; later mails say what changed.
+    ...(status === "RECEIVED" || status === "CANCELLED" ? [`${ORDER_TEXTS.fulfilment[order.fulfilment]} · ${ORDER_TEXTS.payment[order.payment]}`] : []),
     ...(status === "RECEIVED" && order.readyBy
       ? [order.fulfilment === "PICKUP" ? `Abholbereit voraussichtlich ab ${when(order.readyBy)}` : `Voraussichtliche Zustellung bis ${when(order.readyBy).split(" um ")[0]}`]
       : []),
     ...(order.address ? [`Lieferadresse: ${order.address.street}, ${order.address.zip} ${order.address.city}`] : []),
     ...(status === "RECEIVED" || status === "CANCELLED" ? ["", ...summary(order)] : []),
-    ...(options.invoicePdf ? ["", `Die Rechnung mit QR-Einzahlungsschein liegt als PDF bei (zahlbar ${MONEY_TEXTS.invoiceWithin}).`] : []),
+    // The payment line above names the term and the QR-bill already.
+    ...(options.invoicePdf ? ["", "Die Rechnung liegt als PDF bei."] : []),
     "",
     `Fragen? Rufen Sie uns an: ${pharmacy.phone}`,
     "",

@@ -163,7 +163,7 @@ describe("placing an order", () => {
     expect(mails[0]!.text).toContain(`2 × ${a.description} à CHF 15.00 = CHF 30.00`);
     expect(mails[0]!.text).toContain(`3 × ${b.description} à CHF 7.00 = CHF 21.00 (2 nachbestellt)`);
     expect(mails[0]!.text).toContain("Total: CHF 51.00");
-    expect(mails[0]!.text).toContain("inkl. 2.6 % MWST: CHF 0.76");
+    expect(mails[0]!.text).toContain("inkl. MwSt. 2.6 %: CHF 0.76");
     expect(mails[0]!.attachments?.map((x) => x.filename)).toEqual([`Rechnung-${order.number}.pdf`]);
 
     const list = await o.t.call("GET", "/api/orders", { token: user.token });

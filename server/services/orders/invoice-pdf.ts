@@ -48,7 +48,7 @@ function qrBill(order: Order, iban: string): SwissQRBill | null {
 export type InvoiceIssuer = { iban: string; vatUid: string };
 
 /**
- * The date of the supply, which a Swiss VAT invoice names when it is not the invoice's date (Art. 26 Abs. 2 lit. d
+ * The date of the supply, which a Swiss VAT invoice names when it is not the invoice's date (Art. 26 Abs. 2 lit. c
  * MWSTG): the day the parcel went out or the order was collected, else the day it is expected.
  */
 function supplyDate(order: Order): string {
@@ -106,7 +106,7 @@ export function renderInvoicePdf(order: Order, issuer: InvoiceIssuer): Promise<B
     doc.text(cells.total, columns.total, y, { width: 65, align: "right" });
     y += Math.max(height, 11) + 4;
   };
-  row({ description: "Artikel", quantity: "Menge", unit: "Preis CHF", vat: "MWST", total: "Total CHF" }, true);
+  row({ description: "Artikel", quantity: "Menge", unit: "Preis CHF", vat: "MwSt.", total: "Total CHF" }, true);
   doc.moveTo(50, y - 2).lineTo(545, y - 2).lineWidth(0.5).stroke();
   for (const line of order.lines) {
     row({ description: line.description, quantity: String(line.quantity), unit: money(line.unitPrice), vat: `${line.vatRate.toFixed(1)} %`, total: money(line.lineTotal) });
