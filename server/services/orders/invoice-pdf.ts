@@ -130,7 +130,7 @@ export function renderInvoicePdf(order: Order, issuer: InvoiceIssuer): Promise<B
   for (const v of order.vat) sum(`${ORDER_TEXTS.vat(v.rate)}`, money(v.amount));
   if (shippingParts.length > 1) {
     y += 4;
-    doc.font("Helvetica").fontSize(8).text(`${ORDER_TEXTS.shipping}: ${shippingVatText(order)}`, 330, y, { width: 215 });
+    doc.font("Helvetica").fontSize(8).text(`${ORDER_TEXTS.shipping}: ${shippingVatText(order)}`, 50, y, { width: 495, align: "right" });
     y = doc.y + 2;
   }
   y += 8;
