@@ -16,6 +16,8 @@ import { acceptCookies, HYDRATION } from "./storefront-fixtures.ts";
 
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL);
+  // Each test places an order through the API or the checkout and waits for hydration: slower than one page.
+  test.setTimeout(120_000);
 });
 
 const ADDRESS = { street: "Spalenberg 12", zip: "4051", city: "Basel" };
