@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAmount, formatChf, formatMoney, fromMinor, isWhole5Rappen, MONEY_TEXTS, roundTo5Rappen, toMinor, vatIncluded } from "./money.ts";
+import { formatAmount, formatChf, formatMoney, fromMinor, isWhole5Rappen, MONEY_TEXTS, roundTo5Rappen, splitByGoods, toMinor, vatByRate, vatIncluded } from "./money.ts";
 
 describe("the formatter pages, mails and the invoice share", () => {
   it.each([
@@ -65,6 +65,36 @@ describe("minor units", () => {
   it("VAT contained in a gross amount, to the Rappen", () => {
     expect(vatIncluded(10_000, 810)).toBe(749);
     expect(vatIncluded(10_000, 260)).toBe(253);
+  });
+
+  it("shipping follows the goods: one rate takes it all, whatever the rate (issue 38)", () => {
+    expect(splitByGoods(790, [{ rateBp: 260, grossMinor: 1200 }, { rateBp: 260, grossMinor: 300 }])).toEqual([{ rateBp: 260, grossMinor: 790 }]);
+    expect(splitByGoods(790, [{ rateBp: 810, grossMinor: 1 }])).toEqual([{ rateBp: 810, grossMinor: 790 }]);
+  });
+
+  it("splits a mixed parcel's shipping by the goods' value, in whole Rappen that add up", () => {
+    // 790 × 3000 / 4000 = 592.5 and 197.5: the tie goes to the higher rate.
+    expect(splitByGoods(790, [{ rateBp: 260, grossMinor: 3000 }, { rateBp: 810, grossMinor: 1000 }])).toEqual([
+      { rateBp: 260, grossMinor: 592 },
+      { rateBp: 810, grossMinor: 198 },
+    ]);
+    for (const [a, b] of [[1, 9999], [333, 667], [4999, 1], [12345, 54321]] as const) {
+      const parts = splitByGoods(790, [{ rateBp: 810, grossMinor: b }, { rateBp: 260, grossMinor: a }]);
+      expect(parts.reduce((n, p) => n + p.grossMinor, 0)).toBe(790);
+      expect(parts.map((p) => p.rateBp)).toEqual([...parts.map((p) => p.rateBp)].sort((x, y) => x - y));
+    }
+  });
+
+  it("no shipping, no parts; shipping without goods of value at the normal rate", () => {
+    expect(splitByGoods(0, [{ rateBp: 260, grossMinor: 100 }])).toEqual([]);
+    expect(splitByGoods(790, [])).toEqual([{ rateBp: 810, grossMinor: 790 }]);
+  });
+
+  it("VAT per rate from gross amounts: summed per rate, rounded once per rate", () => {
+    expect(vatByRate([{ rateBp: 810, grossMinor: 1000 }, { rateBp: 260, grossMinor: 513 }, { rateBp: 810, grossMinor: 790 }])).toEqual([
+      { rateBp: 260, amountMinor: 13 },
+      { rateBp: 810, amountMinor: 134 },
+    ]);
   });
 
   it("the terms' texts come from the numbers", () => {

@@ -25,11 +25,48 @@ export const isWhole5Rappen = (minor: number) => Number.isInteger(minor) && mino
 
 /** VAT rates in basis points of a percent (2.6 % = 260): reduced rate for medicines and food, normal rate else. */
 export const VAT_RATES_BP = { reduced: 260, normal: 810 } as const;
-/** Shipping is taxed at the normal rate (allowed for mixed deliveries; docs/decisions/023-orders.md). */
-export const SHIPPING_VAT_BP = VAT_RATES_BP.normal;
 export const vatPercent = (bp: number) => bp / 100;
 /** VAT contained in a gross amount: gross × rate / (100 % + rate), rounded to the Rappen. */
 export const vatIncluded = (grossMinor: number, rateBp: number) => Math.round((grossMinor * rateBp) / (10_000 + rateBp));
+
+/** A gross amount (incl. VAT) at one rate. */
+export type GrossAtRate = { rateBp: number; grossMinor: number };
+
+/**
+ * Shipping's VAT follows the goods it carries (Art. 19 Abs. 4 MWSTG, an ancillary service is taxed like the main
+ * one; docs/decisions/029-sale-money-and-law.md): goods of one rate, all of it at that rate; goods of several
+ * rates, split in proportion to the goods' gross value per rate. The parts are whole Rappen and add up to the
+ * amount exactly (largest remainder; on a tie the higher rate takes the Rappen). Without goods of any value, the
+ * normal rate. Rates ascending; a rate whose part is 0 is left out.
+ */
+export function splitByGoods(amountMinor: number, goods: readonly GrossAtRate[]): GrossAtRate[] {
+  if (amountMinor <= 0) return [];
+  const byRate = new Map<number, number>();
+  for (const g of goods) if (g.grossMinor > 0) byRate.set(g.rateBp, (byRate.get(g.rateBp) ?? 0) + g.grossMinor);
+  const totalGoods = [...byRate.values()].reduce((a, b) => a + b, 0);
+  if (totalGoods === 0) return [{ rateBp: VAT_RATES_BP.normal, grossMinor: amountMinor }];
+  const parts = [...byRate.entries()].map(([rateBp, gross]) => {
+    const exact = (amountMinor * gross) / totalGoods;
+    return { rateBp, grossMinor: Math.floor(exact), rest: exact - Math.floor(exact) };
+  });
+  let left = amountMinor - parts.reduce((n, p) => n + p.grossMinor, 0);
+  for (const p of [...parts].sort((a, b) => b.rest - a.rest || b.rateBp - a.rateBp)) {
+    if (left <= 0) break;
+    p.grossMinor += 1;
+    left -= 1;
+  }
+  return parts
+    .filter((p) => p.grossMinor > 0)
+    .sort((a, b) => a.rateBp - b.rateBp)
+    .map(({ rateBp, grossMinor }) => ({ rateBp, grossMinor }));
+}
+
+/** The VAT contained per rate in these gross amounts: summed per rate, rounded once per rate to the Rappen, rates ascending. */
+export function vatByRate(gross: readonly GrossAtRate[]): { rateBp: number; amountMinor: number }[] {
+  const byRate = new Map<number, number>();
+  for (const g of gross) byRate.set(g.rateBp, (byRate.get(g.rateBp) ?? 0) + g.grossMinor);
+  return [...byRate.entries()].sort(([a], [b]) => a - b).map(([rateBp, grossMinor]) => ({ rateBp, amountMinor: vatIncluded(grossMinor, rateBp) }));
+}
 
 // ---- the shop's money terms (shared/API.md "Orders"; the home page promises free shipping from CHF 50) ----
 

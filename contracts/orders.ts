@@ -3,10 +3,11 @@ import { addDays, isWeekend, parseDayText, swissDateText, WEEKDAYS, weekdayOf, z
 import type { StaffRef, AuditEntry } from "./desk.ts";
 import { MAX_CART_LINES, MAX_CART_QUANTITY } from "./cart.ts";
 import { EMAIL_MAX, plainEmail } from "./email.ts";
-import { CURRENCY, INVOICE_PAYMENT_DAYS, MONEY_TEXTS } from "./money.ts";
+import { CURRENCY, formatChf, fromMinor, INVOICE_PAYMENT_DAYS, MONEY_TEXTS, splitByGoods, toMinor, vatPercent } from "./money.ts";
 import { hoursOn } from "./opening-hours.ts";
 import { callablePhone } from "./phone.ts";
 import { shopTerms } from "./shop-terms.ts";
+import { normalizeTrackingNumber } from "./swiss-numbers.ts";
 import { safeText } from "./text.ts";
 import { statusesBefore, statusesWhereCustomerMay, statusesWithNextStep, type CustomerMay, type Transitions } from "./workflow.ts";
 
@@ -131,6 +132,8 @@ export const ORDER_MESSAGES = {
   status: `Status muss einer der folgenden sein: ${ORDER_STATUSES.join(", ")}`,
   statusNotPossible: "Dieser Statuswechsel ist für die Bestellung, wie sie jetzt ist, nicht möglich",
   trackingRequired: "Für den Versand braucht es eine Sendungsnummer",
+  trackingNumberInvalid:
+    "Keine Sendungsnummer der Schweizerischen Post: 18 Ziffern mit 99 am Anfang (z. B. 99.00.123456.12345678) oder international zwei Buchstaben, 9 Ziffern und CH (z. B. RR123456785CH)",
   reasonRequired: "Bitte geben Sie einen Grund für die Stornierung an",
   invalidId: "Ungültige Bestellnummer",
   dateFormat: "Datum im Format dd/mm/yyyy",
@@ -145,6 +148,11 @@ export const ORDER_MESSAGES = {
     `Von einem Artikel geben wir höchstens ${MAX_CART_QUANTITY} Stück pro Bestellung ab. Bitte verringern Sie die Menge: ${names.join(", ")}.`,
   /** 429: orders per account or per network in the limiter's window. */
   tooManyOrders: "Zu viele Bestellungen in kurzer Zeit. Bitte versuchen Sie es später erneut oder rufen Sie uns an.",
+} as const;
+
+/** The refusals' machine-readable names (the envelope's `code`), for clients that word them themselves. */
+export const ORDER_ERROR_CODES = {
+  trackingNumberInvalid: "order-tracking-number-invalid",
 } as const;
 
 /** Labels of states, fulfilment and payment as the pages, mails and the invoice show them. */
@@ -170,13 +178,23 @@ export const ORDER_TEXTS = {
   deskShown: (shown: number, total: number) => `${shown} von ${total} Bestellungen angezeigt`,
   deskLoadMore: "Weitere Bestellungen laden",
   deskLoadingMore: "Weitere Bestellungen werden geladen…",
+  /** The invoice of a cancelled order (issue 38): marked in the PDF, named so on the page, and the mail says not to pay. */
+  invoiceDownload: "Rechnung herunterladen (PDF)",
+  cancelledInvoiceDownload: "Stornierte Rechnung herunterladen (PDF)",
+  invoiceCancelledMark: "STORNIERT",
+  invoiceCancelled: "Diese Rechnung ist storniert",
+  doNotPay: "Bitte bezahlen Sie sie nicht.",
+  cancelledInvoiceMail: "Die Rechnung, die wir Ihnen mit der Bestätigung gesandt haben, ist damit storniert. Bitte bezahlen Sie sie nicht.",
+  /** The link to Swiss Post's tracking page, in the shipped mail and on the order's page. */
+  trackAtPost: "Sendung bei der Post verfolgen",
   inStock: "An Lager",
   backordered: (n: number) => `${n} nachbestellt`,
   freeShipping: `Versandkostenfrei ab ${MONEY_TEXTS.freeShippingFrom}`,
   shipping: "Versand",
   subtotal: "Zwischensumme",
   total: "Total",
-  vat: (rate: number) => `inkl. ${rate.toFixed(1)} % MWST`,
+  /** "inkl. MwSt. 2.6 %": pages, mails and the invoice spell it one way (issue 38). */
+  vat: (rate: number) => `inkl. MwSt. ${rate.toFixed(1)} %`,
   /** Subjects of the customer's mails; the ready mail's is the issue's words. */
   mailSubject: {
     RECEIVED: "Ihre Bestellung ist eingegangen",
@@ -308,7 +326,7 @@ export type Quote = {
   lines: QuoteLine[];
   /** CHF: goods incl. VAT. */
   subtotal: number;
-  /** CHF: 0 for pickup and from FREE_SHIPPING_FROM_MINOR of deliverable goods, else 7.90. */
+  /** CHF: 0 for pickup, an empty cart and from FREE_SHIPPING_FROM_MINOR of deliverable goods, else 7.90. */
   shipping: number;
   vat: VatAmount[];
   total: number;
@@ -316,9 +334,27 @@ export type Quote = {
   estimate: Estimate;
   /** Articles that stop the order as it is: fix them (remove, or choose pickup) before placing it. */
   blocking: { pharmacode: number; reason: BlockingReason; message: string }[];
-  /** CHF still missing for free shipping (0 when reached or for pickup). */
+  /** CHF still missing for free shipping: 0 when reached, for a pickup, an empty cart or a cart that cannot be shipped. */
   missingForFreeShipping: number;
 };
+
+/**
+ * The shipping of an order per VAT rate, from its lines: the split the quote made (money.ts splitByGoods), so the
+ * invoice and the mails can state the shipping's rate. Empty when shipping is free or the order is collected.
+ */
+export const shippingByRate = (order: Pick<Order, "lines" | "shipping">): VatAmount[] =>
+  splitByGoods(
+    toMinor(order.shipping),
+    order.lines.map((l) => ({ rateBp: Math.round(l.vatRate * 100), grossMinor: toMinor(l.lineTotal) })),
+  ).map((p) => ({ rate: vatPercent(p.rateBp), amount: fromMinor(p.grossMinor) }));
+
+const ratePercent = (rate: number) => `${rate.toFixed(1)} %`;
+/** "MwSt. 2.6 %", or for a mixed parcel "MwSt. anteilig: CHF 3.85 zu 2.6 %, CHF 4.05 zu 8.1 %". */
+export function shippingVatText(order: Pick<Order, "lines" | "shipping">): string {
+  const parts = shippingByRate(order);
+  if (parts.length === 1) return `MwSt. ${ratePercent(parts[0]!.rate)}`;
+  return `MwSt. anteilig nach Warenwert: ${parts.map((p) => `${formatChf(p.amount)} zu ${ratePercent(p.rate)}`).join(", ")}`;
+}
 
 export type OrderHistoryEntry = { status: OrderStatus; at: string };
 
@@ -356,8 +392,13 @@ export const deskOrderStatusSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.status === "SHIPPED" && !v.trackingNumber) ctx.addIssue({ code: "custom", path: ["trackingNumber"], message: ORDER_MESSAGES.trackingRequired });
+    else if (v.status === "SHIPPED" && normalizeTrackingNumber(v.trackingNumber!) === null) {
+      ctx.addIssue({ code: "custom", path: ["trackingNumber"], message: ORDER_MESSAGES.trackingNumberInvalid, params: { code: ORDER_ERROR_CODES.trackingNumberInvalid } });
+    }
     if (v.status === "CANCELLED" && !v.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: ORDER_MESSAGES.reasonRequired });
-  });
+  })
+  // Kept as the customer reads it on the parcel and Swiss Post's page: "99.00.123456.12345678", "RR123456785CH".
+  .transform((v) => (v.status === "SHIPPED" && v.trackingNumber ? { ...v, trackingNumber: normalizeTrackingNumber(v.trackingNumber)! } : v));
 export type DeskOrderStatusInput = z.output<typeof deskOrderStatusSchema>;
 
 /** GET /api/desk/orders?view=&status=&date=&cursor= ; view TO_PREPARE (RECEIVED, PREPARING), READY, OVERDUE, ALL (default OPEN = not finished). */

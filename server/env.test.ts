@@ -50,6 +50,14 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ DATA_DIR: dir, PHARMACY_QR_IBAN: "CH93 0076 2011 6238 5295 7" })).toThrow(/PHARMACY_QR_IBAN must be a Swiss QR-IBAN/);
   });
 
+  it("reads PHARMACY_VAT_UID: a valid demo UID by default, any spelling normalised, a wrong check digit refused (issue 38)", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "env-"));
+    expect(loadEnv({ DATA_DIR: dir }).pharmacyVatUid).toBe("CHE-123.456.788");
+    expect(loadEnv({ DATA_DIR: dir, PHARMACY_VAT_UID: "che116281710 MWST" }).pharmacyVatUid).toBe("CHE-116.281.710");
+    expect(() => loadEnv({ DATA_DIR: dir, PHARMACY_VAT_UID: "CHE-123.456.789" })).toThrow(/PHARMACY_VAT_UID must be a Swiss UID/);
+    expect(() => loadEnv({ DATA_DIR: dir, PHARMACY_VAT_UID: "DE123456789" })).toThrow(/PHARMACY_VAT_UID must be a Swiss UID/);
+  });
+
   it("reads TRUST_PROXY: loopback by default, a list, off, and names a bad entry", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "env-"));
     const fallback = loadEnv({ DATA_DIR: dir }).trustProxy;

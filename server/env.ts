@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { parseTrustedProxies, type TrustedProxies } from "./http/trusted-proxies.ts";
+import { normalizeUid } from "#contracts/swiss-numbers.ts";
 import { compactIban, isQrIban } from "./services/orders/qr-reference.ts";
 
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
@@ -36,6 +37,15 @@ const envSchema = z.object({
     .default("CH44 3199 9123 0008 8901 2")
     .refine(isQrIban, "PHARMACY_QR_IBAN must be a Swiss QR-IBAN (institution id 30000-31999, valid check digits)")
     .transform(compactIban),
+  // The pharmacy's UID, printed "CHE-…MWST" on every invoice (a Swiss VAT invoice names its issuer's VAT number).
+  // The default is a made-up number with a valid check digit: a demo names no real business.
+  PHARMACY_VAT_UID: z
+    .string()
+    .default("CHE-123.456.788")
+    .refine((v) => normalizeUid(v) !== null, "PHARMACY_VAT_UID must be a Swiss UID such as CHE-123.456.788 (valid check digit; MWST may follow)")
+    .transform((v) => normalizeUid(v)!),
+  // Where new orders and prescriptions are announced (issue 38): the pharmacy's shared address; unset, no notice.
+  PHARMACY_NOTIFY_EMAIL: z.preprocess(emptyToUndefined, z.email("PHARMACY_NOTIFY_EMAIL must be an e-mail address").optional()),
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(32, "METRICS_TOKEN must be at least 32 characters").optional()),
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
@@ -82,6 +92,10 @@ export type Env = {
   metricsToken: string | undefined;
   /** QR-IBAN, without spaces, of the QR-bills on invoices. */
   pharmacyQrIban: string;
+  /** The pharmacy's UID as "CHE-123.456.788", printed with "MWST" on invoices. */
+  pharmacyVatUid: string;
+  /** Where a new order or prescription is announced (number and desk link only); unset: no notice. */
+  pharmacyNotifyEmail: string | undefined;
 };
 
 /** Reads the secret from DATA_DIR, creating it once, so tokens survive restarts without configuration. */
@@ -140,5 +154,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
     pharmacyQrIban: e.PHARMACY_QR_IBAN,
+    pharmacyVatUid: e.PHARMACY_VAT_UID,
+    pharmacyNotifyEmail: e.PHARMACY_NOTIFY_EMAIL,
   };
 }

@@ -111,8 +111,8 @@ documentRoutes("Orders", [
   { method: "GET", path: "/api/orders/track", summary: "An order's status by number and e-mail, nothing personal", query: trackQuery, answer: "OrderTrack", errors: [404, 429] },
   { method: "GET", path: "/api/orders/:id", summary: "One of the caller's orders", auth: "user", params: { id: orderIdParam }, answer: "Order", errors: [404] },
   { method: "POST", path: "/api/orders/:id/cancel", summary: "Cancels an order while RECEIVED", auth: "user", params: { id: orderIdParam }, answer: "Order", errors: [404, 409] },
-  { method: "GET", path: "/api/orders/:id/invoice.pdf", summary: "The invoice (with a Swiss QR-bill for INVOICE)", auth: "user", params: { id: orderIdParam }, file: "application/pdf", errors: [404] },
+  { method: "GET", path: "/api/orders/:id/invoice.pdf", summary: "The invoice (with a Swiss QR-bill for INVOICE; a cancelled order's is marked STORNIERT and has none)", auth: "user", params: { id: orderIdParam }, file: "application/pdf", errors: [404] },
   { method: "GET", path: "/api/desk/orders", summary: "Orders to prepare, ready and overdue", auth: "staff", query: deskOrdersQuery, answer: "DeskOrders" },
-  { method: "PUT", path: "/api/desk/orders/:id/status", summary: "Moves an order on (mails the customer)", auth: "staff", params: { id: orderIdParam }, body: deskOrderStatusSchema, answer: "DeskOrder", errors: [404, 409] },
+  { method: "PUT", path: "/api/desk/orders/:id/status", summary: "Moves an order on (mails the customer); SHIPPED takes a Swiss Post tracking number, else 400 with code order-tracking-number-invalid", auth: "staff", params: { id: orderIdParam }, body: deskOrderStatusSchema, answer: "DeskOrder", errors: [404, 409] },
   { method: "GET", path: "/api/desk/orders/:id/invoice.pdf", summary: "Any order's invoice", auth: "staff", params: { id: orderIdParam }, file: "application/pdf", errors: [404] },
 ]);

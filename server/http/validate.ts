@@ -2,7 +2,10 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import { InvalidInput } from "#server/services/errors.ts";
 
-/** Parses input with a contract schema; the first issue's message becomes the answer's error. */
+/**
+ * Parses input with a contract schema; the first issue's message becomes the answer's error, and a custom issue
+ * that names its refusal (`params: { code }`, e.g. ORDER_ERROR_CODES) gives the answer its `code`.
+ */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
@@ -10,7 +13,9 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S
     field: issue.path.map(String).join(".") || "body",
     message: issue.message,
   }));
-  throw new InvalidInput(details[0]?.message ?? "Invalid input", details);
+  const first = result.error.issues[0];
+  const code = first?.code === "custom" && typeof first.params?.code === "string" ? first.params.code : undefined;
+  throw new InvalidInput(details[0]?.message ?? "Invalid input", details, code);
 }
 
 /** The JSON body, or a 400 for malformed JSON; an empty body reads as {} (several calls send none). */

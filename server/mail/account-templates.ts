@@ -58,7 +58,7 @@ ${signature[to.locale].map(paragraph).join("\n")}
 const hello = (to: MailRecipient) => {
   const name = plainName(to.name);
   if (to.locale === "de") return greeting(to.name);
-  return name ? `Hello ${name}` : "Hello";
+  return name ? `Hello ${name},` : "Hello,";
 };
 
 /** After signup: the link that proves the address belongs to the new customer. */

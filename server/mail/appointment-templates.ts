@@ -4,6 +4,7 @@ import { formatMoney } from "#contracts/money.ts";
 import { pharmacy, pharmacyAddress } from "#contracts/pharmacy.ts";
 import { buildIcs } from "./appointment-ics.ts";
 import { escapeHtml } from "./escape-html.ts";
+import { greeting } from "./greeting.ts";
 import type { MailMessage } from "./message.ts";
 
 export type AppointmentMailKind = "confirmation" | "update" | "cancellation";
@@ -17,6 +18,8 @@ export type AppointmentMailInput = {
   now: Date;
   /** A guest's link to view and cancel the booking (guests have no account to do it in). */
   manageUrl?: string;
+  /** The account's name for the greeting; a guest's booking has none. */
+  greet?: { name: string; surname: string };
 };
 
 const copy: Record<AppointmentMailKind, { subject: string; intro: string }> = {
@@ -37,7 +40,7 @@ export function appointmentMail(kind: AppointmentMailKind, input: AppointmentMai
   const when = `${a.date} um ${a.time} Uhr`;
   const hints = input.preparations.filter((p) => p.preparation.trim() !== "").map((p) => `${p.name}: ${p.preparation}`);
   const lines = [
-    "Guten Tag",
+    greeting(input.greet?.name ?? "", input.greet?.surname ?? ""),
     "",
     copy[kind].intro,
     `Termin: ${when}`,

@@ -9,7 +9,7 @@ describe("a mail's greeting", () => {
       ["Zoë", "Müller-Lüdenscheidt"],
       ["J.", "Dupont"],
       ["Jean Marc", "d’Arc"],
-    ]) expect(greeting(name!, surname!)).toBe(`Guten Tag ${name} ${surname}`);
+    ]) expect(greeting(name!, surname!)).toBe(`Guten Tag ${name} ${surname},`);
   });
 
   it("leaves out a name that looks like a link, an address, a number or nothing", () => {
@@ -25,7 +25,7 @@ describe("a mail's greeting", () => {
       ["Anna", "a".repeat(130)],
     ]) {
       expect(plainName(...parts), parts.join(" ")).toBeNull();
-      expect(greeting(...parts)).toBe("Guten Tag");
+      expect(greeting(...parts)).toBe("Guten Tag,");
     }
   });
 });

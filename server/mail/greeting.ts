@@ -14,7 +14,8 @@ export function plainName(...parts: string[]): string | null {
   return name;
 }
 
+/** "Guten Tag Anna Muster," (a German letter's salutation ends with a comma, issue 38), or "Guten Tag,". */
 export const greeting = (...parts: string[]): string => {
   const name = plainName(...parts);
-  return name ? `Guten Tag ${name}` : "Guten Tag";
+  return name ? `Guten Tag ${name},` : "Guten Tag,";
 };

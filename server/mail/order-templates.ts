@@ -1,29 +1,40 @@
-import { formatChf, MONEY_TEXTS } from "#contracts/money.ts";
-import { ORDER_TEXTS, type Order, type OrderStatus } from "#contracts/orders.ts";
+import { formatChf } from "#contracts/money.ts";
+import { ORDER_TEXTS, shippingVatText, type Order, type OrderStatus } from "#contracts/orders.ts";
 import { zurichDateText, zurichTimeText } from "#contracts/calendar.ts";
 import { pharmacy, pharmacyAddress } from "#contracts/pharmacy.ts";
+import { postTrackingUrl } from "#contracts/swiss-numbers.ts";
 import { escapeHtml } from "./escape-html.ts";
 import { greeting } from "./greeting.ts";
 import type { MailMessage } from "./message.ts";
 
 const when = (iso: string) => `${zurichDateText(new Date(iso))} um ${zurichTimeText(new Date(iso))}`;
 
-const intro = (order: Order): string[] => {
+/** A line of the mail: text, or a link (written out in the text part, an anchor in the HTML part). */
+type Line = string | { label: string; href: string };
+
+const intro = (order: Order): Line[] => {
   switch (order.status) {
     case "RECEIVED":
       return ["vielen Dank für Ihre Bestellung. Wir haben sie erhalten:"];
     case "PREPARING":
       return ["wir stellen Ihre Bestellung jetzt zusammen."];
     case "READY_FOR_PICKUP":
-      return [`Ihre Bestellung liegt bereit. Sie können sie in der ${pharmacy.name}, ${pharmacyAddress}, abholen (${pharmacy.hoursText}).`];
+      return [`Sie können Ihre Bestellung ab sofort in der ${pharmacy.name}, ${pharmacyAddress}, abholen (${pharmacy.hoursText}).`];
     case "COLLECTED":
-      return ["Sie haben Ihre Bestellung abgeholt. Vielen Dank für Ihren Einkauf."];
+      return ["vielen Dank für Ihren Einkauf und Ihren Besuch in der Apotheke."];
     case "SHIPPED":
-      return [`Ihre Bestellung ist mit der Schweizerischen Post unterwegs. Sendungsnummer: ${order.trackingNumber ?? ""}`];
+      return [
+        `wir haben Ihre Bestellung der Schweizerischen Post übergeben. Sendungsnummer: ${order.trackingNumber ?? ""}`,
+        ...(order.trackingNumber ? [{ label: ORDER_TEXTS.trackAtPost, href: postTrackingUrl(order.trackingNumber) }] : []),
+      ];
     case "DELIVERED":
-      return ["Ihre Bestellung wurde zugestellt. Vielen Dank für Ihren Einkauf."];
+      return ["vielen Dank für Ihren Einkauf. Wir hoffen, es ist alles gut bei Ihnen angekommen."];
     case "CANCELLED":
-      return [`Ihre Bestellung wurde storniert.${order.cancelReason ? ` Grund: ${order.cancelReason}` : ""}`];
+      return [
+        `die Bestellung wird nicht ausgeführt.${order.cancelReason ? ` Grund: ${order.cancelReason}` : ""}`,
+        // The confirmation carried a payable invoice: say plainly that it is void.
+        ...(order.payment === "INVOICE" ? [ORDER_TEXTS.cancelledInvoiceMail] : []),
+      ];
   }
 };
 
@@ -33,7 +44,8 @@ const summary = (order: Order): string[] => [
     (l) => `${l.quantity} × ${l.description} à ${formatChf(l.unitPrice)} = ${formatChf(l.lineTotal)}${l.backordered > 0 ? ` (${ORDER_TEXTS.backordered(l.backordered)})` : ""}`,
   ),
   `${ORDER_TEXTS.subtotal}: ${formatChf(order.subtotal)}`,
-  `${ORDER_TEXTS.shipping}: ${formatChf(order.shipping)}`,
+  // A pickup has no shipping to speak of; a delivery's shipping carries its goods' VAT rate (record 029).
+  ...(order.fulfilment === "PICKUP" ? [] : [`${ORDER_TEXTS.shipping}: ${order.shipping === 0 ? "kostenlos" : `${formatChf(order.shipping)} (${shippingVatText(order)})`}`]),
   `${ORDER_TEXTS.total}: ${formatChf(order.total)}`,
   ...order.vat.map((v) => `${ORDER_TEXTS.vat(v.rate)}: ${formatChf(v.amount)}`),
 ];
@@ -47,18 +59,20 @@ const summary = (order: Order): string[] => [
 export function orderMail(order: Order, to: { email: string; name: string; surname: string }, options: { invoicePdf?: Buffer } = {}): MailMessage {
   const status: OrderStatus = order.status;
   const subject = `${ORDER_TEXTS.mailSubject[status]} (${order.number})`;
-  const lines = [
+  const lines: Line[] = [
     greeting(to.name, to.surname),
     "",
     ...intro(order),
     `Bestellnummer: ${order.number}`,
-    `${ORDER_TEXTS.fulfilment[order.fulfilment]} · ${ORDER_TEXTS.payment[order.payment]}`,
+    // How it comes and is paid, where the mail lists the order; later mails say what changed.
+    ...(status === "RECEIVED" || status === "CANCELLED" ? [`${ORDER_TEXTS.fulfilment[order.fulfilment]} · ${ORDER_TEXTS.payment[order.payment]}`] : []),
     ...(status === "RECEIVED" && order.readyBy
       ? [order.fulfilment === "PICKUP" ? `Abholbereit voraussichtlich ab ${when(order.readyBy)}` : `Voraussichtliche Zustellung bis ${when(order.readyBy).split(" um ")[0]}`]
       : []),
     ...(order.address ? [`Lieferadresse: ${order.address.street}, ${order.address.zip} ${order.address.city}`] : []),
     ...(status === "RECEIVED" || status === "CANCELLED" ? ["", ...summary(order)] : []),
-    ...(options.invoicePdf ? ["", `Die Rechnung mit QR-Einzahlungsschein liegt als PDF bei (zahlbar ${MONEY_TEXTS.invoiceWithin}).`] : []),
+    // The payment line above names the term and the QR-bill already.
+    ...(options.invoicePdf ? ["", "Die Rechnung liegt als PDF bei."] : []),
     "",
     `Fragen? Rufen Sie uns an: ${pharmacy.phone}`,
     "",
@@ -67,13 +81,13 @@ export function orderMail(order: Order, to: { email: string; name: string; surna
   ];
   const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1f2937;line-height:1.5">
-${lines.map((line) => (line === "" ? "" : `<p style="margin:0 0 8px">${escapeHtml(line)}</p>`)).join("\n")}
+${lines.map((line) => (line === "" ? "" : `<p style="margin:0 0 8px">${typeof line === "string" ? escapeHtml(line) : `<a href="${escapeHtml(line.href)}">${escapeHtml(line.label)}</a>`}</p>`)).join("\n")}
 </body></html>`;
   return {
     kind: `order-${status.toLowerCase().replaceAll("_", "-")}`,
     to: to.email,
     subject,
-    text: lines.join("\n"),
+    text: lines.map((line) => (typeof line === "string" ? line : `${line.label}: ${line.href}`)).join("\n"),
     html,
     ...(options.invoicePdf ? { attachments: [{ filename: `Rechnung-${order.number}.pdf`, contentType: "application/pdf", content: options.invoicePdf }] } : {}),
   };

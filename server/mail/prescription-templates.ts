@@ -1,10 +1,14 @@
 import { pharmacy, pharmacyAddress } from "#contracts/pharmacy.ts";
 import { formatPrescriptionNumber, FULFILMENT_LABELS, type Fulfilment, type PrescriptionStatus } from "#contracts/prescriptions.ts";
 import { escapeHtml } from "./escape-html.ts";
+import { greeting } from "./greeting.ts";
 import type { MailMessage } from "./message.ts";
 
 export type PrescriptionMailInput = {
   to: string;
+  /** The account's name, for the greeting (left out when it does not read as a name: greeting.ts). */
+  name: string;
+  surname: string;
   number: number;
   status: PrescriptionStatus;
   fulfilment: Fulfilment;
@@ -40,7 +44,7 @@ const copy: Record<PrescriptionStatus, { subject: string; intro: string; after?:
   },
   COMPLETED: {
     subject: "Ihr Rezept ist abgeschlossen",
-    intro: "Ihr Rezept ist abgeschlossen. Vielen Dank für Ihr Vertrauen.",
+    intro: "vielen Dank für Ihr Vertrauen. Wir wünschen Ihnen gute Besserung.",
   },
 };
 
@@ -50,9 +54,11 @@ const copy: Record<PrescriptionStatus, { subject: string; intro: string; after?:
  */
 export function prescriptionMail(input: PrescriptionMailInput): MailMessage {
   const c = copy[input.status];
+  // The number in the subject: a customer with two prescriptions tells the mails apart in the inbox (issue 38).
+  const subject = `${c.subject} (${formatPrescriptionNumber(input.number)})`;
   const label = input.status === "REJECTED" ? "Grund" : "Nachricht der Apotheke";
   const lines = [
-    "Guten Tag",
+    greeting(input.name, input.surname),
     "",
     c.intro,
     `Rezept: ${formatPrescriptionNumber(input.number)} (${FULFILMENT_LABELS[input.fulfilment]})`,
@@ -67,9 +73,9 @@ export function prescriptionMail(input: PrescriptionMailInput): MailMessage {
     "Freundliche Grüsse",
     `Ihr Team der ${pharmacy.name}`,
   ];
-  const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(c.subject)}</title></head>
+  const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1f2937;line-height:1.5">
 ${lines.map((line) => (line === "" ? "" : `<p style="margin:0 0 8px">${line === input.listUrl ? `<a href="${escapeHtml(line)}" style="color:#0b7a53">${escapeHtml(line)}</a>` : escapeHtml(line)}</p>`)).join("\n")}
 </body></html>`;
-  return { kind: `prescription-${input.status.toLowerCase().replaceAll("_", "-")}`, to: input.to, subject: c.subject, text: lines.join("\n"), html };
+  return { kind: `prescription-${input.status.toLowerCase().replaceAll("_", "-")}`, to: input.to, subject, text: lines.join("\n"), html };
 }

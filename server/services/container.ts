@@ -5,6 +5,7 @@ import { createHealthService } from "./health.ts";
 import { createCatalogueService } from "./catalogue/catalogue-service.ts";
 import { createMailer } from "#server/mail/mailer.ts";
 import { createMailWorker } from "#server/mail/mail-worker.ts";
+import { createPharmacyNotifier } from "#server/mail/pharmacy-notice.ts";
 import { createAuthService } from "./auth/auth-service.ts";
 import { createRateLimitStore } from "./auth/rate-limit-store.ts";
 import { createSearchService } from "./search.ts";
@@ -29,6 +30,7 @@ export function createServices(database: Database, env: Env, logger: Logger, opt
   const mailWorker = createMailWorker(database, createMailer(env, logger), logger);
   const laboratory = createLaboratoryService(database);
   const cart = createCartService(database);
+  const notifier = createPharmacyNotifier(env.pharmacyNotifyEmail, env.publicUrl);
   const appointments = createAppointmentService(database, laboratory, mailWorker, { guestLinks: guestLinkIssuer(env.publicUrl) });
   return {
     health: createHealthService(database),
@@ -44,10 +46,10 @@ export function createServices(database: Database, env: Env, logger: Logger, opt
     cart,
     saved: createSavedService(database, cart),
     favourites: createFavouritesService(database.db),
-    prescriptions: createPrescriptionService(database, mailWorker, env.publicUrl, options.now),
+    prescriptions: createPrescriptionService(database, mailWorker, env.publicUrl, notifier, options.now),
     // Started by bootDeps; stopped before the database closes (main.ts, the tests).
     prescriptionRetention: createRetentionJob(database, logger, { now: options.now, intervalMs: options.retentionIntervalMs }),
-    orders: createOrders(database, env, mailWorker),
+    orders: createOrders(database, env, mailWorker, notifier),
     // Import jobs run in the background: started (interrupted ones taken up) by bootDeps, stopped before the database closes.
     backoffice: createBackoffice(database, { logger, dataDir: env.dataDir }),
   };

@@ -156,9 +156,9 @@ describe("signup and verification", () => {
   // Issue 37: a signup mail goes to an address nobody verified yet, under a name anybody typed. A name that does
   // not read as one (markup, a URL, digits) is left out of the greeting, and nothing of it becomes markup.
   it.each([
-    [`<img src=x onerror="alert(1)">&`, "en-GB,en;q=0.9", "Hello"],
-    ["Ihr Gutschein: http://phish.example/x", "de-CH", "Guten Tag"],
-    ["www.phish.example", "de-CH", "Guten Tag"],
+    [`<img src=x onerror="alert(1)">&`, "en-GB,en;q=0.9", "Hello,"],
+    ["Ihr Gutschein: http://phish.example/x", "de-CH", "Guten Tag,"],
+    ["www.phish.example", "de-CH", "Guten Tag,"],
   ])("greets %j with the plain greeting (%s)", async (name, language, plain) => {
     const body = newSignup({ name });
     await signup(body, { "accept-language": language });

@@ -42,8 +42,9 @@ describe("quote", () => {
     expect(delivery.shipping).toBe(7.9);
     expect(delivery.total).toBe(55.3);
     expect(delivery.missingForFreeShipping).toBe(2.6);
-    // The shipping's VAT at the normal rate: (990 + 790) × 8.1/108.1 = 133.38 -> 1.33
-    expect(delivery.vat).toEqual([{ rate: 2.6, amount: 0.95 }, { rate: 8.1, amount: 1.33 }]);
+    // The shipping follows the goods (issue 38): 790 × 37.50 / 47.40 = 625 at 2.6 %, 165 at 8.1 %;
+    // (3750 + 625) × 2.6/102.6 = 110.87 -> 1.11; (990 + 165) × 8.1/108.1 = 86.55 -> 0.87
+    expect(delivery.vat).toEqual([{ rate: 2.6, amount: 1.11 }, { rate: 8.1, amount: 0.87 }]);
     expect(delivery.estimate.text).toMatch(/^Voraussichtliche Zustellung bis /);
 
     await o.putInCart(user.id, cream.pharmacode, 2); // 37.50 + 19.80 = 57.30 >= 50
@@ -62,10 +63,23 @@ describe("quote", () => {
     const q = (await quote(user.token, "DELIVERY")).body.data as Quote;
     expect(q.shipping).toBe(7.9);
     expect(q.blocking).toEqual([{ pharmacode: cc.pharmacode, reason: "NO_SHIPPING", message: "Versand nicht möglich" }]);
+    // It cannot be shipped at all: no remainder to free shipping (issue 38: it said the whole CHF 30 or 50).
+    expect(q.missingForFreeShipping).toBe(0);
     expect(q.lines.find((l) => l.pharmacode === cc.pharmacode)?.pickupOnly).toBe(true);
     const pickup = (await quote(user.token, "PICKUP")).body.data as Quote;
     expect(pickup.blocking).toEqual([]);
     expect(pickup.total).toBe(60);
+    expect(pickup.missingForFreeShipping).toBe(0);
+  });
+
+  it("a cart of pickup-only articles: neither its pickup nor its delivery quote names a remainder to free shipping (issue 38)", async () => {
+    const user = await o.user();
+    const cc = await o.article({ priceMinor: 1200, regulation: "Sale.Web.CC" });
+    await o.putInCart(user.id, cc.pharmacode, 1);
+    for (const fulfilment of ["PICKUP", "DELIVERY"]) {
+      const q = (await quote(user.token, fulfilment)).body.data as Quote;
+      expect(q.missingForFreeShipping, fulfilment).toBe(0);
+    }
   });
 
   it("blocks prescription-only and priceless lines and hides the prescription price", async () => {
@@ -91,12 +105,18 @@ describe("quote", () => {
     expect(await o.count(sql`select count(*) as n from orders where user_id = ${user.id}`)).toBe(0);
   });
 
-  it("answers 401 without a token and 400 for an empty cart or an unknown fulfilment", async () => {
+  it("answers 401 without a token and 400 for an unknown fulfilment; an empty cart's quote is a normal answer with nothing to pay (issue 38)", async () => {
     expect((await quote(undefined)).status).toBe(401);
     const user = await o.user();
-    const empty = await quote(user.token);
-    expect(empty.status).toBe(400);
-    expect(empty.body.error).toBe(ORDER_MESSAGES.emptyCart);
+    for (const fulfilment of ["PICKUP", "DELIVERY"]) {
+      const empty = await quote(user.token, fulfilment);
+      expect(empty.status, JSON.stringify(empty.body)).toBe(200);
+      expect(empty.body.data).toMatchObject({ fulfilment, lines: [], subtotal: 0, shipping: 0, vat: [], total: 0, blocking: [], missingForFreeShipping: 0 });
+    }
+    // Placing an order from it is still refused.
+    const placed = await o.place(user.token, { fulfilment: "PICKUP", payment: "AT_PICKUP", contact: contact(user.email) });
+    expect(placed.status).toBe(400);
+    expect(placed.body.error).toBe(ORDER_MESSAGES.emptyCart);
     const bad = await quote(user.token, "DRONE");
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe(ORDER_MESSAGES.fulfilment);
@@ -143,7 +163,7 @@ describe("placing an order", () => {
     expect(mails[0]!.text).toContain(`2 × ${a.description} à CHF 15.00 = CHF 30.00`);
     expect(mails[0]!.text).toContain(`3 × ${b.description} à CHF 7.00 = CHF 21.00 (2 nachbestellt)`);
     expect(mails[0]!.text).toContain("Total: CHF 51.00");
-    expect(mails[0]!.text).toContain("inkl. 2.6 % MWST: CHF 0.76");
+    expect(mails[0]!.text).toContain("inkl. MwSt. 2.6 %: CHF 0.76");
     expect(mails[0]!.attachments?.map((x) => x.filename)).toEqual([`Rechnung-${order.number}.pdf`]);
 
     const list = await o.t.call("GET", "/api/orders", { token: user.token });

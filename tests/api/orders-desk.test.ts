@@ -91,7 +91,7 @@ describe("status changes", () => {
     const a = await o.article();
     const { order } = await o.placed([{ pharmacode: a.pharmacode, quantity: 1 }]);
     for (const status of ["READY_FOR_PICKUP", "COLLECTED", "SHIPPED", "DELIVERED"]) {
-      const res = await setStatus(order._id, { status, trackingNumber: "X1" });
+      const res = await setStatus(order._id, { status, trackingNumber: "99.00.123456.12345678" });
       expect(res.status, status).toBe(409);
     }
     expect((await setStatus(order._id, { status: "RECEIVED" })).status).toBe(400);

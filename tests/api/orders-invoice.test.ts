@@ -47,10 +47,10 @@ describe("invoice PDF with Swiss QR-bill", () => {
       b.description,
       "25.00",
       "9.90",
-      "Versand 7.90",
+      "Versand (MwSt. anteilig) 7.90",
       "Total CHF 42.80",
-      `inkl. 2.6 % MWST ${order.vat[0]!.amount.toFixed(2)}`,
-      `inkl. 8.1 % MWST ${order.vat[1]!.amount.toFixed(2)}`,
+      `inkl. MwSt. 2.6 % ${order.vat[0]!.amount.toFixed(2)}`,
+      `inkl. MwSt. 8.1 % ${order.vat[1]!.amount.toFixed(2)}`,
       "30 Tage netto",
       // The QR-bill's receipt and payment part (swissqrbill, German).
       "Empfangsschein",

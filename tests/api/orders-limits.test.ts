@@ -310,7 +310,7 @@ describe("order mails go to the account's verified address", () => {
     const mails = await o.mailsTo(user.email);
     expect(mails.map((m) => m.subject).sort()).toEqual([`Ihre Bestellung ist eingegangen (${order.number})`, `Ihre Bestellung wird vorbereitet (${order.number})`]);
     for (const mail of mails) {
-      expect(mail.text.split("\n")[0]).toBe("Guten Tag Anna Muster");
+      expect(mail.text.split("\n")[0]).toBe("Guten Tag Anna Muster,");
       expect(mail.text).not.toContain("phish");
       expect(mail.html).not.toContain("phish");
     }
@@ -332,8 +332,8 @@ describe("order mails go to the account's verified address", () => {
       await o.putInCart(user.id, a.pharmacode, 1);
       expect((await o.place(user.token, pickup(user))).status).toBe(201);
       const [mail] = await o.mailsTo(user.email);
-      expect(mail!.text.split("\n")[0], `${name} ${surname}`).toBe("Guten Tag");
-      expect(mail!.html).toContain('<p style="margin:0 0 8px">Guten Tag</p>');
+      expect(mail!.text.split("\n")[0], `${name} ${surname}`).toBe("Guten Tag,");
+      expect(mail!.html).toContain('<p style="margin:0 0 8px">Guten Tag,</p>');
     }
   });
 });

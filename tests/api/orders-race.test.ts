@@ -50,7 +50,7 @@ describe("concurrent orders", () => {
     expect(lines.reduce((n, l) => n + l.inStock, 0)).toBe(2);
     for (const [i, c] of customers.entries()) {
       const [mail] = await o.mailsTo(c.email);
-      expect(mail!.text).toContain("Die Rechnung mit QR-Einzahlungsschein liegt als PDF bei");
+      expect(mail!.text).toContain("Die Rechnung liegt als PDF bei.");
       expect(mail!.attachments?.map((f) => f.contentType)).toEqual(["application/pdf"]);
       if (lines[i]!.backordered > 0) expect(mail!.text).toContain(ORDER_TEXTS.backordered(1));
       else expect(mail!.text).not.toContain(ORDER_TEXTS.backordered(1));

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "#contracts/auth.ts";
 import { DESK_MESSAGES } from "#contracts/desk.ts";
-import { PRESCRIPTION_ERROR_CODES, PRESCRIPTION_LIMITS, PRESCRIPTION_MESSAGES, type DeskPrescriptionPage, type Prescription } from "#contracts/prescriptions.ts";
+import { formatPrescriptionNumber, PRESCRIPTION_ERROR_CODES, PRESCRIPTION_LIMITS, PRESCRIPTION_MESSAGES, type DeskPrescriptionPage, type Prescription } from "#contracts/prescriptions.ts";
 import { queryRows } from "#server/db/typed-sql.ts";
 import { listOutbox, outboxDir } from "#server/mail/outbox.ts";
 import { stagingDir } from "#server/services/prescriptions/staging.ts";
@@ -280,18 +280,20 @@ describe(`the desk's prescriptions (${testDatabaseKind()})`, () => {
 
     await d.t.deps.services.mailWorker.drain();
     const mails = (await listOutbox(outboxDir(d.t.deps.env.dataDir))).filter((m) => m.to === anna.email);
+    // Each subject names its prescription (issue 38): two at once are told apart in the inbox.
+    const [n1, n2] = [first, second].map((p) => formatPrescriptionNumber(p.number));
     expect(mails.map((m) => m.subject).sort()).toEqual(
       [
-        "Ihr Rezept ist eingegangen",
-        "Ihr Rezept ist eingegangen",
-        "Ihr Rezept wurde geprüft",
-        "Ihre Medikamente sind abholbereit",
-        "Ihr Rezept ist abgeschlossen",
-        "Ihr Rezept konnte nicht angenommen werden",
+        `Ihr Rezept ist eingegangen (${n1})`,
+        `Ihr Rezept ist eingegangen (${n2})`,
+        `Ihr Rezept wurde geprüft (${n1})`,
+        `Ihre Medikamente sind abholbereit (${n1})`,
+        `Ihr Rezept ist abgeschlossen (${n1})`,
+        `Ihr Rezept konnte nicht angenommen werden (${n2})`,
       ].sort(),
     );
-    expect(mails.find((m) => m.subject === "Ihr Rezept wurde geprüft")!.text).toContain("Nachricht der Apotheke: Wir bestellen das Medikament, morgen ab 10 Uhr bereit.");
-    expect(mails.find((m) => m.subject === "Ihr Rezept konnte nicht angenommen werden")!.text).toContain("Grund: Das Rezept ist abgelaufen.");
+    expect(mails.find((m) => m.subject.startsWith("Ihr Rezept wurde geprüft"))!.text).toContain("Nachricht der Apotheke: Wir bestellen das Medikament, morgen ab 10 Uhr bereit.");
+    expect(mails.find((m) => m.subject.startsWith("Ihr Rezept konnte nicht angenommen werden"))!.text).toContain("Grund: Das Rezept ist abgelaufen.");
     expect(mails.every((m) => !m.text.includes("rezept-seite"))).toBe(true);
   });
 

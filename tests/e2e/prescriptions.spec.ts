@@ -143,10 +143,10 @@ test("a customer sends two files, the desk accepts and marks ready, the customer
   await page.screenshot({ path: `${SHOTS}/${info.project.name}-my-prescriptions.png`, fullPage: true });
 
   const accepted = await awaitMail(customer.email, { kind: "prescription-accepted" });
-  expect(accepted.subject).toBe("Ihr Rezept wurde geprüft");
+  expect(accepted.subject).toBe(`Ihr Rezept wurde geprüft (${number})`);
   expect(accepted.text).toContain(`Rezept: ${number} (Abholung in der Apotheke)`);
   expect(accepted.text).toContain("Nachricht der Apotheke: Das Medikament ist bestellt und morgen ab 10 Uhr für Sie bereit.");
   const ready = await awaitMail(customer.email, { kind: "prescription-ready-for-pickup" });
-  expect(ready.subject).toBe("Ihre Medikamente sind abholbereit");
+  expect(ready.subject).toBe(`Ihre Medikamente sind abholbereit (${number})`);
   expect(ready.text).toContain("Bitte bringen Sie das Originalrezept mit.");
 });

@@ -19,8 +19,8 @@ export const address = { street: "Rheingasse 12", zip: "4058", city: "Basel" };
  * takes an article no other test of the file has used and sets its price, stock, VAT rate and regulation, so
  * tests never share a shelf.
  */
-export async function createOrdersApp() {
-  const d = await createDeskApp();
+export async function createOrdersApp(options: Parameters<typeof createDeskApp>[0] = {}) {
+  const d = await createDeskApp(options);
   const db = d.t.deps.database.db;
   const codes = (await queryRows(db, z.object({ pharmacode: z.number() }), sql`select pharmacode from articles order by pharmacode`)).map((r) => r.pharmacode);
   let next = 0;

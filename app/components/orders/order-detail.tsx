@@ -1,4 +1,4 @@
-import { CheckCircle2, Download, Store, Truck, XCircle } from "lucide-react";
+import { CheckCircle2, Download, ExternalLink, Store, Truck, XCircle } from "lucide-react";
 import { useState } from "react";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -6,6 +6,7 @@ import { downloadInvoice } from "#app/lib/queries/orders.ts";
 import { MONEY_TEXTS } from "#contracts/money.ts";
 import { customerMay } from "#contracts/workflow.ts";
 import { ORDER_CUSTOMER_MAY, ORDER_MESSAGES, ORDER_TEXTS, type Order } from "#contracts/orders.ts";
+import { postTrackingUrl } from "#contracts/swiss-numbers.ts";
 import { CancelOrderDialog } from "./cancel-order-dialog.tsx";
 import { OrderLines } from "./order-lines.tsx";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
@@ -80,6 +81,17 @@ export function OrderDetail({ order, confirmation }: { order: Order; confirmatio
             {order.trackingNumber ? (
               <p className="mt-4 text-sm text-muted">
                 Sendungsnummer: <span className="tabular font-medium break-all text-ink">{order.trackingNumber}</span>
+                <br />
+                <a
+                  href={postTrackingUrl(order.trackingNumber)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex min-h-11 items-center gap-1 font-medium text-brand underline hover:text-brand-hover"
+                >
+                  {ORDER_TEXTS.trackAtPost}
+                  <ExternalLink aria-hidden className="size-4" />
+                  <span className="sr-only"> (neues Fenster)</span>
+                </a>
               </p>
             ) : null}
             {order.status === "CANCELLED" && order.cancelReason ? <p className="mt-4 text-sm text-muted">Grund: {order.cancelReason}</p> : null}
@@ -102,10 +114,15 @@ export function OrderDetail({ order, confirmation }: { order: Order; confirmatio
             <p className="mt-3 text-sm font-medium text-ink">Zahlung</p>
             <p className="text-sm text-muted">{ORDER_TEXTS.payment[order.payment]}</p>
             <div className="mt-4 flex flex-col gap-2">
+              {order.payment === "INVOICE" && order.status === "CANCELLED" ? (
+                <p className="text-sm text-ink">
+                  {ORDER_TEXTS.invoiceCancelled}. {ORDER_TEXTS.doNotPay}
+                </p>
+              ) : null}
               {order.payment === "INVOICE" ? (
                 <Button variant="secondary" onClick={() => void invoice()} disabled={downloading}>
                   <Download aria-hidden className="size-4" />
-                  {downloading ? "Rechnung wird geladen…" : "Rechnung herunterladen (PDF)"}
+                  {downloading ? "Rechnung wird geladen…" : order.status === "CANCELLED" ? ORDER_TEXTS.cancelledInvoiceDownload : ORDER_TEXTS.invoiceDownload}
                 </Button>
               ) : null}
               {cancellable ? (

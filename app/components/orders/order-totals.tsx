@@ -1,5 +1,5 @@
 import { PriceTag } from "#app/components/ui/price-tag.tsx";
-import { vatRateText } from "./order-texts.ts";
+import { ORDER_TEXTS } from "#contracts/orders.ts";
 
 type Totals = { subtotal: number; shipping: number; vat: { rate: number; amount: number }[]; total: number };
 
@@ -28,7 +28,7 @@ export function OrderTotals({ totals, pickup }: { totals: Totals; pickup: boolea
       <dl className="mt-2 space-y-1 text-sm text-muted">
         {totals.vat.map((v) => (
           <div key={v.rate} className={row}>
-            <dt>inkl. MwSt. {vatRateText(v.rate)}</dt>
+            <dt>{ORDER_TEXTS.vat(v.rate)}</dt>
             <dd>
               <PriceTag amount={v.amount} />
             </dd>

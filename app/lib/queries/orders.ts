@@ -77,8 +77,15 @@ export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ input, idempotencyKey }: { input: PlaceOrderInput; idempotencyKey: string }) => placeOrder(input, idempotencyKey),
-    onSettled: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }), queryClient.invalidateQueries({ queryKey: queryKeys.cart.all })]);
+    onSettled: async (_order, error) => {
+      // Once placed, the cart is empty and the checkout leaves: its quotes are only marked stale, not asked again
+      // for a cart that no longer holds anything (issue 38: two requests after every order). A refusal asks again.
+      const placed = error === null;
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders.all, predicate: (q) => !placed || q.queryKey[1] !== "quote" }),
+        placed ? queryClient.invalidateQueries({ queryKey: [...queryKeys.orders.all, "quote"], refetchType: "none" }) : null,
+        queryClient.invalidateQueries({ queryKey: queryKeys.cart.all }),
+      ]);
     },
   });
 }

@@ -5,7 +5,7 @@ import { checkDay, checkSlot, daySlots } from "#contracts/appointment-slots.ts";
 import { customerMay } from "#contracts/workflow.ts";
 import { bookingType, itemName, serviceText, totalPrice } from "#contracts/lab-booking.ts";
 import type { AnalysisPack, LabTest } from "#contracts/laboratory.ts";
-import type { Database } from "#server/db/client.ts";
+import type { Database, Db } from "#server/db/client.ts";
 import { users } from "#server/db/schema/accounts.ts";
 import { appointments, type AppointmentItemSnapshot } from "#server/db/schema/appointments.ts";
 import type { AppointmentMailKind } from "#server/mail/appointment-templates.ts";
@@ -95,7 +95,7 @@ export function createAppointmentService(database: Database, laboratory: Laborat
   const preparationsOf = (row: AppointmentRow, hints: Map<string, { name: string; preparation: string }>) =>
     row.items.flatMap((item) => hints.get(item._id) ?? []);
 
-  const queueMail = (tx: MailExecutor, kind: AppointmentMailKind, row: AppointmentRow, prep: { name: string; preparation: string }[], manageUrl?: string) =>
+  const queueMail = (tx: MailExecutor & Pick<Db, "select">, kind: AppointmentMailKind, row: AppointmentRow, prep: { name: string; preparation: string }[], manageUrl?: string) =>
     queueAppointmentMail(tx, kind, row, { preparations: prep, now: now(), manageUrl });
 
   /** Runs a write that may take a slot; a taken slot becomes the 409 the wizard recognises. */

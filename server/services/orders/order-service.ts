@@ -3,16 +3,19 @@ import { ORDER_MESSAGES, type Order } from "#contracts/orders.ts";
 import type { Database } from "#server/db/client.ts";
 import { orders } from "#server/db/schema/orders.ts";
 import type { MailWorker } from "#server/mail/mail-worker.ts";
+import type { PharmacyNotifier } from "#server/mail/pharmacy-notice.ts";
 import { NotFound } from "#server/services/errors.ts";
-import { renderInvoicePdf } from "./invoice-pdf.ts";
+import { renderInvoicePdf, type InvoiceIssuer } from "./invoice-pdf.ts";
 import { loadOne, loadWhere } from "./order-sql.ts";
 import { createOrderStatus } from "./order-status.ts";
 import { createPlaceOrder } from "./place-order.ts";
 
 export type OrderDeps = {
   database: Pick<Database, "db">;
-  iban: string;
+  issuer: InvoiceIssuer;
   mail: Pick<MailWorker, "nudge">;
+  /** Announces each new order to the pharmacy (PHARMACY_NOTIFY_EMAIL), in the order's transaction. */
+  notifier: PharmacyNotifier;
   now?: () => Date;
   /**
    * Order transactions in flight at once in this instance (ORDERS_IN_FLIGHT). Below the pool's size on
@@ -35,9 +38,9 @@ export type OrderDeps = {
  * order-status.ts (cancel, the desk's status changes, track), order-sql.ts (statements, row values, reads)
  * and order-mail.ts (the customer's mail per status).
  */
-export function createOrderService({ database, iban, mail, now = () => new Date(), maxPlacing = 6 }: OrderDeps) {
+export function createOrderService({ database, issuer, mail, notifier, now = () => new Date(), maxPlacing = 6 }: OrderDeps) {
   const { db } = database;
-  const placing = createPlaceOrder({ db, iban, mail, now, maxPlacing });
+  const placing = createPlaceOrder({ db, issuer, mail, notifier, now, maxPlacing });
   const status = createOrderStatus({ db, mail, now });
 
   async function ownOrder(userId: string, id: string): Promise<Order> {
@@ -48,7 +51,7 @@ export function createOrderService({ database, iban, mail, now = () => new Date(
 
   async function invoiceOf(order: Order): Promise<{ number: string; pdf: Buffer }> {
     if (order.payment !== "INVOICE") throw new NotFound(ORDER_MESSAGES.invoiceOnlyForInvoice);
-    return { number: order.number, pdf: await renderInvoicePdf(order, iban) };
+    return { number: order.number, pdf: await renderInvoicePdf(order, issuer) };
   }
 
   return {

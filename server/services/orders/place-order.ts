@@ -6,9 +6,10 @@ import type { Db } from "#server/db/client.ts";
 import { orders } from "#server/db/schema/orders.ts";
 import { rewriteQueuedMail } from "#server/mail/mail-queue.ts";
 import type { MailWorker } from "#server/mail/mail-worker.ts";
+import type { PharmacyNotifier } from "#server/mail/pharmacy-notice.ts";
 import { Conflict, InvalidInput } from "#server/services/errors.ts";
 import { rethrowMissingUser } from "#server/services/shopping/articles.ts";
-import { renderInvoicePdf } from "./invoice-pdf.ts";
+import { renderInvoicePdf, type InvoiceIssuer } from "./invoice-pdf.ts";
 import { assertBelowPickupCap, lockOrderingAccount, refuseOversized } from "./order-limits.ts";
 import { orderMailInsert, orderMailKey, orderMessage } from "./order-mail.ts";
 import { toOrder, type OrderRow } from "./order-rows.ts";
@@ -24,23 +25,27 @@ function refuseBlocked(q: ReturnType<typeof computeQuote>) {
   throw new InvalidInput(ORDER_MESSAGES.blocked, details);
 }
 
-/** What the invoice prints: it names no stock, so a quote read without the shelf's lock gives the same PDF. */
+/**
+ * What the invoice prints: no stock, but the expected date of supply, which is later when a line is backordered;
+ * a quote read without the shelf's lock that gives the same signature gives the same PDF.
+ */
 const invoiceSignature = (q: QuoteMinor) =>
-  JSON.stringify([q.lines.map((l) => [l.pharmacode, l.description, l.quantity, l.priceMinor, l.vatRateBp]), q.shippingMinor]);
+  JSON.stringify([q.lines.map((l) => [l.pharmacode, l.description, l.quantity, l.priceMinor, l.vatRateBp]), q.shippingMinor, q.anyBackordered]);
 
-export type PlaceOrderDeps = { db: Db; iban: string; mail: Pick<MailWorker, "nudge">; now: () => Date; maxPlacing: number };
+export type PlaceOrderDeps = { db: Db; issuer: InvoiceIssuer; mail: Pick<MailWorker, "nudge">; notifier: PharmacyNotifier; now: () => Date; maxPlacing: number };
 
 /**
  * Quoting and placing an order (docs/decisions/023-orders.md): the steps of the one transaction that turns the
  * cart into an order, and the invoice rendered before it.
  */
-export function createPlaceOrder({ db, iban, mail, now, maxPlacing }: PlaceOrderDeps) {
+export function createPlaceOrder({ db, issuer, mail, notifier, now, maxPlacing }: PlaceOrderDeps) {
   // At most maxPlacing order transactions at once, so quotes and reads keep a pooled connection (record 023).
   const placing = pLimit(maxPlacing);
 
   async function quote(userId: string, fulfilment: Fulfilment): Promise<Quote> {
     const lines = await pricedCart(db, userId);
-    if (lines.length === 0) throw new InvalidInput(ORDER_MESSAGES.emptyCart);
+    // An empty cart's quote is a normal answer (no lines, nothing to pay): a page that asks again right after the
+    // order emptied the cart gets no error (issue 38). Placing an order from it is still refused.
     refuseOversized(lines);
     return toQuote(computeQuote(lines, fulfilment), now());
   }
@@ -71,7 +76,7 @@ export function createPlaceOrder({ db, iban, mail, now, maxPlacing }: PlaceOrder
       lineValues("", q),
       [],
     );
-    return { number, signature: invoiceSignature(q), pdf: await renderInvoicePdf(draft, iban) };
+    return { number, signature: invoiceSignature(q), pdf: await renderInvoicePdf(draft, issuer) };
   }
 
   async function place(userId: string, idempotencyKey: string, input: PlaceOrder): Promise<{ order: Order; created: boolean }> {
@@ -118,9 +123,12 @@ export function createPlaceOrder({ db, iban, mail, now, maxPlacing }: PlaceOrder
         // first history row and the emptied cart: one round trip.
         const history = [{ status: "RECEIVED" as const, at }];
         const expected = toOrder(inserted, lineValues(inserted.id, unlocked), history);
-        const pdf = expected.payment !== "INVOICE" ? undefined : usePrepared ? prepared.pdf : await renderInvoicePdf(expected, iban);
+        const pdf = expected.payment !== "INVOICE" ? undefined : usePrepared ? prepared.pdf : await renderInvoicePdf(expected, issuer);
+        // The pharmacy's notice (number and desk link only) in the same statement: once per order, by its key.
+        const notice = notifier.statement(tx, { kind: "order", id: inserted.id, number: inserted.number });
         await tx.execute(sql`
           with mail as ${orderMailInsert(tx, expected, recipient, pdf)},
+               ${notice ? sql`notice as ${notice},` : sql``}
                history as (insert into order_history (order_id, status, at) values (${inserted.id}, 'RECEIVED', ${at.toISOString()}::timestamptz))
           delete from cart_lines where user_id = ${userId}`);
 
@@ -145,8 +153,9 @@ export function createPlaceOrder({ db, iban, mail, now, maxPlacing }: PlaceOrder
           row = row ?? inserted;
         }
         const order = toOrder(row, lineValues(inserted.id, q), history);
-        // The same PDF (it names no stock) stays attached; the text, which says it is attached, is written with it.
-        await rewriteQueuedMail(tx, orderMailKey(order), orderMessage(order, recipient, pdf));
+        // The PDF names no stock, but the expected date of supply: rendered again only when that moved (rare).
+        const attached = pdf && row !== inserted ? await renderInvoicePdf(order, issuer) : pdf;
+        await rewriteQueuedMail(tx, orderMailKey(order), orderMessage(order, recipient, attached));
         return { order, created: true };
       }),
     );

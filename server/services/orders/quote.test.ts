@@ -16,16 +16,19 @@ const line = (overrides: Partial<PricedLine> = {}): PricedLine => ({
 });
 
 describe("computeQuote: shipping", () => {
-  it("charges CHF 7.90 for a delivery below CHF 50.00 of goods, taxed at 8.1 %", () => {
+  it("charges CHF 7.90 for a delivery below CHF 50.00 of goods, taxed as the goods: 2.6 % goods, 2.6 % shipping (issue 38)", () => {
     const q = computeQuote([line({ priceMinor: 4999 })], "DELIVERY");
     expect(q.subtotalMinor).toBe(4999);
     expect(q.shippingMinor).toBe(790);
     expect(q.totalMinor).toBe(5789);
-    // 4999 × 2.6 / 102.6 = 126.68 → 127; 790 × 8.1 / 108.1 = 59.19 → 59.
-    expect(q.vat).toEqual([
-      { rateBp: 260, amountMinor: 127 },
-      { rateBp: 810, amountMinor: 59 },
-    ]);
+    // (4999 + 790) × 2.6 / 102.6 = 146.70 → 147; no 8.1 % at all (it was 790 × 8.1 / 108.1 = 59 before).
+    expect(q.vat).toEqual([{ rateBp: 260, amountMinor: 147 }]);
+  });
+
+  it("taxes the shipping of normal-rate goods at 8.1 %", () => {
+    const q = computeQuote([line({ priceMinor: 1000, vatRateBp: 810 })], "DELIVERY");
+    // (1000 + 790) × 8.1 / 108.1 = 134.13 → 134.
+    expect(q.vat).toEqual([{ rateBp: 810, amountMinor: 134 }]);
   });
 
   it("ships free from exactly CHF 50.00 of goods", () => {
@@ -69,13 +72,14 @@ describe("computeQuote: VAT", () => {
     expect(q.vat).toEqual([{ rateBp: 260, amountMinor: 4 }]);
   });
 
-  it("lists each rate once, lowest first, with shipping added to the normal rate", () => {
+  it("lists each rate once, lowest first, with a mixed parcel's shipping split by the goods' value", () => {
     const q = computeQuote([line({ priceMinor: 1081, vatRateBp: 810 }), line({ priceMinor: 1026, vatRateBp: 260 })], "DELIVERY");
     expect(q.shippingMinor).toBe(790);
-    // 2.6 %: 1026 × 2.6 / 102.6 = 26; 8.1 %: (1081 + 790) × 8.1 / 108.1 = 140.19 → 140.
+    // Shipping: 790 × 1026 / 2107 = 384.70 → 385 at 2.6 %, the other 405 at 8.1 %.
+    // 2.6 %: (1026 + 385) × 2.6 / 102.6 = 35.76 → 36; 8.1 %: (1081 + 405) × 8.1 / 108.1 = 111.35 → 111.
     expect(q.vat).toEqual([
-      { rateBp: 260, amountMinor: 26 },
-      { rateBp: 810, amountMinor: 140 },
+      { rateBp: 260, amountMinor: 36 },
+      { rateBp: 810, amountMinor: 111 },
     ]);
     expect(q.totalMinor).toBe(1081 + 1026 + 790);
   });

@@ -1,4 +1,4 @@
-import { CURRENCY, FREE_SHIPPING_FROM_MINOR, fromMinor, SHIPPING_FEE_MINOR, SHIPPING_VAT_BP, vatIncluded, vatPercent } from "#contracts/money.ts";
+import { CURRENCY, FREE_SHIPPING_FROM_MINOR, fromMinor, SHIPPING_FEE_MINOR, splitByGoods, vatByRate, vatPercent, type GrossAtRate } from "#contracts/money.ts";
 import { BLOCKING_TEXTS, orderEstimate, type BlockingReason, type Fulfilment, type Quote } from "#contracts/orders.ts";
 import { mayOrderOnline, mayShip, pickupOnly, showsPrice, type RegulationCode } from "#contracts/regulation.ts";
 
@@ -41,11 +41,12 @@ const blockOf = (line: PricedLine, fulfilment: Fulfilment): BlockingReason | nul
  * The money of an order from its lines (issue 25). Prices include VAT; the VAT per rate is what the gross
  * amounts of that rate contain, rounded once per rate. Shipping: none for pickup; for delivery free from
  * FREE_SHIPPING_FROM_MINOR of goods that may be shipped (an article sold in the pharmacy only never counts),
- * else SHIPPING_FEE_MINOR, taxed at the normal rate. Blocked lines (prescription-only, without price, not shippable for a delivery)
+ * else SHIPPING_FEE_MINOR, taxed as the goods it carries (splitByGoods: one rate, that rate; several, in proportion
+ * to the goods' value; record 029). Blocked lines (prescription-only, without price, not shippable for a delivery)
  * add nothing; an order is only placed without any.
  */
 export function computeQuote(priced: readonly PricedLine[], fulfilment: Fulfilment): QuoteMinor {
-  const byRate = new Map<number, number>();
+  const goods: GrossAtRate[] = [];
   let subtotalMinor = 0;
   let shippableMinor = 0;
   const blocking: QuoteMinor["blocking"] = [];
@@ -58,15 +59,13 @@ export function computeQuote(priced: readonly PricedLine[], fulfilment: Fulfilme
     if (counted && lineTotalMinor !== null) {
       subtotalMinor += lineTotalMinor;
       if (mayShip(line.regulation)) shippableMinor += lineTotalMinor;
-      byRate.set(line.vatRateBp, (byRate.get(line.vatRateBp) ?? 0) + lineTotalMinor);
+      goods.push({ rateBp: line.vatRateBp, grossMinor: lineTotalMinor });
     }
     return { ...line, inStock, backordered: line.quantity - inStock, lineTotalMinor, orderable: reason === null };
   });
-  const shippingMinor = fulfilment === "PICKUP" || shippableMinor >= FREE_SHIPPING_FROM_MINOR ? 0 : SHIPPING_FEE_MINOR;
-  if (shippingMinor > 0) byRate.set(SHIPPING_VAT_BP, (byRate.get(SHIPPING_VAT_BP) ?? 0) + shippingMinor);
-  const vat = [...byRate.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([rateBp, grossMinor]) => ({ rateBp, amountMinor: vatIncluded(grossMinor, rateBp) }));
+  // An empty cart has nothing to ship (its quote is a normal answer: issue 38, the checkout asks it after the order).
+  const shippingMinor = fulfilment === "PICKUP" || priced.length === 0 || shippableMinor >= FREE_SHIPPING_FROM_MINOR ? 0 : SHIPPING_FEE_MINOR;
+  const vat = vatByRate([...goods, ...splitByGoods(shippingMinor, goods)]);
   return {
     fulfilment,
     lines,
@@ -80,6 +79,16 @@ export function computeQuote(priced: readonly PricedLine[], fulfilment: Fulfilme
 }
 
 export const vatInChf = (vat: readonly VatMinor[]) => vat.map((v) => ({ rate: vatPercent(v.rateBp), amount: fromMinor(v.amountMinor) }));
+
+/**
+ * What more would ship the order free: only for a delivery that can be shipped. A pickup, an empty cart and a cart
+ * with an article that may not be shipped (it becomes a pickup) have no shipping to save: 0, never the whole
+ * CHF 50.00 (issue 38 point 16).
+ */
+function missingForFreeShippingMinor(q: QuoteMinor, shippableMinor: number): number {
+  if (q.fulfilment !== "DELIVERY" || q.lines.length === 0 || q.blocking.some((b) => b.reason === "NO_SHIPPING")) return 0;
+  return Math.max(0, FREE_SHIPPING_FROM_MINOR - shippableMinor);
+}
 
 /** The answer of GET /api/checkout/quote. */
 export function toQuote(q: QuoteMinor, now: Date): Quote {
@@ -108,6 +117,6 @@ export function toQuote(q: QuoteMinor, now: Date): Quote {
     currency: CURRENCY,
     estimate: orderEstimate(q.fulfilment, q.anyBackordered, now),
     blocking: q.blocking.map((b) => ({ pharmacode: b.pharmacode, reason: b.reason, message: BLOCKING_TEXTS[b.reason] })),
-    missingForFreeShipping: q.fulfilment === "DELIVERY" ? fromMinor(Math.max(0, FREE_SHIPPING_FROM_MINOR - shippable)) : 0,
+    missingForFreeShipping: fromMinor(missingForFreeShippingMinor(q, shippable)),
   };
 }

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import {
+  formatPrescriptionNumber,
   PRESCRIPTION_CUSTOMER_MAY,
   PRESCRIPTION_ERROR_CODES,
   PRESCRIPTION_MESSAGES,
@@ -12,6 +13,7 @@ import { statusesWhereCustomerMay } from "#contracts/workflow.ts";
 import type { Database } from "#server/db/client.ts";
 import { prescriptionFiles, prescriptions } from "#server/db/schema/prescriptions.ts";
 import type { MailWorker } from "#server/mail/mail-worker.ts";
+import type { PharmacyNotifier } from "#server/mail/pharmacy-notice.ts";
 import { Conflict, NotFound } from "#server/services/errors.ts";
 import { createDeskPrescriptions } from "./desk-prescriptions.ts";
 import { prescriptionStore } from "./prescription-store.ts";
@@ -28,7 +30,7 @@ const WITHDRAWABLE = statusesWhereCustomerMay(PRESCRIPTION_CUSTOMER_MAY, "withdr
  * Prescriptions (server/http/prescriptions.ts, docs/decisions/024-prescriptions.md): the customer's side here, the
  * desk's in `desk` (desk-prescriptions.ts). The row and its files' bytes are written in one transaction.
  */
-export function createPrescriptionService(database: Database, mail: Pick<MailWorker, "nudge">, publicUrl: string, now: () => Date = () => new Date()) {
+export function createPrescriptionService(database: Database, mail: Pick<MailWorker, "nudge">, publicUrl: string, notifier: PharmacyNotifier, now: () => Date = () => new Date()) {
   const { db } = database;
   const store = prescriptionStore(db, `${publicUrl}/prescriptions`);
   const { withFiles, queueMail, fileContent } = store;
@@ -51,6 +53,8 @@ export function createPrescriptionService(database: Database, mail: Pick<MailWor
           await tx.insert(prescriptionFiles).values({ prescriptionId: created!.id, n: i + 1, name: f.name, type: f.type, size: f.size, content: sql`decode(${(await readFile(f.path)).toString("hex")}, 'hex')` });
         }
         await queueMail(tx, created!);
+        // The pharmacy's notice: the number and the desk's link, no health data; once per prescription, by its key.
+        await notifier.statement(tx, { kind: "prescription", id: created!.id, number: formatPrescriptionNumber(created!.number) });
         return created!;
       });
       mail.nudge();

@@ -27,9 +27,9 @@ export function prescriptionStore(db: Db, listUrl: string) {
   }
 
   async function queueMail(tx: MailExecutor & Pick<Db, "select">, row: PrescriptionRow): Promise<void> {
-    const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
+    const [owner] = await tx.select({ email: users.email, name: users.name, surname: users.surname }).from(users).where(eq(users.id, row.userId));
     if (!owner) return;
-    const message = prescriptionMail({ to: owner.email, number: row.number, status: row.status as PrescriptionStatus, fulfilment: row.fulfilment as Fulfilment, message: row.message, listUrl });
+    const message = prescriptionMail({ to: owner.email, name: owner.name, surname: owner.surname, number: row.number, status: row.status as PrescriptionStatus, fulfilment: row.fulfilment as Fulfilment, message: row.message, listUrl });
     await enqueueMail(tx, message, { dedupeKey: `prescription:${row.id}:${row.status}` });
   }
 

@@ -134,7 +134,7 @@ export function DeskOrderCard({ order }: { order: DeskOrder }) {
             }}
           >
             <Download aria-hidden className="size-4" />
-            Rechnung
+            {order.status === "CANCELLED" ? "Stornierte Rechnung" : "Rechnung"}
           </Button>
         ) : null}
       </div>
