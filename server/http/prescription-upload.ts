@@ -81,10 +81,14 @@ export async function receiveUpload(body: ReadableStream<Uint8Array> | null, con
 
   bb.on("file", (field, stream, info) => {
     const kind = Object.hasOwn(FILE_FIELDS, field) ? FILE_FIELDS[field] : undefined;
+    // A refused part is drained; destroying the parser mid-part errors its stream, already handled as the failure.
+    const refuse = () => {
+      stream.on("error", () => {});
+      stream.resume();
+    };
     if (failure || !kind) {
       if (!failure) fail(new InvalidInput(PRESCRIPTION_MESSAGES.unknownField, undefined, CODES.unknownField));
-      stream.resume();
-      return;
+      return refuse();
     }
     // A form sends an empty part for a file input left empty: no name, no bytes.
     const n = files.length + 1;
@@ -94,10 +98,7 @@ export async function receiveUpload(body: ReadableStream<Uint8Array> | null, con
       const sameKind = files.filter((f) => f.kind === kind).length;
       if (kind === "PRESCRIPTION" && sameKind >= PRESCRIPTION_LIMITS.maxFiles) fail(new InvalidInput(PRESCRIPTION_MESSAGES.tooManyFiles, undefined, CODES.tooManyFiles));
       if (kind === "INSURANCE_CARD" && sameKind >= 1) fail(new InvalidInput(PRESCRIPTION_MESSAGES.tooManyCards, undefined, CODES.tooManyCards));
-      if (failure) {
-        stream.resume();
-        return;
-      }
+      if (failure) return refuse();
       files.push(staged);
     }
     written.push(staged.path);
