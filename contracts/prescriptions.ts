@@ -284,3 +284,6 @@ export const deskPrescriptionsQuery = z.object({
 export type DeskPrescriptionPage = { prescriptions: DeskPrescription[]; total: number; submitted: number; nextCursor: string | null };
 
 export const formatPrescriptionNumber = (n: number) => `R-${String(n).padStart(5, "0")}`;
+
+/** 80756 01509 00026 47590: the card's 20 digits in groups of five, to read out or compare with the card. */
+export const formatInsuranceCardNumber = (digits: string) => digits.replace(/(\d{5})(?=\d)/g, "$1 ");
