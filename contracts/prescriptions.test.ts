@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deskPrescriptionSchema, nextStatuses, sniffFileType } from "./prescriptions.ts";
+import { deskPrescriptionSchema, formatInsuranceCardNumber, insuranceCardNumberField, nextStatuses, sniffFileType } from "./prescriptions.ts";
 
 const bytes = (...values: (number | string)[]) =>
   new Uint8Array(values.flatMap((v) => (typeof v === "string" ? [...v].map((c) => c.charCodeAt(0)) : [v])));
@@ -35,5 +35,19 @@ describe("the desk's status flow", () => {
   it("needs a reason for a rejection", () => {
     expect(deskPrescriptionSchema.safeParse({ status: "REJECTED", message: "  " }).success).toBe(false);
     expect(deskPrescriptionSchema.safeParse({ status: "ACCEPTED" }).success).toBe(true);
+  });
+});
+
+describe("the insurance card number", () => {
+  const parse = (v: string) => insuranceCardNumberField.safeParse(v);
+  it("is empty or 20 digits starting 80756, the card's spaces taken out", () => {
+    expect(parse("").data).toBe("");
+    expect(parse("80756 01509 0002647590").data).toBe("80756015090002647590");
+    for (const bad of ["8075601509000264759", "807560150900026475901", "80757015090002647590", "8075601509000264759X", "756015090002647590"]) {
+      expect(parse(bad).success, bad).toBe(false);
+    }
+  });
+  it("reads in groups of five", () => {
+    expect(formatInsuranceCardNumber("80756015090002647590")).toBe("80756 01509 00026 47590");
   });
 });

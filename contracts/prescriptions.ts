@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { AuditEntry } from "./desk.ts";
+import { ORDER_MESSAGES, orderAddressSchema, type OrderAddress } from "./orders.ts";
 import { safeText } from "./text.ts";
 import type { CustomerMay, Transitions } from "./workflow.ts";
 
@@ -19,6 +20,7 @@ export const PRESCRIPTION_LIMITS = {
   maxFileBytes: 10 * 1024 * 1024,
   notes: 1000,
   message: 1000,
+  insurer: 100,
   /** Days after COMPLETED or REJECTED until the files are deleted (health data: keep no more than needed). */
   retentionDays: 90,
 } as const;
@@ -77,6 +79,7 @@ export const PRESCRIPTION_MESSAGES = {
   notChangeable: "This status change is not possible for the prescription as it is now",
   tooMany: "Too many uploads. Please try again later.",
   interrupted: "The upload was interrupted",
+  tooManyCards: "At most one photo of the insurance card",
 } as const;
 
 /**
@@ -95,6 +98,7 @@ export const PRESCRIPTION_ERROR_CODES = {
   notesTooLong: "prescription-notes-too-long",
   malformed: "prescription-malformed",
   interrupted: "prescription-interrupted",
+  tooManyCards: "prescription-too-many-cards",
   notWithdrawable: "prescription-not-withdrawable",
   notChangeable: "prescription-not-changeable",
 } as const;
@@ -122,6 +126,9 @@ export const PRESCRIPTION_TEXTS = {
   withdrawn: "Das Rezept wurde zurückgezogen und die Dateien gelöscht.",
   withdrawFailed: "Das Rezept konnte nicht zurückgezogen werden.",
   rejectReasonRequired: "Bitte geben Sie dem Kunden einen Grund an.",
+  insurerTooLong: `Der Name der Krankenkasse darf höchstens ${PRESCRIPTION_LIMITS.insurer} Zeichen lang sein.`,
+  cardNumberInvalid: "Die Kartennummer hat 20 Ziffern und beginnt mit 80756 (Rückseite der Versichertenkarte).",
+  tooManyCards: "Bitte nur ein Foto der Versichertenkarte.",
 } as const;
 
 export const STATUS_LABELS: Record<PrescriptionStatus, string> = {
@@ -177,7 +184,13 @@ export const PRESCRIPTION_FINAL_STATUSES: readonly PrescriptionStatus[] = PRESCR
 
 export const nextStatuses = (status: PrescriptionStatus, fulfilment: Fulfilment): readonly PrescriptionStatus[] => PRESCRIPTION_TRANSITIONS[fulfilment][status] ?? [];
 
-export type PrescriptionFile = { n: number; name: string; type: PrescriptionFileType; size: number };
+/** A file is a page of the prescription or the photo of the insurance card (at most one, multipart field `insuranceCard`). */
+export const PRESCRIPTION_FILE_KINDS = ["PRESCRIPTION", "INSURANCE_CARD"] as const;
+export type PrescriptionFileKind = (typeof PRESCRIPTION_FILE_KINDS)[number];
+/** The prescription's files and the card's photo together: a file's `n` runs up to this. */
+export const MAX_STORED_FILES = PRESCRIPTION_LIMITS.maxFiles + 1;
+
+export type PrescriptionFile = { n: number; name: string; type: PrescriptionFileType; size: number; kind: PrescriptionFileKind };
 export type PrescriptionHistoryEntry = { status: PrescriptionStatus; at: string; message: string | null };
 
 export type Prescription = {
@@ -186,6 +199,15 @@ export type Prescription = {
   status: PrescriptionStatus;
   fulfilment: Fulfilment;
   notes: string;
+  /**
+   * For the pharmacist's bill to the health insurer. Health data like the files: shown to the owner and staff
+   * only, never mailed or logged, blanked ("" and null) with the files after the retention period.
+   */
+  insurer: string;
+  /** "" or the card's 20 digits. */
+  insuranceCardNumber: string;
+  /** Where a DELIVERY goes; null for PICKUP. */
+  address: OrderAddress | null;
   /** Empty once the files were deleted (filesDeletedAt). */
   files: PrescriptionFile[];
   message: string | null;
@@ -197,20 +219,44 @@ export type Prescription = {
 };
 
 export type DeskPrescription = Prescription & {
-  customer: { name: string; email: string; phone: string | null };
+  /** From the account; the birthdate (yyyy-mm-dd) lets the pharmacist check who the prescription is for. */
+  customer: { name: string; email: string; phone: string | null; birthday: string; address: string };
   /** The staff's changes, oldest first (the desk's audit trail). */
   audit: AuditEntry[];
 };
 
-/** The multipart form's text fields; the files are checked while they stream (server/http/prescriptions.ts). */
-export const prescriptionFieldsSchema = z.object({
+/**
+ * The Swiss health insurance card's number (Versichertenkarte, the same number as on its European side): 20
+ * digits, `80` (health) `756` (Switzerland), the insurer's 5-digit number, a 10-digit serial. No check digit
+ * is defined for it (docs/decisions/031-prescription-billing.md), so the format is all that can be checked.
+ * Spaces as printed on the card are taken out.
+ */
+export const INSURANCE_CARD_NUMBER = /^80756\d{15}$/;
+export const insuranceCardNumberField = safeText("Insurance card number")
+  .transform((v) => v.replace(/\s+/g, ""))
+  .refine((v) => v === "" || INSURANCE_CARD_NUMBER.test(v), { error: PRESCRIPTION_TEXTS.cardNumberInvalid });
+
+/**
+ * The multipart form's text fields (the address as `address.street`, `address.zip`, `address.city`); the files
+ * are checked while they stream (server/http/prescriptions.ts). The address follows the orders' rule (Swiss zip
+ * 1000..9699): required for DELIVERY, dropped for PICKUP.
+ */
+export const prescriptionFieldsObject = z.object({
   fulfilment: z.enum(FULFILMENTS, { error: PRESCRIPTION_MESSAGES.fulfilment }),
   notes: safeText("Notes", { multiline: true }).trim().max(PRESCRIPTION_LIMITS.notes, { error: PRESCRIPTION_MESSAGES.notesTooLong }).default(""),
+  insurer: safeText("Insurer").trim().max(PRESCRIPTION_LIMITS.insurer, { error: PRESCRIPTION_TEXTS.insurerTooLong }).default(""),
+  insuranceCardNumber: insuranceCardNumberField.default(""),
+  address: orderAddressSchema.optional().nullable(),
 });
-export type PrescriptionFields = z.infer<typeof prescriptionFieldsSchema>;
+export const prescriptionFieldsSchema = prescriptionFieldsObject
+  .superRefine((v, ctx) => {
+    if (v.fulfilment === "DELIVERY" && !v.address) ctx.addIssue({ code: "custom", path: ["address"], message: ORDER_MESSAGES.addressRequired });
+  })
+  .transform((v) => ({ ...v, address: v.fulfilment === "DELIVERY" ? v.address! : null }));
+export type PrescriptionFields = z.output<typeof prescriptionFieldsSchema>;
 
 export const prescriptionIdParam = z.uuid({ error: PRESCRIPTION_MESSAGES.invalidId });
-export const fileNumberParam = z.coerce.number({ error: PRESCRIPTION_MESSAGES.fileNotFound }).int().min(1).max(PRESCRIPTION_LIMITS.maxFiles);
+export const fileNumberParam = z.coerce.number({ error: PRESCRIPTION_MESSAGES.fileNotFound }).int().min(1).max(MAX_STORED_FILES);
 
 /** PUT /api/desk/prescriptions/{id}: the new status and the message the customer is mailed. */
 export const deskPrescriptionSchema = z
@@ -238,3 +284,6 @@ export const deskPrescriptionsQuery = z.object({
 export type DeskPrescriptionPage = { prescriptions: DeskPrescription[]; total: number; submitted: number; nextCursor: string | null };
 
 export const formatPrescriptionNumber = (n: number) => `R-${String(n).padStart(5, "0")}`;
+
+/** 80756 01509 00026 47590: the card's 20 digits in groups of five, to read out or compare with the card. */
+export const formatInsuranceCardNumber = (digits: string) => digits.replace(/(\d{5})(?=\d)/g, "$1 ");

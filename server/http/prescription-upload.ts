@@ -3,12 +3,26 @@ import { createWriteStream, type WriteStream } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import busboy from "busboy";
-import { PRESCRIPTION_ERROR_CODES as CODES, PRESCRIPTION_LIMITS, PRESCRIPTION_MESSAGES, SNIFF_BYTES, sniffFileType, type PrescriptionFileType } from "#contracts/prescriptions.ts";
+import {
+  PRESCRIPTION_ERROR_CODES as CODES,
+  MAX_STORED_FILES,
+  PRESCRIPTION_LIMITS,
+  PRESCRIPTION_MESSAGES,
+  SNIFF_BYTES,
+  sniffFileType,
+  type PrescriptionFileKind,
+  type PrescriptionFileType,
+} from "#contracts/prescriptions.ts";
 import { DomainError, InvalidInput } from "#server/services/errors.ts";
 import type { StagedFile } from "#server/services/prescriptions/prescription-service.ts";
 
-/** The whole multipart body: every file at its limit plus room for the boundaries and the two text fields. */
-export const MAX_UPLOAD_BYTES = PRESCRIPTION_LIMITS.maxFiles * PRESCRIPTION_LIMITS.maxFileBytes + 64 * 1024;
+/** The whole multipart body: every file (the card's photo too) at its limit plus room for the boundaries and the text fields. */
+export const MAX_UPLOAD_BYTES = MAX_STORED_FILES * PRESCRIPTION_LIMITS.maxFileBytes + 64 * 1024;
+
+/** The multipart's file fields: the prescription's pages and the insurance card's photo. */
+const FILE_FIELDS: Record<string, PrescriptionFileKind> = { files: "PRESCRIPTION", insuranceCard: "INSURANCE_CARD" };
+/** The text fields (prescriptionFieldsSchema; the address flat, as a form sends it). */
+export const UPLOAD_TEXT_FIELDS = ["fulfilment", "notes", "insurer", "insuranceCardNumber", "address.street", "address.zip", "address.city"] as const;
 
 export class PayloadTooLarge extends DomainError {
   constructor(message: string, code?: string) {
@@ -48,7 +62,15 @@ export async function receiveUpload(body: ReadableStream<Uint8Array> | null, con
     bb = busboy({
       headers: { "content-type": contentType },
       defParamCharset: "utf8",
-      limits: { files: PRESCRIPTION_LIMITS.maxFiles, fileSize: PRESCRIPTION_LIMITS.maxFileBytes + 1, fields: 4, fieldSize: PRESCRIPTION_LIMITS.notes * 4 + 16, parts: 12, fieldNameSize: 32, headerPairs: 20 },
+      limits: {
+        files: MAX_STORED_FILES,
+        fileSize: PRESCRIPTION_LIMITS.maxFileBytes + 1,
+        fields: UPLOAD_TEXT_FIELDS.length + 2,
+        fieldSize: PRESCRIPTION_LIMITS.notes * 4 + 16,
+        parts: MAX_STORED_FILES + UPLOAD_TEXT_FIELDS.length + 4,
+        fieldNameSize: 32,
+        headerPairs: 20,
+      },
     });
   } catch {
     throw new InvalidInput(PRESCRIPTION_MESSAGES.notMultipart, undefined, CODES.notMultipart);
@@ -58,16 +80,27 @@ export async function receiveUpload(body: ReadableStream<Uint8Array> | null, con
   };
 
   bb.on("file", (field, stream, info) => {
-    if (failure || field !== "files") {
-      if (!failure) fail(new InvalidInput(PRESCRIPTION_MESSAGES.unknownField, undefined, CODES.unknownField));
+    const kind = Object.hasOwn(FILE_FIELDS, field) ? FILE_FIELDS[field] : undefined;
+    // A refused part is drained; destroying the parser mid-part errors its stream, already handled as the failure.
+    const refuse = () => {
+      stream.on("error", () => {});
       stream.resume();
-      return;
+    };
+    if (failure || !kind) {
+      if (!failure) fail(new InvalidInput(PRESCRIPTION_MESSAGES.unknownField, undefined, CODES.unknownField));
+      return refuse();
     }
     // A form sends an empty part for a file input left empty: no name, no bytes.
     const n = files.length + 1;
-    const staged: StagedFile = { name: cleanFileName(info.filename ?? "", n), type: "application/pdf", size: 0, path: path.join(dir, `${randomUUID()}.part`) };
+    const staged: StagedFile = { name: cleanFileName(info.filename ?? "", n), type: "application/pdf", size: 0, path: path.join(dir, `${randomUUID()}.part`), kind };
     const emptyInput = !info.filename;
-    if (!emptyInput) files.push(staged);
+    if (!emptyInput) {
+      const sameKind = files.filter((f) => f.kind === kind).length;
+      if (kind === "PRESCRIPTION" && sameKind >= PRESCRIPTION_LIMITS.maxFiles) fail(new InvalidInput(PRESCRIPTION_MESSAGES.tooManyFiles, undefined, CODES.tooManyFiles));
+      if (kind === "INSURANCE_CARD" && sameKind >= 1) fail(new InvalidInput(PRESCRIPTION_MESSAGES.tooManyCards, undefined, CODES.tooManyCards));
+      if (failure) return refuse();
+      files.push(staged);
+    }
     written.push(staged.path);
     const out = createWriteStream(staged.path, { flags: "wx", mode: 0o600 });
     open.add(out);
@@ -113,7 +146,7 @@ export async function receiveUpload(body: ReadableStream<Uint8Array> | null, con
     out.on("error", (error) => fail(error));
   });
   bb.on("field", (name, value, info) => {
-    if (name !== "fulfilment" && name !== "notes") return fail(new InvalidInput(PRESCRIPTION_MESSAGES.unknownField, undefined, CODES.unknownField));
+    if (!(UPLOAD_TEXT_FIELDS as readonly string[]).includes(name)) return fail(new InvalidInput(PRESCRIPTION_MESSAGES.unknownField, undefined, CODES.unknownField));
     if (info.valueTruncated) return fail(new InvalidInput(PRESCRIPTION_MESSAGES.notesTooLong, undefined, CODES.notesTooLong));
     fields[name] = value;
   });

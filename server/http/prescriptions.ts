@@ -10,6 +10,7 @@ import {
   PRESCRIPTION_ERROR_CODES,
   PRESCRIPTION_LIMITS,
   PRESCRIPTION_MESSAGES,
+  prescriptionFieldsObject,
   prescriptionFieldsSchema,
   prescriptionIdParam,
 } from "#contracts/prescriptions.ts";
@@ -52,6 +53,12 @@ function sendFile(c: Context<AppEnv>, number: number, n: number, file: StoredFil
   });
 }
 
+/** The form's flat `address.street`, `address.zip`, `address.city` as the schema's `address`; absent when none was sent. */
+function nestAddress(fields: Record<string, string>): Record<string, unknown> {
+  const { "address.street": street, "address.zip": zip, "address.city": city, ...rest } = fields;
+  return street === undefined && zip === undefined && city === undefined ? rest : { ...rest, address: { street: street ?? "", zip: zip ?? "", city: city ?? "" } };
+}
+
 /** Prescriptions (documented at the end of this file): the customer's calls and the desk's. */
 export function prescriptionsRouter() {
   const r = new Hono<AppEnv>();
@@ -67,8 +74,8 @@ export function prescriptionsRouter() {
       try {
         const { fields, files } = await receiveUpload(c.req.raw.body, c.req.header("content-type"), c.req.header("content-length"), stagingDir(c.get("deps").env.dataDir));
         staged = files.map((f) => f.path);
-        const input = parse(prescriptionFieldsSchema, fields);
-        if (files.length === 0) return c.json(fail(PRESCRIPTION_MESSAGES.noFiles, undefined, PRESCRIPTION_ERROR_CODES.noFiles), 400);
+        const input = parse(prescriptionFieldsSchema, nestAddress(fields));
+        if (!files.some((f) => f.kind === "PRESCRIPTION")) return c.json(fail(PRESCRIPTION_MESSAGES.noFiles, undefined, PRESCRIPTION_ERROR_CODES.noFiles), 400);
         return c.json(ok(await service(c).create(currentUser(c).id, input, files)), 201);
       } catch (error) {
         // The body may not have been read to its end: the connection cannot carry another request.
@@ -108,9 +115,10 @@ documentRoutes("Prescriptions", [
   {
     method: "POST",
     path: "/api/prescriptions",
-    summary: "Sends a prescription: its fields and 1 to 5 `files` (PDF, JPEG, PNG or HEIC, type read from the bytes, 10 MB each)",
+    summary:
+      "Sends a prescription: its fields (the address as `address.street`, `address.zip`, `address.city`, required for DELIVERY), 1 to 5 `files` and at most one `insuranceCard` photo (PDF, JPEG, PNG or HEIC, type read from the bytes, 10 MB each)",
     auth: "user",
-    body: prescriptionFieldsSchema.extend({ files: z.array(z.file()).min(1).max(PRESCRIPTION_LIMITS.maxFiles) }),
+    body: prescriptionFieldsObject.extend({ files: z.array(z.file()).min(1).max(PRESCRIPTION_LIMITS.maxFiles), insuranceCard: z.file().optional() }),
     multipart: true,
     status: 201,
     answer: "Prescription (contracts/prescriptions.ts)",

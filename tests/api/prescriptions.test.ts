@@ -249,11 +249,11 @@ describe(`the desk's prescriptions (${testDatabaseKind()})`, () => {
   it("queues submitted first, oldest first; accepts with a message, marks ready, completes; mails each step; audits each", async () => {
     const anna = await d.user();
     const first = await submit(anna.token);
-    const second = await submit(anna.token, { fulfilment: "DELIVERY", notes: "" });
+    const second = await submit(anna.token, { fulfilment: "DELIVERY", notes: "", "address.street": "Marktplatz 1", "address.zip": "4051", "address.city": "Basel" });
     const queue = await deskQueue("SUBMITTED");
     const mine = queue.filter((p) => p.customer.email === anna.email);
     expect(mine.map((p) => p._id)).toEqual([first._id, second._id]);
-    expect(mine[0]!.customer).toEqual({ name: "Anna Muster", email: anna.email, phone: null });
+    expect(mine[0]!.customer).toEqual({ name: "Anna Muster", email: anna.email, phone: null, birthday: "1990-04-12", address: "Marktplatz 1, 4051 Basel" });
 
     const accepted = await change(first._id, { status: "ACCEPTED", message: "Wir bestellen das Medikament, morgen ab 10 Uhr bereit." });
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);

@@ -2,6 +2,7 @@ import { MessageSquareText } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
 import { formatPrescriptionNumber, FULFILMENT_LABELS, PRESCRIPTION_CUSTOMER_MAY, STATUS_LABELS, type Prescription } from "#contracts/prescriptions.ts";
 import { customerMay } from "#contracts/workflow.ts";
+import { BillingFacts } from "./billing-facts.tsx";
 import { FileButton } from "./file-button.tsx";
 import { PrescriptionStatusBadge } from "./status-badge.tsx";
 
@@ -35,6 +36,7 @@ export function PrescriptionCard({ prescription: p, onWithdraw }: { prescription
           </div>
         </div>
       ) : null}
+      {p.address || p.insurer || p.insuranceCardNumber || p.files.some((f) => f.kind === "INSURANCE_CARD") ? <BillingFacts prescription={p} /> : null}
       {p.notes ? <p className="mt-3 text-sm text-gray-700">Ihre Notiz: {p.notes}</p> : null}
       {p.files.length > 0 ? (
         <ul className="mt-4 grid gap-2 sm:grid-cols-2" aria-label="Dateien">

@@ -1,11 +1,13 @@
-import { Camera, CircleCheck, FileText, ImageIcon, Paperclip, X } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from "react";
+import { Camera, CircleCheck, Paperclip } from "lucide-react";
+import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { Link } from "react-router";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
-import { TextAreaField } from "#app/components/ui/field.tsx";
+import { Field, TextAreaField } from "#app/components/ui/field.tsx";
 import { useForm } from "#app/lib/forms/use-form.ts";
+import { useProfile } from "#app/lib/queries/profile.ts";
 import { useUploadPrescription } from "#app/lib/queries/prescriptions.ts";
+import { ORDER_LIMITS } from "#contracts/orders.ts";
 import {
   formatPrescriptionNumber,
   FULFILMENT_LABELS,
@@ -17,7 +19,10 @@ import {
   type Prescription,
 } from "#contracts/prescriptions.ts";
 import { prescriptionDeliveryText } from "#contracts/shop-terms.ts";
-import { checkFiles, fileSize, type PickedFile } from "./file-checks.ts";
+import { checkFiles, type PickedFile } from "./file-checks.ts";
+import { FilePreview } from "./file-preview.tsx";
+import { InsuranceSection } from "./insurance-section.tsx";
+import { addressFromProfile, EMPTY_UPLOAD, toUploadInput, uploadFields } from "./upload-values.ts";
 
 // What the pickers offer; the bytes decide (file-checks.ts). HEIC is named by extension too: some systems give it no type.
 const ACCEPT = "application/pdf,image/jpeg,image/png,image/heic,image/heif,.heic,.heif";
@@ -27,32 +32,46 @@ const FULFILMENT_HINTS: Record<Fulfilment, string> = {
   DELIVERY: prescriptionDeliveryText,
 };
 
-const initialValues = { fulfilment: "PICKUP", notes: "" };
-
-/** The upload: pick or photograph 1 to 5 files, see them, choose pickup or delivery, add a note, send. */
+/**
+ * The upload: pick or photograph 1 to 5 files, see them, choose pickup or delivery (with the address, prefilled
+ * from the profile), give the insurer and the card's number or a photo of the card, add a note, send.
+ */
 export function UploadForm() {
   const [files, setFiles] = useState<PickedFile[]>([]);
+  const [card, setCard] = useState<PickedFile | null>(null);
   const [fileErrors, setFileErrors] = useState<string[]>([]);
   const [sent, setSent] = useState<Prescription | null>(null);
   const upload = useUploadPrescription();
   const ids = useId();
   const pickerRef = useRef<HTMLInputElement>(null);
 
+  const profile = useProfile();
   const form = useForm({
     schema: prescriptionFieldsSchema,
-    initialValues,
+    initialValues: EMPTY_UPLOAD,
+    toInput: toUploadInput,
     onSubmit: async (data) => {
       if (files.length === 0) {
         setFileErrors([PRESCRIPTION_TEXTS.noFiles]);
         pickerRef.current?.focus();
         return;
       }
-      const created = await upload.mutateAsync({ files: files.map((f) => f.file), fulfilment: data.fulfilment, notes: data.notes });
+      const created = await upload.mutateAsync({ files: files.map((f) => f.file), card: card?.file ?? null, fields: uploadFields(data) });
       setSent(created);
       setFiles([]);
-      form.reset();
+      setCard(null);
+      form.reset({ ...EMPTY_UPLOAD, ...addressFromProfile(profile.data) });
     },
   });
+
+  // The profile fills the delivery address once, when it arrives; what the customer types afterwards stays.
+  const prefilled = useRef(false);
+  const { setValues } = form;
+  useEffect(() => {
+    if (prefilled.current || !profile.data) return;
+    prefilled.current = true;
+    setValues(addressFromProfile(profile.data));
+  }, [profile.data, setValues]);
 
   async function add(event: ChangeEvent<HTMLInputElement>) {
     const added = [...(event.target.files ?? [])];
@@ -147,13 +166,26 @@ export function UploadForm() {
             </label>
           ))}
         </div>
+        {form.values.fulfilment === "DELIVERY" ? (
+          <fieldset className="mt-5">
+            <legend className="font-medium text-ink">Lieferadresse</legend>
+            <p className="mt-1 text-sm text-muted">Aus Ihrem Profil übernommen. Änderungen gelten nur für dieses Rezept.</p>
+            <div className="mt-3 grid gap-4 sm:grid-cols-[8rem_1fr]">
+              <Field label="Strasse und Nr." autoComplete="street-address" maxLength={ORDER_LIMITS.street} className="sm:col-span-2" {...form.field("address.street")} />
+              <Field label="PLZ" inputMode="numeric" autoComplete="postal-code" maxLength={4} {...form.field("address.zip")} />
+              <Field label="Ort" autoComplete="address-level2" maxLength={ORDER_LIMITS.city} {...form.field("address.city")} />
+            </div>
+          </fieldset>
+        ) : null}
       </fieldset>
+
+      <InsuranceSection form={form} card={card} onCard={setCard} />
 
       <div className="rounded-[var(--radius-card)] border border-line bg-white p-5 lg:p-6">
         <TextAreaField
           label={
             <>
-              3. Notiz an die Apotheke <span className="font-normal text-muted">(optional)</span>
+              4. Notiz an die Apotheke <span className="font-normal text-muted">(optional)</span>
             </>
           }
           hint="Zum Beispiel: nur das erste Medikament, ein Generikum, eine Telefonnummer für Rückfragen."
@@ -164,44 +196,11 @@ export function UploadForm() {
 
       <Alert kind="error">{form.formError}</Alert>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-gray-700">Die Dateien sehen nur Sie und unser Apothekenteam. Sie werden 90 Tage nach Abschluss gelöscht.</p>
+        <p className="text-sm text-gray-700">Dateien und Angaben sehen nur Sie und unser Apothekenteam. Sie werden 90 Tage nach Abschluss gelöscht.</p>
         <Button type="submit" size="lg" disabled={form.pending} className="shrink-0 whitespace-nowrap">
           {form.pending ? "Wird gesendet…" : "Rezept senden"}
         </Button>
       </div>
     </form>
-  );
-}
-
-/** A picked file: the image itself when the browser can show it, an icon otherwise; name, size, remove. */
-function FilePreview({ picked, onRemove }: { picked: PickedFile; onRemove: () => void }) {
-  const showable = picked.type === "image/png" || picked.type === "image/jpeg";
-  const url = useMemo(() => (showable ? URL.createObjectURL(picked.file) : null), [picked.file, showable]);
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  const Icon = picked.type === "application/pdf" ? FileText : ImageIcon;
-  return (
-    <figure className="relative overflow-hidden rounded-lg border border-line bg-white">
-      <div className="flex aspect-[4/3] items-center justify-center bg-soft">
-        {url ? <img src={url} alt="" className="size-full object-cover" /> : <Icon aria-hidden className="size-10 text-muted" />}
-      </div>
-      <figcaption className="px-2 py-1.5">
-        <span className="block truncate text-sm font-medium text-ink" title={picked.file.name}>
-          {picked.file.name}
-        </span>
-        <span className="block text-xs text-muted">
-          {picked.type === "application/pdf" ? "PDF" : picked.type.slice(6).toUpperCase()} · {fileSize(picked.file.size)}
-        </span>
-      </figcaption>
-      <button
-        type="button"
-        onClick={onRemove}
-        aria-label={`${picked.file.name} entfernen`}
-        // Top left, over the picture: at the bottom right the floating help button covered the right column's
-        // "×" on a phone (issue 38 point 15); here no column's button comes near it.
-        className="absolute top-1 left-1 flex size-9 items-center justify-center rounded-full bg-white/90 text-ink shadow-sm hover:bg-danger-soft hover:text-danger"
-      >
-        <X aria-hidden className="size-5" />
-      </button>
-    </figure>
   );
 }

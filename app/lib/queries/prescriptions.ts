@@ -37,6 +37,7 @@ const UPLOAD_REFUSALS: Partial<Record<PrescriptionErrorCode, string>> = {
   [PRESCRIPTION_ERROR_CODES.bodyTooLarge]: PRESCRIPTION_TEXTS.serverTooLarge,
   [PRESCRIPTION_ERROR_CODES.noFiles]: PRESCRIPTION_TEXTS.noFiles,
   [PRESCRIPTION_ERROR_CODES.notesTooLong]: PRESCRIPTION_TEXTS.notesTooLong,
+  [PRESCRIPTION_ERROR_CODES.tooManyCards]: PRESCRIPTION_TEXTS.tooManyCards,
 };
 
 export function uploadFailureText(error: unknown): string {
@@ -48,15 +49,15 @@ export function uploadFailureText(error: unknown): string {
   return PRESCRIPTION_TEXTS.sendFailed;
 }
 
-/** Sends the files and the choices as one multipart request. */
+/** Sends the files, the card's photo (if any) and the form's fields (uploadFields) as one multipart request. */
 export function useUploadPrescription() {
   const invalidate = useInvalidateAll();
   return useMutation({
-    mutationFn: async ({ files, fulfilment, notes }: { files: File[]; fulfilment: string; notes: string }): Promise<Prescription> => {
+    mutationFn: async ({ files, card, fields }: { files: File[]; card: File | null; fields: Record<string, string> }): Promise<Prescription> => {
       const form = new FormData();
-      form.append("fulfilment", fulfilment);
-      form.append("notes", notes);
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
       for (const file of files) form.append("files", file, file.name);
+      if (card) form.append("insuranceCard", card, card.name);
       try {
         return (await api<Prescription>("/prescriptions", { method: "POST", auth: true, form })).data!;
       } catch (error) {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { FULFILMENTS, PRESCRIPTION_FILE_TYPES, PRESCRIPTION_LIMITS, PRESCRIPTION_STATUSES, type PrescriptionHistoryEntry } from "#contracts/prescriptions.ts";
+import { check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { FULFILMENTS, MAX_STORED_FILES, PRESCRIPTION_FILE_KINDS, PRESCRIPTION_FILE_TYPES, PRESCRIPTION_LIMITS, PRESCRIPTION_STATUSES, type PrescriptionHistoryEntry } from "#contracts/prescriptions.ts";
 import { users } from "./accounts.ts";
 
 const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
@@ -24,6 +24,16 @@ export const prescriptions = pgTable(
     status: text("status").notNull().default("SUBMITTED"),
     fulfilment: text("fulfilment").notNull(),
     notes: text("notes").notNull().default(""),
+    /*
+     * For the bill to the health insurer (issue 38, docs/decisions/031-prescription-billing.md): health data under
+     * the files' rules, blanked by the retention job with them ("" and null).
+     */
+    insurer: text("insurer").notNull().default(""),
+    insuranceCardNumber: text("insurance_card_number").notNull().default(""),
+    /** A DELIVERY's address (all three or none), as the orders keep theirs. */
+    street: text("street"),
+    zip: text("zip"),
+    city: text("city"),
     /** The pharmacist's last message to the customer (an acceptance note or the rejection's reason). */
     message: text("message"),
     history: jsonb("history").$type<PrescriptionHistoryEntry[]>().notNull(),
@@ -42,6 +52,8 @@ export const prescriptions = pgTable(
     check("prescriptions_status_known", sql`${t.status} in (${quoted(PRESCRIPTION_STATUSES)})`),
     check("prescriptions_fulfilment_known", sql`${t.fulfilment} in (${quoted(FULFILMENTS)})`),
     check("prescriptions_closed_when_final", sql`(${t.closedAt} is not null) = (${t.status} in ('COMPLETED', 'REJECTED'))`),
+    check("prescriptions_card_number_format", sql`${t.insuranceCardNumber} = '' or ${t.insuranceCardNumber} ~ '^80756[0-9]{15}$'`),
+    check("prescriptions_address_whole", sql`(${t.street} is null) = (${t.zip} is null) and (${t.zip} is null) = (${t.city} is null)`),
   ],
 );
 
@@ -57,11 +69,15 @@ export const prescriptionFiles = pgTable(
     name: text("name").notNull(),
     type: text("type").notNull(),
     size: integer("size").notNull(),
+    /** A page of the prescription, or the photo of the insurance card (at most one). */
+    kind: text("kind").notNull().default("PRESCRIPTION"),
     content: bytea("content").notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.prescriptionId, t.n] }),
-    check("prescription_files_n_range", sql`${t.n} between 1 and ${sql.raw(String(PRESCRIPTION_LIMITS.maxFiles))}`),
+    check("prescription_files_n_range", sql`${t.n} between 1 and ${sql.raw(String(MAX_STORED_FILES))}`),
+    check("prescription_files_kind_known", sql`${t.kind} in (${quoted(PRESCRIPTION_FILE_KINDS)})`),
+    uniqueIndex("prescription_files_one_card").on(t.prescriptionId).where(sql`${t.kind} = 'INSURANCE_CARD'`),
     check("prescription_files_type_known", sql`${t.type} in (${quoted(PRESCRIPTION_FILE_TYPES)})`),
     check("prescription_files_size", sql`${t.size} > 0 and ${t.size} <= ${sql.raw(String(PRESCRIPTION_LIMITS.maxFileBytes))} and octet_length(${t.content}) = ${t.size}`),
   ],

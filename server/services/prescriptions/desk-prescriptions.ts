@@ -24,6 +24,9 @@ import { Conflict, NotFound } from "#server/services/errors.ts";
 import type { PrescriptionRow } from "./prescription-row.ts";
 import type { PrescriptionStore } from "./prescription-store.ts";
 
+/** A prescription with what the desk shows of its customer: name, contact, and birthdate and address to check who it is for. */
+const withCustomer = { row: prescriptions, name: users.name, surname: users.surname, email: users.email, phone: users.phone, birthday: users.birthday, address: users.address };
+
 /**
  * The desk's side of prescriptions (server/http/prescriptions.ts, staff only; pattern: orders/desk-orders.ts):
  * the queue, any file, and the status changes the workflow's table allows (PRESCRIPTION_TRANSITIONS), each with
@@ -45,7 +48,7 @@ export function createDeskPrescriptions(db: Db, store: PrescriptionStore, mail: 
       const [afterRank, afterNumber] = cursor ? cursor.split("_").map(Number) : [];
       const filter = status ? eq(prescriptions.status, status) : undefined;
       const page = await db
-        .select({ row: prescriptions, name: users.name, surname: users.surname, email: users.email, phone: users.phone })
+        .select(withCustomer)
         .from(prescriptions)
         .innerJoin(users, eq(users.id, prescriptions.userId))
         .where(and(filter, cursor ? sql`(${rank}, ${prescriptions.number}) > (${afterRank}::int, ${afterNumber}::int)` : undefined))
@@ -66,13 +69,13 @@ export function createDeskPrescriptions(db: Db, store: PrescriptionStore, mail: 
       };
     },
 
-    async toDesk(rows: { row: PrescriptionRow; name: string; surname: string; email: string; phone: string | null }[]): Promise<DeskPrescription[]> {
+    async toDesk(rows: { row: PrescriptionRow; name: string; surname: string; email: string; phone: string | null; birthday: string; address: string }[]): Promise<DeskPrescription[]> {
       const shown = await withFiles(rows.map((r) => r.row));
       const ids = rows.map((r) => r.row.id);
       const audit = ids.length === 0 ? [] : await db.select().from(deskAudit).where(inArray(deskAudit.prescriptionId, ids)).orderBy(asc(deskAudit.at), asc(deskAudit.id));
       return rows.map((r, i) => ({
         ...shown[i]!,
-        customer: { name: fullName(r), email: r.email, phone: r.phone },
+        customer: { name: fullName(r), email: r.email, phone: r.phone, birthday: r.birthday, address: r.address },
         audit: audit.filter((a) => a.prescriptionId === r.row.id).map(toAuditEntry),
       }));
     },
@@ -106,7 +109,7 @@ export function createDeskPrescriptions(db: Db, store: PrescriptionStore, mail: 
       mail.nudge();
       const [shown] = await this.toDesk(
         await db
-          .select({ row: prescriptions, name: users.name, surname: users.surname, email: users.email, phone: users.phone })
+          .select(withCustomer)
           .from(prescriptions)
           .innerJoin(users, eq(users.id, prescriptions.userId))
           .where(eq(prescriptions.id, id)),

@@ -7,6 +7,7 @@ import {
   PRESCRIPTION_MESSAGES,
   type Prescription,
   type PrescriptionFields,
+  type PrescriptionFileKind,
   type PrescriptionFileType,
 } from "#contracts/prescriptions.ts";
 import { statusesWhereCustomerMay } from "#contracts/workflow.ts";
@@ -19,7 +20,7 @@ import { createDeskPrescriptions } from "./desk-prescriptions.ts";
 import { prescriptionStore } from "./prescription-store.ts";
 
 /** A file streamed to the staging folder and checked (type from its bytes, size within the limit). */
-export type StagedFile = { name: string; type: PrescriptionFileType; size: number; path: string };
+export type StagedFile = { name: string; type: PrescriptionFileType; size: number; path: string; kind: PrescriptionFileKind };
 
 export type { StoredFile } from "./prescription-store.ts";
 
@@ -45,12 +46,26 @@ export function createPrescriptionService(database: Database, mail: Pick<MailWor
       const row = await db.transaction(async (tx) => {
         const [created] = await tx
           .insert(prescriptions)
-          .values({ userId, fulfilment: fields.fulfilment, notes: fields.notes, history: [{ status: "SUBMITTED", at: at.toISOString(), message: null }], createdAt: at, updatedAt: at })
+          .values({
+            userId,
+            fulfilment: fields.fulfilment,
+            notes: fields.notes,
+            insurer: fields.insurer,
+            insuranceCardNumber: fields.insuranceCardNumber,
+            street: fields.address?.street ?? null,
+            zip: fields.address?.zip ?? null,
+            city: fields.address?.city ?? null,
+            history: [{ status: "SUBMITTED", at: at.toISOString(), message: null }],
+            createdAt: at,
+            updatedAt: at,
+          })
           .returning();
         // One file in memory at a time, one statement each, the bytes as hex text: PGlite took 4 s per 10 MB for a binary parameter and held
         // near 2 GB for five in one statement, against 0.5 s as hex (docs/decisions/024-prescriptions.md, Figures).
         for (const [i, f] of files.entries()) {
-          await tx.insert(prescriptionFiles).values({ prescriptionId: created!.id, n: i + 1, name: f.name, type: f.type, size: f.size, content: sql`decode(${(await readFile(f.path)).toString("hex")}, 'hex')` });
+          await tx
+            .insert(prescriptionFiles)
+            .values({ prescriptionId: created!.id, n: i + 1, name: f.name, type: f.type, size: f.size, kind: f.kind, content: sql`decode(${(await readFile(f.path)).toString("hex")}, 'hex')` });
         }
         await queueMail(tx, created!);
         // The pharmacy's notice: the number and the desk's link, no health data; once per prescription, by its key.

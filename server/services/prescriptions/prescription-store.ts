@@ -16,6 +16,7 @@ const fileInfo = {
   name: prescriptionFiles.name,
   type: prescriptionFiles.type,
   size: prescriptionFiles.size,
+  kind: prescriptionFiles.kind,
 };
 
 /** What the customer's side (prescription-service.ts) and the desk's (desk-prescriptions.ts) both read and write. */

@@ -9,8 +9,9 @@ export const RETENTION_INTERVAL_MS = 60 * 60_000;
 const BATCH = 100;
 
 /**
- * Deletes the files of prescriptions completed or rejected more than 90 days before `at`; the row stays, marked
- * filesDeletedAt, as the record of what was dispensed (no bytes, no file names). In batches, each one transaction;
+ * Deletes the files of prescriptions completed or rejected more than 90 days before `at`, and blanks what was
+ * given with them for the bill (insurer, card number, address: health data under the same rule); the row stays,
+ * marked filesDeletedAt, as the record of what was dispensed (no bytes, no file names). In batches, each one transaction;
  * several instances may run it at once: the second finds nothing left to do.
  */
 export async function deleteExpiredFiles(database: Database, at: Date): Promise<number> {
@@ -27,7 +28,10 @@ export async function deleteExpiredFiles(database: Database, at: Date): Promise<
       if (due.length === 0) return 0;
       const ids = due.map((d) => d.id);
       await tx.delete(prescriptionFiles).where(inArray(prescriptionFiles.prescriptionId, ids));
-      await tx.update(prescriptions).set({ filesDeletedAt: at, updatedAt: sql`${prescriptions.updatedAt}` }).where(inArray(prescriptions.id, ids));
+      await tx
+        .update(prescriptions)
+        .set({ filesDeletedAt: at, insurer: "", insuranceCardNumber: "", street: null, zip: null, city: null, updatedAt: sql`${prescriptions.updatedAt}` })
+        .where(inArray(prescriptions.id, ids));
       return ids.length;
     });
     total += done;

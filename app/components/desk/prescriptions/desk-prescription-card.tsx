@@ -15,12 +15,16 @@ import {
 } from "#contracts/prescriptions.ts";
 import { DeskImage } from "./desk-image.tsx";
 import { ACTION_LABELS, DeskStatusDialog } from "./desk-status-dialog.tsx";
+import { BillingFacts } from "#app/components/prescriptions/billing-facts.tsx";
 import { FileButton } from "#app/components/prescriptions/file-button.tsx";
 import { PrescriptionStatusBadge } from "#app/components/prescriptions/status-badge.tsx";
 
 const statusText = (s: unknown) => (typeof s === "string" && s in STATUS_LABELS ? STATUS_LABELS[s as PrescriptionStatus] : String(s));
 
-/** One prescription at the desk: customer, way of delivery, note, the files (images inline), actions, audit trail. */
+/**
+ * One prescription at the desk: customer (with birthdate and address), way of delivery, what the bill to the
+ * insurer needs, note, the files (images inline, the card's photo named as such), actions, audit trail.
+ */
 export function DeskPrescriptionCard({ prescription: p }: { prescription: DeskPrescription }) {
   const [action, setAction] = useState<PrescriptionStatus | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -64,6 +68,7 @@ export function DeskPrescriptionCard({ prescription: p }: { prescription: DeskPr
           </li>
         ) : null}
       </ul>
+      <BillingFacts prescription={p} customer={p.customer} />
       {p.notes ? <p className="mt-2 rounded-lg bg-soft px-3 py-2 text-sm text-ink">Notiz: {p.notes}</p> : null}
       {p.message ? <p className="mt-2 text-sm text-gray-700">Letzte Nachricht an die Kundschaft: {p.message}</p> : null}
       {p.files.length > 0 ? (
@@ -71,8 +76,13 @@ export function DeskPrescriptionCard({ prescription: p }: { prescription: DeskPr
         <ul className="mt-4 grid items-start gap-3 sm:grid-cols-2" aria-label="Dateien">
           {p.files.map((f) => (
             <li key={f.n} className="divide-y divide-line overflow-hidden rounded-lg border border-line bg-white">
+              {f.kind === "INSURANCE_CARD" ? <p className="bg-soft px-3 py-1.5 text-sm font-medium text-ink">Versichertenkarte</p> : null}
               {f.type === "image/png" || f.type === "image/jpeg" ? (
-                <DeskImage prescriptionId={p._id} n={f.n} alt={`Rezept ${formatPrescriptionNumber(p.number)}, Datei ${f.n}`} />
+                <DeskImage
+                  prescriptionId={p._id}
+                  n={f.n}
+                  alt={f.kind === "INSURANCE_CARD" ? `Versichertenkarte zu Rezept ${formatPrescriptionNumber(p.number)}` : `Rezept ${formatPrescriptionNumber(p.number)}, Datei ${f.n}`}
+                />
               ) : null}
               <FileButton scope="desk" prescriptionId={p._id} number={p.number} file={f} inTile />
             </li>
