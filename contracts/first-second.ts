@@ -10,7 +10,10 @@
  *   click), for controls that open on the press (Radix menu triggers).
  * - on an account page, with a token stored, the page's first API calls start at once with that token; the API
  *   client takes such an answer instead of asking again (app/lib/api-client.ts), once.
- * - nothing else: once `<html data-hydrated>` is set, the listeners let every event through.
+ * - a picture marked `data-loaded-after="<ms>"` gets `data-loaded` that long after it has loaded, so the overlay
+ *   over it (styled by that attribute) goes when the picture is there, whether the scripts ran or not (spec §2:
+ *   the hero's overlay 300 ms after its image loads, the promo's when its picture has).
+ * Once `<html data-hydrated>` is set, the tap and form listeners let every event through.
  *
  * Kept as plain ES5 text: it runs before anything else, in every browser the shop supports.
  */
@@ -31,6 +34,7 @@ export const FIRST_SECOND_SCRIPT = `(function(){var d=document,h=d.documentEleme
 function live(){return h.hasAttribute("${HYDRATED_ATTRIBUTE}")}
 function hold(ev,entry){ev.preventDefault();ev.stopImmediatePropagation();q.push(entry)}
 d.addEventListener("click",function(ev){if(live()||!ev.target.closest)return;var t=ev.target.closest("[data-replay]");if(t&&t.tagName!=="FORM"&&!t.disabled)hold(ev,{kind:t.getAttribute("data-replay")||"click",el:t})},true);
+d.addEventListener("load",function(ev){var t=ev.target;if(t.getAttribute&&t.hasAttribute("data-loaded-after"))setTimeout(function(){t.setAttribute("data-loaded","")},+t.getAttribute("data-loaded-after")||0)},true);
 d.addEventListener("submit",function(ev){var f=ev.target;if(!live()&&f.hasAttribute&&f.hasAttribute("data-replay"))hold(ev,{kind:"submit",el:f,by:ev.submitter||null})},true);
 try{var t=localStorage.getItem("token"),p=${JSON.stringify(EARLY_CALLS)}[location.pathname.replace(/\\/$/,"")||"/"];
 if(t&&p&&window.fetch)p.forEach(function(u){var a=fetch(u,{headers:{accept:"application/json",authorization:"Bearer "+t}});a["catch"](function(){});e[u]={token:t,answer:a}})}catch(x){}})();`;
