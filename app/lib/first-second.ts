@@ -21,22 +21,35 @@ function press(el: HTMLElement) {
   el.dispatchEvent(new MouseEvent("mouseup", init));
 }
 
-/** Called once, after the whole page has hydrated (the root's effect runs after every child's). */
-export function markHydrated(): void {
-  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
-  performance.mark("hydrated");
-  const held = firstSecond()?.taps.splice(0) ?? [];
+/** Whether React has attached its handlers to this element (a streamed Suspense part hydrates after the shell). */
+function handled(el: HTMLElement): boolean {
+  return Object.keys(el).some((key) => key.startsWith("__reactProps$"));
+}
+
+const nextTask = () => new Promise((go) => setTimeout(go, 0));
+
+async function replay(held: HeldTap[]) {
   for (const tap of held) {
+    // Out of React's effect flush, one task per tap: each sees the state the one before it left (two taps on
+    // "+" make 2, then 3), as a shopper's taps would.
+    await nextTask();
+    for (let waited = 0; tap.el.isConnected && !handled(tap.el) && waited < 5000; waited += 50) await new Promise((go) => setTimeout(go, 50));
     // A control that went away with hydration (a placeholder replaced) has nothing left to do.
     if (!tap.el.isConnected) continue;
     if (tap.kind === "submit") {
       const form = tap.el as HTMLFormElement;
       form.requestSubmit(tap.by && form.contains(tap.by) ? tap.by : undefined);
-    } else {
-      if (tap.kind === "press") press(tap.el);
-      else tap.el.click();
-    }
+    } else if (tap.kind === "press") press(tap.el);
+    else tap.el.click();
   }
+}
+
+/** Called once, after the page's shell has hydrated (the root's effect runs after every child's). */
+export function markHydrated(): void {
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
+  performance.mark("hydrated");
+  const held = firstSecond()?.taps.splice(0) ?? [];
+  if (held.length) void replay(held);
 }
 
 /**
