@@ -175,7 +175,7 @@ async function main() {
     base = `http://127.0.0.1:${PORT}`;
   }
   try {
-    await waitForHealth(base, 180_000);
+    await waitForHealth(base, 600_000);
     const best = await json(await fetch(`${base}/api/getAllProductsFromBestSeller?limit=1`));
     const pharmacode = (best.products as { pharmacode: number }[])[0]!.pharmacode;
     const token = server ? await shopper(base, pharmacode) : null;

@@ -163,7 +163,7 @@ test.describe("desktop", () => {
     await page.getByRole("button", { name: "Login", exact: true }).click();
     await expect(page).toHaveURL(/\/userfavoritespage$/);
     await gate.release();
-    await expect.poll(() => page.evaluate(() => window.localStorage.getItem("token"))).toMatch(/^ey/);
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem("token")), { timeout: 45_000 }).toMatch(/^ey/);
     await expect(page.getByRole("heading", { name: "My Favorites" })).toBeVisible(HYDRATION);
   });
 
