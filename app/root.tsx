@@ -12,8 +12,9 @@ import { PendingActionRunner } from "./components/account/pending-action-runner.
 import { SessionExpiryRedirect } from "./lib/session-expiry-redirect.tsx";
 import { pickUpHandedOverSession } from "./lib/session-handoff.ts";
 import { hasConsentChoice } from "./lib/cookies.ts";
+import { markHydrated } from "./lib/first-second.ts";
 import stylesheet from "./app.css?url";
-import { SESSION_MARK_SCRIPT } from "#contracts/session-mark.ts";
+import { HEAD_SCRIPT } from "#contracts/session-mark.ts";
 
 /*
  * The stylesheet is a file of its own (hashed, cached for a year, brotli 10 kB), no longer inside every document
@@ -38,8 +39,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang="de-CH" dir="ltr" suppressHydrationWarning>
       <head>
         {/* Before the first paint: whether this browser holds a login, so the header does not flash "ANMELDEN" to
-            a logged-in customer until its script has run (issue 31). site-header.tsx removes the mark then. */}
-        <script dangerouslySetInnerHTML={{ __html: SESSION_MARK_SCRIPT }} />
+            a logged-in customer until its script has run (issue 31; site-header.tsx removes the mark then), and
+            the first second's recorder and early account calls (contracts/first-second.ts, record 032). */}
+        <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b7a53" />
@@ -65,6 +67,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   // A login sent before the page's scripts ran hands its token over here, once they run (record 026).
   useEffect(() => void pickUpHandedOverSession(), []);
+  // The root's effect runs after every child's: the page is live, and the taps held back since the first paint
+  // are carried out now (record 032).
+  useEffect(markHydrated, []);
   return (
     <PageFrame>
       <SessionExpiryRedirect />

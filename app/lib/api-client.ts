@@ -1,5 +1,6 @@
 import type { Envelope } from "#contracts/envelope.ts";
 import { AUTH_MESSAGES } from "#contracts/auth-messages.ts";
+import { takeEarlyCall } from "./first-second.ts";
 import { expireSession, getToken } from "./session.ts";
 
 /** A failed call: the HTTP status (0 for a network failure) and the server's error text when it sent one. */
@@ -53,12 +54,14 @@ export async function api<T>(path: string, options: Options = {}): Promise<Envel
   if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(url, {
+    // An account page's first calls were started by the head script at first paint (record 032).
+    const early = options.auth && !options.method ? takeEarlyCall(url.pathname + url.search, token) : undefined;
+    response = await (early ?? fetch(url, {
       method: options.method ?? "GET",
       headers,
       body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
-    });
+    }));
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
     throw new ApiError(0, "Network error. Please check your internet connection.");

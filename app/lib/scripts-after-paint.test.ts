@@ -17,20 +17,20 @@ const PAGE = `${HEAD}<body><main>Hallo</main><script>window.__ctx = 1;</script>$
 describe("scriptsAfterFirstPaint", () => {
   const out = scriptsAfterFirstPaint(PAGE)!;
 
-  it("removes the modulepreload links and keeps every other link", () => {
-    expect(out).not.toContain('rel="modulepreload"');
+  it("asks for the chunks at low priority and keeps every other link (record 032)", () => {
+    expect(out).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/manifest-1.js"/>');
+    expect(out).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/root-1.js" nonce="n0nce"/>');
+    expect(out.match(/rel="modulepreload"/g)).toHaveLength(3);
+    expect(out.match(/fetchpriority="low"/g)).toHaveLength(3);
     expect(out).toContain('<link rel="stylesheet" href="/assets/app-1.css" data-precedence="default"/>');
     expect(out).toContain('<link rel="icon" href="/favicon.svg"/>');
   });
 
-  it("makes the module script wait for the first paint, then preload the same chunks and import them in order", () => {
+  it("makes the module script wait for the first paint, then import the chunks in order", () => {
     const script = /<script nonce="n0nce" type="module" async="">([\s\S]*?)<\/script>/.exec(out)![1]!;
     const lines = script.split("\n").filter((line) => line.trim());
     expect(lines[0]).toContain("requestAnimationFrame");
-    expect(lines[1]).toBe(
-      'for (const href of ["/assets/manifest-1.js","/assets/entry.client-1.js","/assets/root-1.js"]) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));',
-    );
-    expect(lines.slice(2)).toEqual([
+    expect(lines.slice(1)).toEqual([
       'await import("/assets/manifest-1.js");',
       'const route0 = await import("/assets/root-1.js");',
       'const route1 = await import("/assets/home-1.js");',

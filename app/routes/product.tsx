@@ -1,6 +1,6 @@
 import { Loader2 } from "lucide-react";
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/product";
 import { parsePharmacode } from "#contracts/catalogue.ts";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
@@ -17,6 +17,7 @@ import { AvailabilityBox, RegulationNotice } from "#app/components/product/produ
 import { ProductSections, SUMMARY_SECTION_ID } from "#app/components/product/product-sections.tsx";
 import { canonical, errorStatus } from "#app/lib/canonical.ts";
 import { clearListState, isListPath } from "#app/lib/list-state.ts";
+import { loginHref } from "#app/lib/login-redirect.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { addRecentlyViewed } from "#app/lib/recently-viewed.ts";
 import { plainText, summaryLines } from "#app/components/product/summary-lines.ts";
@@ -54,6 +55,15 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     context.log.error({ err: error }, "product failed");
     throw data("Failed to load product details", { status });
   }
+}
+
+/**
+ * "In den Warenkorb" sent with no scripts at all (blocked): the cart belongs to a login this server cannot see
+ * (its token lives in the browser), so the shopper is sent to log in and back here, never to `?quantity=1`. With
+ * scripts, slow or not, the form never comes here (record 032).
+ */
+export function action({ params }: Route.ActionArgs) {
+  return redirect(loginHref(`/product/${params.pharmacode}`), 303);
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { SearchBox } from "#app/components/search/search-box.tsx";
 import { useTypingWords } from "./use-typing-words.ts";
 
@@ -10,14 +10,6 @@ const OVERLAY_DELAY_MS = 300;
 export function Hero() {
   const [focused, setFocused] = useState(false);
   const word = useTypingWords(WORDS, focused);
-  const [imageReady, setImageReady] = useState(false);
-  const image = useRef<HTMLImageElement>(null);
-
-  const onImageLoad = () => window.setTimeout(() => setImageReady(true), OVERLAY_DELAY_MS);
-  // The image may have loaded before hydration attached onLoad.
-  useEffect(() => {
-    if (image.current?.complete) onImageLoad();
-  }, []);
 
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-soft to-white">
@@ -39,20 +31,17 @@ export function Hero() {
           </div>
         </div>
         <div className="relative hidden aspect-[4/3] overflow-hidden rounded-card sm:block">
+          {/* The head script marks the picture loaded 300 ms after its load event, scripts or not (record 032). */}
           <img
-            ref={image}
             src="/images/home/hero.svg"
             alt="Illustration: Medikamente und Pflegeprodukte der Rheinbogen Apotheke"
             width={480}
             height={360}
-            onLoad={onImageLoad}
+            data-loaded-after={OVERLAY_DELAY_MS}
             fetchPriority="high"
-            className="h-full w-full object-cover"
+            className="peer h-full w-full object-cover"
           />
-          <div
-            aria-hidden={imageReady}
-            className={`absolute inset-0 flex items-center justify-center bg-brand-soft transition-[opacity,visibility] duration-200 ${imageReady ? "invisible opacity-0" : "visible opacity-100"}`}
-          >
+          <div className="visible absolute inset-0 flex items-center justify-center bg-brand-soft opacity-100 transition-[opacity,visibility] duration-200 peer-data-loaded:invisible peer-data-loaded:opacity-0">
             <p role="status" className="flex items-center gap-2 font-medium text-brand">
               <span className="h-4 w-4 animate-spin rounded-full border-2 border-brand border-t-transparent" />
               Apotheke wird geladen...

@@ -1,5 +1,5 @@
 import { CalendarCheck, ClipboardList, FlaskConical, Syringe } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { useRotation } from "#app/components/laboratory/use-rotation.ts";
 
@@ -21,12 +21,6 @@ const STEP_MS = 3000;
 export function LabPromo() {
   const [paused, setPaused] = useState(false);
   const [active] = useRotation(steps.length, STEP_MS, paused);
-  const [mediaReady, setMediaReady] = useState(false);
-  const media = useRef<HTMLImageElement>(null);
-  // The picture may have loaded before hydration attached onLoad.
-  useEffect(() => {
-    if (media.current?.complete) setMediaReady(true);
-  }, []);
   return (
     <section
       aria-labelledby="lab-promo"
@@ -39,20 +33,17 @@ export function LabPromo() {
         Labortest oder Impfung in 4 Schritten
       </h2>
       <div className="relative mt-4 aspect-[2/1] max-h-32 overflow-hidden rounded-lg">
+        {/* Marked loaded by the head script when its load event comes, scripts or not (record 032). */}
         <img
-          ref={media}
           src="/images/laboratory/lab-promo.svg"
           alt=""
           width={320}
           height={160}
           loading="lazy"
-          onLoad={() => setMediaReady(true)}
-          className="h-full w-full bg-brand-soft object-contain"
+          data-loaded-after={0}
+          className="peer h-full w-full bg-brand-soft object-contain"
         />
-        <div
-          aria-hidden={mediaReady}
-          className={`absolute inset-0 flex items-center justify-center bg-brand-soft text-brand transition-[opacity,visibility] duration-200 ${mediaReady ? "invisible opacity-0" : "visible opacity-100"}`}
-        >
+        <div className="visible absolute inset-0 flex items-center justify-center bg-brand-soft text-brand opacity-100 transition-[opacity,visibility] duration-200 peer-data-loaded:invisible peer-data-loaded:opacity-0">
           <p role="status" className="font-medium">
             Laden...
           </p>

@@ -21,6 +21,7 @@ export function SelectableRow<T>({ item, title, meta, price, selected, onToggle,
     <li className={`flex items-stretch rounded-lg border transition-colors duration-150 ${selected ? "border-brand bg-brand-soft" : "border-line bg-white hover:border-brand/60"}`}>
       <button
         type="button"
+        data-replay
         aria-pressed={selected}
         onClick={() => onToggle(item)}
         className="flex min-h-14 min-w-0 flex-1 items-center gap-3 rounded-l-lg px-3 py-2 text-left"
@@ -39,6 +40,7 @@ export function SelectableRow<T>({ item, title, meta, price, selected, onToggle,
       </button>
       <button
         type="button"
+        data-replay
         onClick={() => onDetails(item)}
         aria-label={`Details: ${title}`}
         className="flex w-12 shrink-0 items-center justify-center rounded-r-lg border-l border-line/80 text-muted hover:bg-white hover:text-brand"

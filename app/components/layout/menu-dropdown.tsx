@@ -38,6 +38,8 @@ export function MenuDropdown() {
   const standIn = (
     <button
       type="button"
+      // Opens on the press, as Radix's trigger: a press before the page is live is replayed as one (record 032).
+      data-replay="press"
       aria-haspopup="menu"
       aria-expanded={false}
       data-state="closed"

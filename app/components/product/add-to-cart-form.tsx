@@ -58,6 +58,10 @@ export function AddToCartForm({ pharmacode }: { pharmacode: number }) {
   return (
     <form
       className="mt-6"
+      // Sent before the page is live, it is held and sent once it is (record 032); with no scripts at all, it
+      // posts (the page's action sends the shopper to log in), never a GET with the quantity in the address.
+      method="post"
+      data-replay
       onSubmit={(event) => {
         event.preventDefault();
         submit(event.currentTarget);

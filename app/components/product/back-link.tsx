@@ -21,6 +21,8 @@ export function BackLink() {
       ) : (
         <button
           type="button"
+          // A tap before the page is live is carried out once it is (record 032).
+          data-replay
           className={className}
           onClick={() => (window.history.length > 1 ? navigate(-1) : navigate("/products"))}
         >

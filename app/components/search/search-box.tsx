@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { MAX_SEARCH_TERM_LENGTH, SEARCH_SCOPES, type ProductSummary, type SearchScope } from "#contracts/catalogue.ts";
 import { mainArticle } from "#app/components/product/article-view.ts";
+import { keepTypedText } from "#app/lib/first-second.ts";
 import { optionId, SearchPreview } from "./search-preview.tsx";
 import { scopeLabels, searchHref } from "./search-scope.ts";
 import { PREVIEW_MIN_CHARS, useLiveSearch } from "./use-live-search.ts";
@@ -29,6 +30,7 @@ export function SearchBox({ id, autoFocus, onDone, variant = "header", quickTerm
   const navigate = useNavigate();
   const listId = `${useId().replace(/:/g, "")}-results`;
   const container = useRef<HTMLFormElement>(null);
+  const mounted = useRef(false);
   const [text, setText] = useState("");
   const [scope, setScope] = useState<SearchScope>("default");
   const [open, setOpen] = useState(false);
@@ -139,6 +141,20 @@ export function SearchBox({ id, autoFocus, onDone, variant = "header", quickTerm
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={activeIndex >= 0 ? optionId(listId, activeIndex) : undefined}
+          ref={(field) => {
+            // Typed before the page was live: kept, and previewed if the box still has the focus (record 032).
+            keepTypedText(text, (typed, hasFocus) => {
+              setText(typed);
+              setOpen(hasFocus);
+            })(field);
+            // Focused before the page was live: the chips and the paused headline as for a focus now.
+            if (!field || mounted.current) return;
+            mounted.current = true;
+            if (document.activeElement !== field) return;
+            setFocused(true);
+            setOpen(true);
+            onFocusChange?.(true);
+          }}
           value={text}
           autoFocus={autoFocus}
           maxLength={MAX_SEARCH_TERM_LENGTH}

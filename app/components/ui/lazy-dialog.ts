@@ -33,6 +33,8 @@ export function useLazyDialog(load: () => Promise<unknown>) {
     trigger: {
       ref: triggerRef,
       type: "button" as const,
+      // A tap before the page is live opens the dialog once it is (record 032).
+      "data-replay": "click",
       "aria-haspopup": "dialog" as const,
       "aria-expanded": open,
       "data-state": open ? "open" : "closed",

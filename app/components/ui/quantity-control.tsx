@@ -1,6 +1,7 @@
 import { Minus, Plus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from "#contracts/cart.ts";
+import { keepTypedText } from "#app/lib/first-second.ts";
 
 /** A whole number within the cart's range, or null: in the cart only such integers are sent (spec §5). */
 export function parseCartQuantity(text: string): number | null {
@@ -39,13 +40,14 @@ export function QuantityControl({ value, label, disabled, onChange, parse = pars
   const button = "flex h-11 w-11 items-center justify-center text-ink hover:text-brand disabled:text-line";
   return (
     <div className="flex w-fit items-center rounded-lg border border-line bg-white">
-      <button type="button" onClick={() => onChange(value - 1)} disabled={disabled || value <= MIN_CART_QUANTITY} aria-label={labelled("Menge verringern")} className={button}>
+      <button type="button" data-replay onClick={() => onChange(value - 1)} disabled={disabled || value <= MIN_CART_QUANTITY} aria-label={labelled("Menge verringern")} className={button}>
         <Minus aria-hidden size={16} />
       </button>
       <input
         aria-label={labelled("Menge")}
         name={name}
         inputMode="numeric"
+        ref={keepTypedText(text, (typed) => setText(typed))}
         value={text}
         disabled={disabled}
         onChange={(event) => setText(event.target.value)}
@@ -55,7 +57,7 @@ export function QuantityControl({ value, label, disabled, onChange, parse = pars
         }}
         className="tabular h-11 w-12 border-x border-line text-center disabled:bg-soft"
       />
-      <button type="button" onClick={() => onChange(value + 1)} disabled={disabled || value >= MAX_CART_QUANTITY} aria-label={labelled("Menge erhöhen")} className={button}>
+      <button type="button" data-replay onClick={() => onChange(value + 1)} disabled={disabled || value >= MAX_CART_QUANTITY} aria-label={labelled("Menge erhöhen")} className={button}>
         <Plus aria-hidden size={16} />
       </button>
     </div>

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import { SESSION_MARK_SCRIPT } from "#contracts/session-mark.ts";
+import { HEAD_SCRIPT } from "#contracts/session-mark.ts";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "../types.ts";
 
@@ -45,8 +45,8 @@ const apiHeaders = secureHeaders({
   permissionsPolicy: {},
 });
 
-// The pre-paint session mark (contracts/session-mark.ts), allowed by its hash: this text and nothing else.
-const SESSION_MARK_HASH = `'sha256-${createHash("sha256").update(SESSION_MARK_SCRIPT).digest("base64")}'`;
+// The head script (session mark and first-second recorder, contracts/session-mark.ts), allowed by its hash: this text and nothing else.
+const HEAD_SCRIPT_HASH = `'sha256-${createHash("sha256").update(HEAD_SCRIPT).digest("base64")}'`;
 
 /**
  * The production page policy. script-src: our origin, the session mark's hash, and `inline` (this answer's nonce,
@@ -56,7 +56,7 @@ const SESSION_MARK_HASH = `'sha256-${createHash("sha256").update(SESSION_MARK_SC
 function pageDirectives(inline: string | typeof NONCE) {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", inline, SESSION_MARK_HASH],
+    scriptSrc: ["'self'", inline, HEAD_SCRIPT_HASH],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", "data:", "blob:"],
     fontSrc: ["'self'"],
@@ -78,7 +78,7 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.to
  */
 export function pagePolicyWithScripts(scriptHashes: string): string {
   // The session mark is one of the page's inline scripts, and named once already.
-  const others = scriptHashes.split(" ").filter((source) => source !== "" && source !== SESSION_MARK_HASH).join(" ");
+  const others = scriptHashes.split(" ").filter((source) => source !== "" && source !== HEAD_SCRIPT_HASH).join(" ");
   return Object.entries(pageDirectives(others))
     .map(([name, values]) => [kebab(name), ...values.filter((value) => value !== "")].join(" "))
     .join("; ");

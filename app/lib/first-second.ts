@@ -1,0 +1,75 @@
+import { HYDRATED_ATTRIBUTE } from "#contracts/first-second.ts";
+
+/*
+ * The browser half of the first second (contracts/first-second.ts, record 032): once the page has hydrated, the
+ * taps and forms the head script held back are carried out, in the order they came, and <html> is marked live.
+ */
+
+type HeldTap = { kind: string; el: HTMLElement; by?: HTMLElement | null };
+type EarlyCall = { token: string; answer: Promise<Response> };
+type FirstSecond = { taps: HeldTap[]; calls: Record<string, EarlyCall | undefined> };
+
+function firstSecond(): FirstSecond | undefined {
+  return typeof window === "undefined" ? undefined : (window as unknown as { __firstSecond?: FirstSecond }).__firstSecond;
+}
+
+function press(el: HTMLElement) {
+  const init = { bubbles: true, cancelable: true, composed: true, button: 0, isPrimary: true, pointerType: "mouse" };
+  el.dispatchEvent(new PointerEvent("pointerdown", init));
+  el.dispatchEvent(new MouseEvent("mousedown", init));
+  el.dispatchEvent(new PointerEvent("pointerup", init));
+  el.dispatchEvent(new MouseEvent("mouseup", init));
+}
+
+/** Whether React has attached its handlers to this element (a streamed Suspense part hydrates after the shell). */
+function handled(el: HTMLElement): boolean {
+  return Object.keys(el).some((key) => key.startsWith("__reactProps$"));
+}
+
+const nextTask = () => new Promise((go) => setTimeout(go, 0));
+
+async function replay(held: HeldTap[]) {
+  for (const tap of held) {
+    // Out of React's effect flush, one task per tap: each sees the state the one before it left (two taps on
+    // "+" make 2, then 3), as a shopper's taps would.
+    await nextTask();
+    for (let waited = 0; tap.el.isConnected && !handled(tap.el) && waited < 5000; waited += 50) await new Promise((go) => setTimeout(go, 50));
+    // A control that went away with hydration (a placeholder replaced) has nothing left to do.
+    if (!tap.el.isConnected) continue;
+    if (tap.kind === "submit") {
+      const form = tap.el as HTMLFormElement;
+      form.requestSubmit(tap.by && form.contains(tap.by) ? tap.by : undefined);
+    } else if (tap.kind === "press") press(tap.el);
+    else tap.el.click();
+  }
+}
+
+/** Called once, after the page's shell has hydrated (the root's effect runs after every child's). */
+export function markHydrated(): void {
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
+  performance.mark("hydrated");
+  const held = firstSecond()?.taps.splice(0) ?? [];
+  if (held.length) void replay(held);
+}
+
+/**
+ * The answer of an API call the head script started at first paint, taken once, when it was asked with the same
+ * token; undefined otherwise (the caller asks as usual).
+ */
+export function takeEarlyCall(address: string, token: string | null): Promise<Response> | undefined {
+  const calls = firstSecond()?.calls;
+  const call = calls?.[address];
+  if (!calls || !call) return undefined;
+  delete calls[address];
+  return call.token === token ? call.answer : undefined;
+}
+
+/**
+ * A ref for a text field whose value React controls: text typed before hydration stays (React leaves the field as
+ * it is while hydrating, but would write its own state back at the next render), and is handed to `keep`.
+ */
+export function keepTypedText(current: string, keep: (typed: string, focused: boolean) => void) {
+  return (field: HTMLInputElement | HTMLTextAreaElement | null) => {
+    if (field && field.value !== current) keep(field.value, document.activeElement === field);
+  };
+}

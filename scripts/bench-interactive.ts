@@ -1,0 +1,214 @@
+/**
+ * `npm run bench:interactive`: how long a page looks ready before it is (issue 41, record 032). For each page and
+ * setting, in the system Chromium: the time from the first contentful paint to the moment the page is live (React
+ * has hydrated it: the frame's open/closed badge, which only the browser fills, has its text; the e2e suite waits
+ * for the same), and on account pages to the moment their data shows (no loading placeholder left in <main>).
+ *
+ * Settings: desktop (1280x800, unthrottled) and phone (390x844, Lighthouse's mobile throttling applied through the
+ * DevTools protocol: 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4x slower). Each page is opened
+ * BENCH_RUNS times (default 5) in a fresh browser context (first visit, nothing cached) and once more in that
+ * context (repeat visit); the median of each is printed.
+ *
+ * BENCH_URL=http://host:port measures a running shop; without it the script starts the production build
+ * (BUILD_DIR, default `build`, built when stale) on a fresh embedded database (SEED_PRODUCTS, default 400) on
+ * BENCH_PORT (default 3298). BENCH_PATHS (comma-separated) limits the pages; BENCH_SETTINGS=desktop or phone one
+ * setting. Account pages need a shopper: one is signed up and verified through the outbox of the started shop's
+ * DATA_DIR, so they are measured only when the script started the shop itself.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { chromium, type Browser, type BrowserContext } from "playwright-core";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3298);
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const DATA_DIR = `.test-output/bench-interactive-${PORT}`;
+const PASSWORD = "Sicher123!";
+
+type Setting = { name: "desktop" | "phone"; viewport: { width: number; height: number }; throttle: boolean };
+const SETTINGS: Setting[] = [
+  { name: "desktop", viewport: { width: 1280, height: 800 }, throttle: false },
+  { name: "phone", viewport: { width: 390, height: 844 }, throttle: true },
+];
+
+async function waitForHealth(base: string, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the shop at ${base} did not answer /api/health`);
+}
+
+function startShop(): ChildProcess {
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  const built = spawnSync(process.execPath, ["--import", "tsx", "scripts/build-if-stale.ts"], { stdio: "inherit", env: { ...process.env, BUILD_DIR } });
+  if (built.status !== 0) throw new Error("the build failed");
+  return spawn(process.execPath, [path.join(BUILD_DIR, "server-app/main.js")], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR,
+      SEED_PRODUCTS: process.env.SEED_PRODUCTS ?? "400",
+      LOG_LEVEL: "warn",
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+    },
+  });
+}
+
+async function json(res: Response) {
+  const body = (await res.json()) as { success?: boolean; data?: unknown; error?: string };
+  if (!res.ok) throw new Error(`${res.url}: ${res.status} ${body.error ?? ""}`);
+  return body.data as Record<string, unknown>;
+}
+
+/** A verified shopper with one article in the cart, through the real account calls and the outbox. */
+async function shopper(base: string, pharmacode: number): Promise<string> {
+  const email = `bench.${Date.now().toString(36)}@example.ch`;
+  const headers = { "content-type": "application/json", "x-forwarded-for": "10.99.0.1" };
+  const signup = { name: "Lea", surname: "Keller", email, password: PASSWORD, passwordConfirm: PASSWORD, birthdate: "1988-03-02", address: "Rheingasse 1, 4058 Basel", role: 2 };
+  await json(await fetch(`${base}/api/authentication/signup`, { method: "POST", headers, body: JSON.stringify(signup) }));
+  let link: string | undefined;
+  for (let i = 0; i < 50 && !link; i++) {
+    const outbox = path.join(DATA_DIR, "outbox");
+    const names = (() => {
+      try {
+        return readdirSync(outbox, { withFileTypes: true });
+      } catch {
+        return [];
+      }
+    })();
+    for (const name of names.filter((e) => e.name.endsWith(".json"))) {
+      const mail = JSON.parse(readFileSync(path.join(outbox, name.name), "utf8")) as { to: string; text: string };
+      if (mail.to === email) link = /https?:\/\/\S*\/verify-email\?\S+/.exec(mail.text)?.[0];
+    }
+    if (!link) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  if (!link) throw new Error("no verification mail");
+  await json(await fetch(`${base}/api/authentication/verify-email${new URL(link).search}`, { method: "POST", headers }));
+  const login = await json(await fetch(`${base}/api/authentication/user/login`, { method: "POST", headers, body: JSON.stringify({ email, password: PASSWORD }) }));
+  const token = String(login.token);
+  await json(
+    await fetch(`${base}/api/cart/${pharmacode}/addToCart`, { method: "POST", headers: { ...headers, authorization: `Bearer ${token}` }, body: JSON.stringify({ quantity: 1 }) }),
+  );
+  return token;
+}
+
+/*
+ * Runs in the page before its own scripts: notes when the page became live and when <main> held no loading
+ * placeholder any more (spinners, pulsing skeletons, the protected pages' "Loading…"), once live.
+ */
+// As text: tsx would wrap a function's inner names in a helper the page does not have.
+const OBSERVER = `(() => {
+  const check = () => {
+    const badge = document.querySelector('[data-testid="open-status"]');
+    if (window.__live === undefined && badge && badge.textContent) window.__live = performance.now();
+    if (window.__live !== undefined && window.__data === undefined) {
+      const main = document.querySelector("main");
+      if (main && !main.querySelector('.animate-spin, .animate-pulse, [role="status"][aria-live] .sr-only')) window.__data = performance.now();
+    }
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+})();`;
+
+type Sample = { live: number; data: number };
+
+async function visit(context: BrowserContext, setting: Setting, url: string, account: boolean): Promise<Sample> {
+  const page = await context.newPage();
+  if (setting.throttle) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  }
+  await page.goto(url, { waitUntil: "commit" });
+  const times = await page.waitForFunction(
+    (needData) => {
+      const w = window as unknown as { __live?: number; __data?: number };
+      const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
+      const data = needData ? w.__data : w.__live;
+      return fcp !== undefined && w.__live !== undefined && data !== undefined ? { fcp, live: w.__live, data } : null;
+    },
+    account,
+    { polling: 50, timeout: 60_000 },
+  ).catch(async (error: unknown) => {
+    const seen = await page.evaluate(() => [(window as unknown as { __live?: number }).__live, performance.getEntriesByName("first-contentful-paint").length]);
+    throw new Error(`${url}: not live or no paint seen (${JSON.stringify(seen)})`, { cause: error });
+  });
+  const { fcp, live, data } = (await times.jsonValue())!;
+  await page.close();
+  return { live: Math.max(0, live - fcp), data: Math.max(0, data - fcp) };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+async function measure(browser: Browser, setting: Setting, url: string, token: string | null) {
+  const account = token !== null;
+  const first: Sample[] = [];
+  const repeat: Sample[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext({ viewport: setting.viewport, locale: "de-CH", timezoneId: "Europe/Zurich" });
+    await context.addCookies([{ name: "cookieConsent", value: "accepted", url }]);
+    await context.addInitScript({ content: OBSERVER });
+    if (token) await context.addInitScript((value) => window.localStorage.setItem("token", value), token);
+    first.push(await visit(context, setting, url, account));
+    repeat.push(await visit(context, setting, url, account));
+    await context.close();
+  }
+  return { first, repeat };
+}
+
+async function main() {
+  let server: ChildProcess | undefined;
+  let base = process.env.BENCH_URL?.replace(/\/$/, "");
+  if (!base) {
+    server = startShop();
+    base = `http://127.0.0.1:${PORT}`;
+  }
+  try {
+    await waitForHealth(base, 600_000);
+    const best = await json(await fetch(`${base}/api/getAllProductsFromBestSeller?limit=1`));
+    const pharmacode = (best.products as { pharmacode: number }[])[0]!.pharmacode;
+    const token = server ? await shopper(base, pharmacode) : null;
+    const pages: { path: string; account: boolean }[] = [
+      { path: "/", account: false },
+      { path: "/products", account: false },
+      { path: `/product/${pharmacode}`, account: false },
+      { path: "/vacinationspage", account: false },
+      { path: "/cartpage", account: true },
+      { path: "/orders", account: true },
+      { path: "/prescriptions", account: true },
+    ];
+    const wanted = process.env.BENCH_PATHS?.split(",").map((p) => p.trim());
+    const settings = SETTINGS.filter((s) => !process.env.BENCH_SETTINGS || s.name === process.env.BENCH_SETTINGS);
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+    console.log(`first paint -> live (-> data on account pages), median of ${RUNS}; build ${BUILD_DIR}`);
+    console.log("| setting | page | live, first visit | live, repeat | data, first visit | data, repeat |");
+    console.log("|---|---|---|---|---|---|");
+    for (const setting of settings) {
+      for (const { path: pagePath, account } of pages) {
+        if (wanted && !wanted.some((w) => pagePath === w || (w === "/product" && pagePath.startsWith("/product/")))) continue;
+        if (account && !token) continue;
+        const { first, repeat } = await measure(browser, setting, `${base}${pagePath}`, account ? token : null);
+        const data = (samples: Sample[]) => (account ? seconds(median(samples.map((s) => s.data))) : "");
+        console.log(
+          `| ${setting.name} | ${pagePath} | ${seconds(median(first.map((s) => s.live)))} | ${seconds(median(repeat.map((s) => s.live)))} | ${data(first)} | ${data(repeat)} |`,
+        );
+      }
+    }
+    await browser.close();
+  } finally {
+    server?.kill("SIGTERM");
+  }
+}
+
+await main();

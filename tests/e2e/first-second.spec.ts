@@ -1,0 +1,204 @@
+import { expect, test, type Page, type Route } from "@playwright/test";
+import { acceptCookies, allProducts, HYDRATION } from "./storefront-fixtures.ts";
+import { apiCart, createShopper, SHOPPER_PASSWORD, useSession } from "./shopper-fixtures.ts";
+
+/*
+ * Issue 41 / record 032: nothing a shopper does in the first second is lost. The page's scripts are held back on
+ * purpose (every /assets/*.js waits until `release`), each control is used as soon as the page is painted, then
+ * the scripts come and the outcome is checked: text kept, tap carried out, login done, article in the cart.
+ * Playwright's own `test`: the suite's fixture waits for hydration after each navigation, which here must not come
+ * before the test acts.
+ */
+
+type Gate = { release: () => Promise<void> };
+
+/** Holds every script of the page until `release`; later ones pass at once. */
+async function holdScripts(page: Page): Promise<Gate> {
+  const held: Route[] = [];
+  let open = false;
+  await page.route(/\/assets\/.+\.js(\?.*)?$/, (route) => (open ? route.continue() : void held.push(route)));
+  return {
+    release: async () => {
+      open = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+/** Opens `path` with the scripts held and returns once the page has painted, not yet live. */
+async function paintedNotLive(page: Page, path: string): Promise<Gate> {
+  const gate = await holdScripts(page);
+  await page.goto(path, { waitUntil: "commit" });
+  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, undefined, { polling: 10 });
+  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+  return gate;
+}
+
+async function live(page: Page, gate: Gate) {
+  await gate.release();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 45_000 });
+}
+
+// Each test loads a page or two with its scripts held; on the shared two cores that alone can take seconds.
+test.describe.configure({ timeout: 90_000 });
+
+test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
+
+test.describe("desktop", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("header search: text typed before the page is live stays, and its preview opens", async ({ page }) => {
+    const gate = await paintedNotLive(page, "/products");
+    const box = page.locator("#header-search");
+    await box.pressSequentially("Ibuprofen");
+    await live(page, gate);
+    await expect(box).toHaveValue("Ibuprofen");
+    await expect(page.getByRole("listbox")).toBeVisible();
+    // Typing on keeps what was there.
+    await box.press("End");
+    await box.pressSequentially(" Gel");
+    await expect(box).toHaveValue("Ibuprofen Gel");
+  });
+
+  test("hero search: text stays; a focus before the page is live shows the quick terms once it is", async ({ page }) => {
+    const gate = await paintedNotLive(page, "/");
+    const box = page.locator("#hero-search");
+    await box.click();
+    await live(page, gate);
+    await expect(page.getByRole("button", { name: "Schmerzmittel" })).toBeVisible();
+    await box.pressSequentially("Ibu");
+    await expect(box).toHaveValue("Ibu");
+  });
+
+  test("hero search: typed text survives hydration", async ({ page }) => {
+    const gate = await paintedNotLive(page, "/");
+    const box = page.locator("#hero-search");
+    await box.pressSequentially("bupro");
+    await live(page, gate);
+    await expect(box).toHaveValue("bupro");
+  });
+
+  test("search sent before the page is live: a plain GET to the results", async ({ page }) => {
+    await paintedNotLive(page, "/");
+    await page.locator("#header-search").fill("Vitamin");
+    await page.locator("#header-search").press("Enter");
+    await expect(page).toHaveURL(/\/products\?(scope=default&)?search=Vitamin/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search Results");
+  });
+
+  test("help button: a tap before the page is live opens it once it is", async ({ page }) => {
+    const gate = await paintedNotLive(page, "/");
+    await page.getByRole("button", { name: "Hilfe" }).click();
+    await live(page, gate);
+    await expect(page.getByRole("dialog", { name: "Wie können wir Ihnen helfen?" })).toBeVisible();
+  });
+
+  test("MENÜ: a press before the page is live opens the menu once it is", async ({ page }) => {
+    const gate = await paintedNotLive(page, "/products");
+    await page.getByRole("button", { name: "MENÜ" }).click();
+    await live(page, gate);
+    await expect(page.getByRole("menu")).toBeVisible();
+  });
+
+  test("hero overlay: gone once the picture has loaded, while the scripts are still held", async ({ page }) => {
+    await paintedNotLive(page, "/");
+    await expect(page.getByText("Apotheke wird geladen...")).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+  });
+
+  test("bestseller arrows: a tap before the page is live scrolls the carousel once it is", async ({ page }) => {
+    const gate = await paintedNotLive(page, "/");
+    const region = page.getByRole("region", { name: "Unsere Bestseller" });
+    await region.getByRole("button", { name: "Weiter blättern" }).click();
+    await live(page, gate);
+    await expect.poll(() => region.locator("ul").evaluate((list) => list.scrollLeft)).toBeGreaterThan(0);
+  });
+
+  test("sort chosen before the page is live: the list is sorted once it is", async ({ page }) => {
+    const gate = await paintedNotLive(page, "/products");
+    await page.getByLabel("Sortieren").selectOption("price-asc");
+    await live(page, gate);
+    await expect(page).toHaveURL(/sort=price-asc/);
+    await expect(page.getByLabel("Sortieren")).toHaveValue("price-asc");
+  });
+
+  test("lab test rows: a tap before the page is live selects the row once it is", async ({ page }) => {
+    const gate = await paintedNotLive(page, "/vacinationspage?tab=services");
+    // A test's row: the toggle beside its "Details: …" button.
+    const row = page.locator("li:has(> button[aria-label^='Details:']) > button[aria-pressed]").first();
+    await row.click();
+    await live(page, gate);
+    await expect(row).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("Zurück before the page is live goes back once it is", async ({ page, request }) => {
+    const [product] = (await allProducts(request, 1)).products;
+    await page.goto("/");
+    const gate = await paintedNotLive(page, `/product/${product!.pharmacode}`);
+    await page.getByRole("button", { name: "Zurück" }).click();
+    await live(page, gate).catch(() => undefined);
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("quantity and add to cart before the page is live: the article lands in the cart with that quantity", async ({ page, request }, info) => {
+    const { token } = await createShopper(request, info.workerIndex + 60);
+    await useSession(page, token);
+    const [product] = (await allProducts(request, 1)).products;
+    const gate = await paintedNotLive(page, `/product/${product!.pharmacode}`);
+    await page.getByRole("button", { name: "Menge erhöhen" }).click();
+    await page.getByRole("button", { name: "Menge erhöhen" }).click();
+    await page.getByRole("button", { name: "In den Warenkorb" }).click();
+    await live(page, gate);
+    await expect(page.getByText("Produkt wurde in den Warenkorb gelegt!")).toBeVisible();
+    expect(page.url()).not.toContain("quantity=");
+    const cart = await apiCart(request, token);
+    expect(cart.cart.map((line) => [line.pharmacode, line.quantity])).toEqual([[product!.pharmacode, 3]]);
+  });
+
+  test("login sent before the page is live: logged in, nothing in the address", async ({ page, request }, info) => {
+    const { email } = await createShopper(request, info.workerIndex + 70);
+    const gate = await paintedNotLive(page, "/loginpage?redirect=%2Fuserfavoritespage");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(SHOPPER_PASSWORD);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page).toHaveURL(/\/userfavoritespage$/);
+    await gate.release();
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem("token")), { timeout: 45_000 }).toMatch(/^ey/);
+    await expect(page.getByRole("heading", { name: "My Favorites" })).toBeVisible(HYDRATION);
+  });
+
+  test("cart page: its data is asked for at first paint, once", async ({ page, request }, info) => {
+    const { token } = await createShopper(request, info.workerIndex + 80);
+    const [product] = (await allProducts(request, 1)).products;
+    await request.post(`/api/cart/${product!.pharmacode}/addToCart`, { headers: { authorization: `Bearer ${token}` }, data: { quantity: 2 } });
+    await useSession(page, token);
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/cart/getAllItems")) asked.push(r.url());
+    });
+    const gate = await paintedNotLive(page, "/cartpage");
+    await expect.poll(() => asked.length).toBe(1);
+    await live(page, gate);
+    await expect(page.locator("main li").first()).toBeVisible();
+    await expect(page.getByLabel(/Menge$/).first()).toHaveValue("2");
+    expect(asked).toHaveLength(1);
+  });
+});
+
+test.describe("phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("hamburger: a tap before the page is live opens the menu panel once it is", async ({ page }) => {
+    const gate = await paintedNotLive(page, "/");
+    await page.getByRole("button", { name: "Menü" }).click();
+    await live(page, gate);
+    await expect(page.getByRole("dialog", { name: "Menü" })).toBeVisible();
+  });
+
+  test("search icon: a tap before the page is live opens the search once it is", async ({ page }) => {
+    const gate = await paintedNotLive(page, "/products");
+    await page.getByRole("button", { name: "Suche", exact: true }).click();
+    await live(page, gate);
+    await expect(page.getByRole("dialog", { name: "Produkte suchen" })).toBeVisible();
+  });
+});
