@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { splitProfileAddress } from "#app/components/orders/profile-address.ts";
+import { splitProfileAddress } from "#contracts/profile-address.ts";
 import type { UserProfile } from "#contracts/auth.ts";
 import type { prescriptionFieldsSchema } from "#contracts/prescriptions.ts";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { orderAddressSchema, orderContactSchema, type Fulfilment, type OrderAddress, type OrderContact } from "#contracts/orders.ts";
 import type { UserProfile } from "#contracts/auth.ts";
-import { splitProfileAddress } from "../profile-address.ts";
+import { splitProfileAddress } from "#contracts/profile-address.ts";
 
 /**
  * The checkout's contact step through the one form layer: the values are named by the contract's paths
