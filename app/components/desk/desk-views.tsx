@@ -1,5 +1,5 @@
 import { CalendarDays, FileText, Package, type LucideIcon } from "lucide-react";
-import { Link } from "react-router";
+import { ViewTabs } from "#app/components/ui/view-tabs.tsx";
 
 /**
  * The desk's views as tabs in the address (`?ansicht=`), so a view can be bookmarked and reloaded. A new view is
@@ -15,28 +15,8 @@ export type DeskViewKey = (typeof DESK_VIEWS)[number]["key"];
 
 export const deskViewOf = (value: string | null): DeskViewKey => DESK_VIEWS.find((v) => v.key === value)?.key ?? "termine";
 
+const TABS = DESK_VIEWS.map((v) => ({ ...v, to: v.key === "termine" ? "/desk" : `/desk?ansicht=${v.key}` }));
+
 export function DeskViewTabs({ current }: { current: DeskViewKey }) {
-  return (
-    <nav aria-label="Desk-Ansichten" className="border-b border-line">
-      <ul className="-mb-px flex gap-1 overflow-x-auto">
-        {DESK_VIEWS.map(({ key, label, icon: Icon }) => {
-          const active = key === current;
-          return (
-            <li key={key}>
-              <Link
-                to={key === "termine" ? "/desk" : `/desk?ansicht=${key}`}
-                aria-current={active ? "page" : undefined}
-                className={`inline-flex min-h-11 items-center gap-2 border-b-2 px-4 font-semibold whitespace-nowrap transition-colors duration-150 ${
-                  active ? "border-brand text-brand" : "border-transparent text-gray-700 hover:text-ink"
-                }`}
-              >
-                <Icon aria-hidden className="size-4" />
-                {label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
+  return <ViewTabs label="Desk-Ansichten" tabs={TABS} current={current} />;
 }
