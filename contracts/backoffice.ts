@@ -11,10 +11,8 @@ import { safeText } from "./text.ts";
  * staff member. Money is CHF with two decimals as everywhere in the API; the server keeps Rappen.
  */
 
-/** `users.role` of a manager: the desk and the back office. Staff (contracts/desk.ts STAFF_ROLE) have the desk only. */
-export const MANAGER_ROLE = 3;
-export const STAFF_ROLE_NAMES = ["staff", "manager"] as const;
-export type StaffRoleName = (typeof STAFF_ROLE_NAMES)[number];
+// Managers: `users.role` MANAGER_ROLE (contracts/desk.ts), the desk and the back office; staff have the desk only.
+export { MANAGER_ROLE, STAFF_ROLE_NAMES, type StaffRoleName } from "./desk.ts";
 
 // ---------------------------------------------------------------------------------------------- import jobs
 
@@ -49,6 +47,7 @@ export const IMPORT_ERROR_CODES = [
   "OFFER",
   "VAT",
   "CATEGORY_SMC",
+  "ATC",
   "SALE_CODE",
   "SALE_CODE_CATEGORY",
   "AVAILABLE",

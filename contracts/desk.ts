@@ -16,6 +16,14 @@ import { safeText } from "./text.ts";
  * whether to show the desk link; the server reads the role from the account on every desk request.
  */
 export const STAFF_ROLE = 1;
+/** `users.role` of a manager (issue 39): the desk and the back office. Given by `npm run staff -- add <email> --role manager`. */
+export const MANAGER_ROLE = 3;
+export const STAFF_ROLE_NAMES = ["staff", "manager"] as const;
+export type StaffRoleName = (typeof STAFF_ROLE_NAMES)[number];
+export const roleOfName = (name: StaffRoleName) => (name === "manager" ? MANAGER_ROLE : STAFF_ROLE);
+export const nameOfRole = (role: number): StaffRoleName | null => (role === MANAGER_ROLE ? "manager" : role === STAFF_ROLE ? "staff" : null);
+/** Whether an account's role lets it use the desk: staff and managers. */
+export const isStaffRole = (role: number) => nameOfRole(role) !== null;
 
 export const CANCEL_REASONS = ["NO_SHOW", "CUSTOMER_REQUEST"] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
@@ -24,6 +32,7 @@ export const DESK_LIMITS = { closureReason: 200, closureDaysAhead: 365, closureR
 
 export const DESK_MESSAGES = {
   staffOnly: "Only pharmacy staff can use the desk",
+  managerOnly: "Only the pharmacy's managers can use the back office",
   status: "Status must be PENDING, COMPLETED or CANCELLED",
   reasonRequired: "A cancellation needs a reason: NO_SHOW or CUSTOMER_REQUEST",
   notChangeable: "This status change is not possible for the appointment as it is now",

@@ -109,6 +109,7 @@ export const ORDER_MESSAGES = {
   noShippingFor: (names: string[]) => `Versand nicht möglich: ${names.join(", ")} darf nur in der Apotheke abgegeben werden. Bitte wählen Sie Abholung.`,
   prescriptionOnly: "Rezeptpflichtig – kann nicht online bestellt werden",
   noPrice: "Ohne Preis – kann nicht online bestellt werden",
+  notInRange: "Nicht mehr im Sortiment – kann nicht bestellt werden",
   blocked: "Einige Artikel in Ihrem Warenkorb können nicht bestellt werden",
   /** 409 on expectedTotal: the answer carries the new quote. */
   totalChanged: "Der Gesamtbetrag hat sich geändert. Bitte prüfen Sie die Bestellung und bestätigen Sie den neuen Betrag.",
@@ -253,12 +254,13 @@ export const trackQuery = z.object({
   email: plainEmail({ required: ORDER_MESSAGES.emailRequired, invalid: ORDER_MESSAGES.emailInvalid, tooLong: ORDER_MESSAGES.emailTooLong }),
 });
 
-export const BLOCKING_REASONS = ["PRESCRIPTION_ONLY", "NO_PRICE", "NO_SHIPPING"] as const;
+export const BLOCKING_REASONS = ["PRESCRIPTION_ONLY", "NO_PRICE", "NO_SHIPPING", "INACTIVE"] as const;
 export type BlockingReason = (typeof BLOCKING_REASONS)[number];
 export const BLOCKING_TEXTS: Record<BlockingReason, string> = {
   PRESCRIPTION_ONLY: ORDER_MESSAGES.prescriptionOnly,
   NO_PRICE: ORDER_MESSAGES.noPrice,
   NO_SHIPPING: ORDER_MESSAGES.noShipping,
+  INACTIVE: ORDER_MESSAGES.notInRange,
 };
 
 /** One article line. `inStock + backordered = quantity`; in a quote the split is what an order now would get. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { STAFF_ROLE_NAMES } from "#contracts/desk.ts";
 import { callControlSocket, type ControlRoute } from "#server/control-socket.ts";
 import type { StaffAccounts } from "#server/services/desk/staff-accounts.ts";
 import { DomainError } from "#server/services/errors.ts";
@@ -9,7 +10,13 @@ import { DomainError } from "#server/services/errors.ts";
  */
 
 export const staffCommand = z.discriminatedUnion("command", [
-  z.object({ command: z.literal("add"), email: z.string().max(254), name: z.object({ name: z.string().max(100), surname: z.string().max(100) }).optional() }),
+  z.object({
+    command: z.literal("add"),
+    email: z.string().max(254),
+    name: z.object({ name: z.string().max(100), surname: z.string().max(100) }).optional(),
+    role: z.enum(STAFF_ROLE_NAMES).optional(),
+  }),
+  z.object({ command: z.literal("role"), email: z.string().max(254), role: z.enum(STAFF_ROLE_NAMES) }),
   z.object({ command: z.literal("remove"), email: z.string().max(254) }),
   z.object({ command: z.literal("list") }),
 ]);
@@ -19,7 +26,8 @@ export type StaffCommandAnswer = { ok: true; result: unknown } | { ok: false; er
 /** Runs one command against the staff accounts; a refusal (bad address) becomes an answer, not a throw. */
 export async function runStaffCommand(staff: StaffAccounts, command: StaffCommand): Promise<StaffCommandAnswer> {
   try {
-    if (command.command === "add") return { ok: true, result: await staff.add(command.email, command.name) };
+    if (command.command === "add") return { ok: true, result: await staff.add(command.email, command.name, command.role) };
+    if (command.command === "role") return { ok: true, result: await staff.setRole(command.email, command.role) };
     if (command.command === "remove") return { ok: true, result: await staff.remove(command.email) };
     return { ok: true, result: await staff.list() };
   } catch (error) {

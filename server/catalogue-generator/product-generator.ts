@@ -1,6 +1,6 @@
 import type { ProductDetailContent, ProductKind } from "#server/db/schema/catalogue.ts";
 import { VAT_RATES_BP } from "#contracts/money.ts";
-import { showsPrice, type RegulationCode } from "#contracts/regulation.ts";
+import { showsPrice, type RegulationCode, type SwissmedicCategory } from "#contracts/regulation.ts";
 import { sortKey } from "#server/services/catalogue/name-key.ts";
 import type { Placement } from "./data/categories.ts";
 import { FORMS, type FormName, type Shape } from "./data/forms.ts";
@@ -192,6 +192,7 @@ export type GeneratedProduct = {
     is_available: boolean | null;
     images: string[];
     vat_rate_bp: number;
+    swissmedic_category: SwissmedicCategory | null;
   }[];
   /** Units on the shelf per article (table article_stock). */
   stock: { pharmacode: number; stock: number }[];
@@ -399,6 +400,7 @@ export function generateProduct(
       is_available: availabilityRoll < 0.1 ? false : availabilityRoll < 0.13 ? null : true,
       images,
       vat_rate_bp: vatRateOf(shaped),
+      swissmedic_category: swissmedicCategoryOf(shaped.kind, regulation),
     };
   });
   const main = articles[0];
@@ -449,6 +451,16 @@ export function generateProduct(
     }),
     detail: { product_id: id, content: shaped.content },
   };
+}
+
+/**
+ * The Swissmedic category the drawn sale code reads as (issue 39), so the demo catalogue obeys the legal rule of
+ * contracts/regulation.ts: Rx a prescription medicine (B), CC pharmacy only (D), any other medicine E, the rest none.
+ */
+function swissmedicCategoryOf(kind: string, regulation: RegulationCode): SwissmedicCategory | null {
+  if (regulation === "Sale.Web.Rx") return "B";
+  if (regulation === "Sale.Web.CC") return "D";
+  return kind === "medicine" ? "E" : null;
 }
 
 /**

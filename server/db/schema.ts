@@ -11,5 +11,6 @@ import * as desk from "./schema/desk.ts";
 import * as guestAccess from "./schema/guest-access.ts";
 import * as prescriptions from "./schema/prescriptions.ts";
 import * as orders from "./schema/orders.ts";
+import * as backoffice from "./schema/backoffice.ts";
 
-export const schema = { ...platform, ...catalogue, ...accounts, ...search, ...mail, ...shopping, ...laboratory, ...appointments, ...desk, ...guestAccess, ...prescriptions, ...orders };
+export const schema = { ...platform, ...catalogue, ...accounts, ...search, ...mail, ...shopping, ...laboratory, ...appointments, ...desk, ...guestAccess, ...prescriptions, ...orders, ...backoffice };

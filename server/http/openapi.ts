@@ -11,8 +11,8 @@ export type RouteDoc = {
   /** As registered on the app, Hono's syntax: `/api/orders/:id`, `/api/:pharmacode{[0-9]+}`, `/uploads/*`. */
   path: string;
   summary: string;
-  /** The bearer token it needs: any account's, or a staff account's (role read from the database). */
-  auth?: "user" | "staff";
+  /** The bearer token it needs: any account's, a staff account's or a manager's (role read from the database). */
+  auth?: "user" | "staff" | "manager";
   params?: Record<string, z.ZodType>;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -90,7 +90,7 @@ function operation(e: Entry) {
         content: { "application/json": { schema: { $ref: "#/components/schemas/Envelope" } } },
       };
   const parsed = e.params || e.query || e.body || e.headers;
-  const failures = new Set([...(parsed ? [400] : []), ...(e.auth ? [401] : []), ...(e.auth === "staff" ? [403] : []), ...(e.errors ?? [])]);
+  const failures = new Set([...(parsed ? [400] : []), ...(e.auth ? [401] : []), ...(e.auth === "staff" || e.auth === "manager" ? [403] : []), ...(e.errors ?? [])]);
   return {
     tags: [e.tag],
     summary: e.summary,

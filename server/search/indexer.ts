@@ -72,12 +72,12 @@ const readBatch = (db: Executor, afterRank: number) =>
             from product_categories pc join categories c on c.id = pc.category_id
             left join subcategories sc on sc.id = pc.subcategory_id
             where pc.product_id = p.id) as categories,
-      array(select a.pack_size from articles a where a.product_id = p.id order by a.position) as pack_sizes
+      array(select a.pack_size from articles a where a.product_id = p.id and a.active order by a.position) as pack_sizes
     from products p
     join brands b on b.id = p.brand_id
     join companies co on co.id = p.company_id
     join categories mc on mc.id = p.main_category_id
-    where p.sales_rank > ${afterRank}
+    where p.sales_rank > ${afterRank} and p.active
     order by p.sales_rank
     limit ${BATCH_SIZE}`);
 

@@ -21,6 +21,7 @@ import { createRetentionJob } from "./prescriptions/retention.ts";
 /** What tests change: the clock and how often the prescriptions' retention job runs. */
 export type ServiceOptions = { now?: () => Date; retentionIntervalMs?: number };
 import { createOrders } from "./orders/index.ts";
+import { createBackoffice } from "./backoffice/index.ts";
 
 /** Every domain service, built once per process from the database and configuration. */
 export function createServices(database: Database, env: Env, logger: Logger, options: ServiceOptions = {}) {
@@ -47,6 +48,8 @@ export function createServices(database: Database, env: Env, logger: Logger, opt
     // Started by bootDeps; stopped before the database closes (main.ts, the tests).
     prescriptionRetention: createRetentionJob(database, logger, { now: options.now, intervalMs: options.retentionIntervalMs }),
     orders: createOrders(database, env, mailWorker),
+    // Import jobs run in the background: started (interrupted ones taken up) by bootDeps, stopped before the database closes.
+    backoffice: createBackoffice(database, { logger, dataDir: env.dataDir }),
   };
 }
 

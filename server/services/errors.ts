@@ -27,13 +27,13 @@ export class Unauthorized extends DomainError {
   }
 }
 export class Forbidden extends DomainError {
-  constructor(message = "Not allowed") {
-    super(message, 403);
+  constructor(message = "Not allowed", code?: string) {
+    super(message, 403, undefined, undefined, code);
   }
 }
 export class NotFound extends DomainError {
-  constructor(message = "Not found") {
-    super(message, 404);
+  constructor(message = "Not found", code?: string) {
+    super(message, 404, undefined, undefined, code);
   }
 }
 export class Conflict extends DomainError {

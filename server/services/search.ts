@@ -58,7 +58,7 @@ export function createSearchService(db: Db, options: SearchOptions = {}) {
 
   async function productIdsByPharmacode(pharmacode: number | null): Promise<number[]> {
     if (pharmacode === null) return [];
-    return productIds(db, sql`select product_id from articles where pharmacode = ${pharmacode}`);
+    return productIds(db, sql`select product_id from articles where pharmacode = ${pharmacode} and active`);
   }
 
   /** What a tiered page reads besides the match (see TieredSearch). */

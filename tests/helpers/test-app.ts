@@ -70,6 +70,7 @@ export async function createTestApp(
     // The worker first: a pass must not meet a closed database.
     await deps.services.mailWorker.stop();
     await deps.services.prescriptionRetention.stop();
+    await deps.services.backoffice.imports.stop();
     await database.close();
   };
   return { app, nodeFront, pages, deps, call, close };

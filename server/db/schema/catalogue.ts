@@ -9,10 +9,11 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { ArticleDetail } from "#contracts/catalogue.ts";
-import type { RegulationCode } from "#contracts/regulation.ts";
+import type { RegulationCode, SwissmedicCategory } from "#contracts/regulation.ts";
 
 /*
  * The catalogue (issue 3, docs/decisions/004-catalogue-model.md).
@@ -153,6 +154,8 @@ export const products = pgTable(
      * Null on catalogues written before it existed (then the hash order is used).
      */
     shuffleKey: integer("shuffle_key"),
+    /** Whether any of its articles is in the shop (back office, issue 39): lists and search show active products only. */
+    active: boolean("active").notNull().default(true),
   },
   (t) => [
     uniqueIndex("products_main_pharmacode_idx").on(t.mainPharmacode),
@@ -196,9 +199,22 @@ export const articles = pgTable(
     vatRateBp: smallint("vat_rate_bp").notNull().default(810),
     /** Packshot file names in display order (front 3D first); served as /uploads/F/… and /uploads/M/…. */
     images: text("images").array().notNull(),
+    /** false: out of the shop (lists, search, detail 404, no new orders), kept in orders, the back office and the export. */
+    active: boolean("active").notNull().default(true),
+    /** GS1 GTIN (8, 12, 13 or 14 digits): what Refdata matches on. */
+    gtin: text("gtin"),
+    /** Swissmedic dispensing category A, B, D or E; null: not a medicine. Bounds `regulation` (contracts/regulation.ts). */
+    swissmedicCategory: text("swissmedic_category").$type<SwissmedicCategory>(),
+    atc: text("atc"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("articles_product_idx").on(t.productId, t.position),
+    uniqueIndex("articles_gtin_idx").on(t.gtin).where(sql`${t.gtin} is not null`),
+    check("articles_swissmedic_category_check", sql`${t.swissmedicCategory} is null or ${t.swissmedicCategory} in ('A', 'B', 'D', 'E')`),
+    // The legal rule's floor (saleCodeAllowed): A and B only Rx, D never OK.
+    check("articles_sale_code_category_check", sql`(${t.swissmedicCategory} is distinct from 'A' and ${t.swissmedicCategory} is distinct from 'B') or ${t.regulation} = 'Sale.Web.Rx'`),
+    check("articles_sale_code_category_d_check", sql`${t.swissmedicCategory} is distinct from 'D' or ${t.regulation} <> 'Sale.Web.OK'`),
     check("articles_regulation_check", sql`${t.regulation} in ('Sale.Web.OK', 'Sale.Web.CC', 'Sale.Web.Rx')`),
     check("articles_price_check", sql`${t.priceCents} is null or (${t.priceCents} > 0 and ${t.originalPriceCents} >= ${t.priceCents})`),
   ],

@@ -21,5 +21,12 @@ export const requireStaff: MiddlewareHandler<AppEnv> = (c, next) =>
     await next();
   });
 
-/** The caller of a route behind `requireStaff`. */
+/** As requireStaff, for the back office: the account's role must be manager (403 MANAGER_ONLY to staff and customers). */
+export const requireManager: MiddlewareHandler<AppEnv> = (c, next) =>
+  requireUser(c, async () => {
+    c.set("staffMember", await c.get("deps").services.desk.managerMember(currentUser(c).id));
+    await next();
+  });
+
+/** The caller of a route behind `requireStaff` or `requireManager`. */
 export const staff = (c: Context<AppEnv>): StaffMember => c.get("staffMember")!;

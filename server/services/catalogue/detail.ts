@@ -38,7 +38,7 @@ export async function loadProductDetail(db: Db, pharmacode: number): Promise<Pro
     from articles hit
     join products p on p.id = hit.product_id
     left join product_details d on d.product_id = p.id
-    where hit.pharmacode = ${pharmacode}`);
+    where hit.pharmacode = ${pharmacode} and hit.active`);
   if (!product) throw new NotFound(NO_ARTICLE_MESSAGE);
 
   const content = product.content;

@@ -26,7 +26,7 @@ export async function pagedList(db: Db, cache: ReadCache, request: ListRequest):
   const { where, page, limit } = request;
   const view = await cache.view();
   const total = await view.get(`count:${request.countKey}`, async () => {
-    const { n } = await queryOne(db, countRow, sql`select count(*)::int as n from products p where ${where}`);
+    const { n } = await queryOne(db, countRow, sql`select count(*)::int as n from products p where p.active and (${where})`);
     return n;
   });
   const totalPages = Math.ceil(total / limit);
@@ -35,7 +35,7 @@ export async function pagedList(db: Db, cache: ReadCache, request: ListRequest):
     const rows = await queryRows(
       db,
       idRow,
-      sql`select p.id from products p where ${where} order by ${orderBy(request.sort, request.seed)} limit ${limit} offset ${(page - 1) * limit}`,
+      sql`select p.id from products p where p.active and (${where}) order by ${orderBy(request.sort, request.seed)} limit ${limit} offset ${(page - 1) * limit}`,
     );
     ids = rows.map((r) => r.id);
   }
@@ -55,7 +55,8 @@ const shuffledIdRow = z.object({ id: z.number().int(), shuffle_key: z.number().i
 export async function shuffledList(db: Db, cache: ReadCache, request: Omit<ListRequest, "where" | "countKey" | "sort">): Promise<ProductList> {
   const view = await cache.view();
   const shape = await view.get("shuffle-shape", () =>
-    queryOne(db, shuffleShapeRow, sql`select count(*)::int as n, count(shuffle_key)::int as k, coalesce(max(shuffle_key), -1) as m from products`),
+    // Inactive products hold no shuffle key (server/services/backoffice/apply.ts renumberShuffle).
+    queryOne(db, shuffleShapeRow, sql`select count(*) filter (where active)::int as n, count(shuffle_key)::int as k, coalesce(max(shuffle_key), -1) as m from products`),
   );
   if (shape.k !== shape.n || shape.m !== shape.n - 1) return pagedList(db, cache, { ...request, where: sql`true`, countKey: "all", sort: "random" });
 

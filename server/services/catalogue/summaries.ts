@@ -22,7 +22,7 @@ export const productRowColumns = sql`
       'description', a.description, 'long_description', a.long_description,
       'price_cents', a.price_cents, 'original_price_cents', a.original_price_cents,
       'regulation', a.regulation, 'is_available', a.is_available, 'images', a.images) order by a.position)
-   from articles a where a.product_id = p.id) as articles`;
+   from articles a where a.product_id = p.id and a.active) as articles`;
 
 
 export const productRowWithArticles = productRow.extend({ articles: z.array(articleRow).nullable() });

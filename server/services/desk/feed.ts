@@ -1,5 +1,5 @@
-import { and, eq } from "drizzle-orm";
-import { STAFF_ROLE } from "#contracts/desk.ts";
+import { and, eq, inArray } from "drizzle-orm";
+import { MANAGER_ROLE, STAFF_ROLE } from "#contracts/desk.ts";
 import type { Database } from "#server/db/client.ts";
 import { users } from "#server/db/schema/accounts.ts";
 import { deskFeedTokens } from "#server/db/schema/desk.ts";
@@ -42,7 +42,7 @@ export function createFeedService(database: Database, desk: Pick<DeskService, "f
         .select({ id: users.id })
         .from(deskFeedTokens)
         .innerJoin(users, eq(users.id, deskFeedTokens.userId))
-        .where(and(eq(deskFeedTokens.tokenHash, hashLinkToken(token)), eq(users.role, STAFF_ROLE)))
+        .where(and(eq(deskFeedTokens.tokenHash, hashLinkToken(token)), inArray(users.role, [STAFF_ROLE, MANAGER_ROLE])))
         .limit(1);
       if (!owner) throw new NotFound("Unknown calendar feed");
       const at = now();

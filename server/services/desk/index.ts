@@ -7,7 +7,7 @@ import { createClosureService } from "./closures.ts";
 import { createDeskService } from "./desk-service.ts";
 import { createFeedService } from "./feed.ts";
 import { createStaffAccounts } from "./staff-accounts.ts";
-import { requireStaffMember, type StaffMember } from "./staff-access.ts";
+import { requireManagerMember, requireStaffMember, type StaffMember } from "./staff-access.ts";
 
 /** The pharmacy desk's services (issue 18): the day list and status, closures, the calendar feed, staff accounts. */
 export function createDesk(
@@ -23,6 +23,8 @@ export function createDesk(
   return {
     /** The caller as a staff member (role read from the account now), else 403. */
     staffMember: (userId: string): Promise<StaffMember> => requireStaffMember(database.db, userId),
+    /** The caller as a manager (the back office), else 403. */
+    managerMember: (userId: string): Promise<StaffMember> => requireManagerMember(database.db, userId),
     desk,
     closures: createClosureService(database, desk, now),
     feed,

@@ -21,6 +21,7 @@ const pricedLineRow = z.object({
   regulation: z.enum(REGULATION_CODES),
   vatRateBp: z.number().int(),
   stock: z.number().int(),
+  active: z.boolean(),
   createdAt: z.coerce.date(),
 });
 
@@ -34,7 +35,7 @@ export const pricedCart = async (db: Pick<Db, "execute">, userId: string, { lock
     db,
     pricedLineRow,
     sql`select c.pharmacode, a.description, c.quantity::int as quantity, a.price_cents as "priceMinor", a.regulation,
-               a.vat_rate_bp::int as "vatRateBp", coalesce(s.stock, 0)::int as stock, c.created_at as "createdAt"
+               a.vat_rate_bp::int as "vatRateBp", coalesce(s.stock, 0)::int as stock, a.active, c.created_at as "createdAt"
           from cart_lines c
           join articles a on a.pharmacode = c.pharmacode
           left join article_stock s on s.pharmacode = c.pharmacode

@@ -11,6 +11,8 @@ export type PricedLine = {
   regulation: RegulationCode;
   vatRateBp: number;
   stock: number;
+  /** false: taken out of the shop by the back office (issue 39); a cart may still hold it, an order may not. */
+  active?: boolean;
 };
 
 export type VatMinor = { rateBp: number; amountMinor: number };
@@ -28,6 +30,7 @@ export type QuoteMinor = {
 };
 
 const blockOf = (line: PricedLine, fulfilment: Fulfilment): BlockingReason | null => {
+  if (line.active === false) return "INACTIVE";
   if (!mayOrderOnline(line.regulation)) return "PRESCRIPTION_ONLY";
   if (line.priceMinor === null) return "NO_PRICE";
   if (!mayShip(line.regulation) && fulfilment === "DELIVERY") return "NO_SHIPPING";

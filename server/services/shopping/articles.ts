@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { CART_MESSAGES } from "#contracts/cart.ts";
 import type { Db } from "#server/db/client.ts";
 import { articles } from "#server/db/schema/catalogue.ts";
@@ -9,7 +9,7 @@ export async function findArticle(db: Db, pharmacode: number) {
   const [row] = await db
     .select({ priceCents: articles.priceCents, regulation: articles.regulation })
     .from(articles)
-    .where(eq(articles.pharmacode, pharmacode));
+    .where(and(eq(articles.pharmacode, pharmacode), eq(articles.active, true)));
   return row;
 }
 

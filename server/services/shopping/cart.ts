@@ -106,7 +106,7 @@ export function createCartService(database: Pick<Database, "db" | "changes">) {
           updatedAt: sql<Date>`now()`.as("updated_at"),
         })
         .from(articles)
-        .where(and(eq(articles.pharmacode, pharmacode), inArray(articles.regulation, ONLINE_CODES), isNotNull(articles.priceCents), roomFor(userId, pharmacode)));
+        .where(and(eq(articles.pharmacode, pharmacode), eq(articles.active, true), inArray(articles.regulation, ONLINE_CODES), isNotNull(articles.priceCents), roomFor(userId, pharmacode)));
       const updated = await db
         .insert(cartLines)
         .select(orderable)

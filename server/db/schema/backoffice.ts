@@ -1,0 +1,100 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { AuditSource, CommitPolicy, FieldChange, FieldValue, ImportChangeAction, ImportCounts, ImportKind, ImportRowError, ImportRowWarning, ImportStatus } from "#contracts/backoffice.ts";
+import { users } from "./accounts.ts";
+
+/*
+ * The back office (issue 39, docs/decisions/033-back-office-import.md). An import job is a staged file, its rows as
+ * validated (with the preview of what each would change) and the commit chunks done so far: a chunk's rows and its
+ * row here commit in one transaction, so a crash leaves each chunk applied once or not at all.
+ */
+
+export const importJobs = pgTable(
+  "import_jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").$type<ImportKind>().notNull(),
+    fileName: text("file_name").notNull(),
+    /** The staged file under DATA_DIR/import-staging; removed once the job is done, discarded or failed. */
+    filePath: text("file_path"),
+    status: text("status").$type<ImportStatus>().notNull().default("VALIDATING"),
+    rows: integer("rows").notNull().default(0),
+    processed: integer("processed").notNull().default(0),
+    counts: jsonb("counts").$type<ImportCounts>().notNull(),
+    errors: jsonb("errors").$type<ImportRowError[]>().notNull().default(sql`'[]'::jsonb`),
+    warnings: jsonb("warnings").$type<ImportRowWarning[]>().notNull().default(sql`'[]'::jsonb`),
+    policy: text("policy").$type<CommitPolicy>(),
+    failure: text("failure"),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    committedAt: timestamp("committed_at", { withTimezone: true }),
+    /** Moved on by whoever works on the job; a job in work whose heartbeat stopped was cut off (a crash). */
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("import_jobs_created_idx").on(t.createdAt),
+    uniqueIndex("import_jobs_one_committing_idx").on(sql`(true)`).where(sql`${t.status} = 'COMMITTING'`),
+    check("import_jobs_kind_known", sql`${t.kind} in ('articles', 'stock', 'refdata')`),
+    check("import_jobs_status_known", sql`${t.status} in ('VALIDATING', 'VALIDATED', 'COMMITTING', 'DONE', 'FAILED', 'DISCARDED')`),
+    check("import_jobs_policy_known", sql`${t.policy} is null or ${t.policy} in ('ALL_OR_NOTHING', 'SKIP_FAILED')`),
+  ],
+);
+
+/** One row of an import's file: the preview (`fields`), its errors and the values a commit writes (`target`). */
+export const importRows = pgTable(
+  "import_rows",
+  {
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => importJobs.id, { onDelete: "cascade" }),
+    row: integer("row").notNull(),
+    chunk: integer("chunk").notNull(),
+    pharmacode: integer("pharmacode"),
+    action: text("action").$type<ImportChangeAction>().notNull(),
+    fields: jsonb("fields").$type<FieldChange[]>().notNull().default(sql`'[]'::jsonb`),
+    errors: jsonb("errors").$type<ImportRowError[]>().notNull().default(sql`'[]'::jsonb`),
+    target: jsonb("target").$type<Record<string, FieldValue>>(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.row] }),
+    index("import_rows_chunk_idx").on(t.jobId, t.chunk),
+    check("import_rows_action_known", sql`${t.action} in ('CREATE', 'UPDATE', 'UNCHANGED', 'ERROR')`),
+  ],
+);
+
+/** A commit chunk applied: written in the chunk's own transaction. */
+export const importChunks = pgTable(
+  "import_chunks",
+  {
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => importJobs.id, { onDelete: "cascade" }),
+    chunk: integer("chunk").notNull(),
+    rows: integer("rows").notNull(),
+    doneAt: timestamp("done_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.chunk] })],
+);
+
+/** Every changed field of an article: imports, edits, stock corrections and the orders' stock moves. */
+export const catalogueAudit = pgTable(
+  "catalogue_audit",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    by: uuid("by").references(() => users.id, { onDelete: "set null" }),
+    pharmacode: integer("pharmacode").notNull(),
+    field: text("field").notNull(),
+    from: jsonb("from").$type<FieldValue>(),
+    to: jsonb("to").$type<FieldValue>(),
+    source: text("source").$type<AuditSource>().notNull(),
+    jobId: uuid("job_id").references(() => importJobs.id, { onDelete: "set null" }),
+    reference: text("reference"),
+  },
+  (t) => [
+    index("catalogue_audit_pharmacode_idx").on(t.pharmacode, t.at),
+    index("catalogue_audit_at_idx").on(t.at),
+    index("catalogue_audit_job_idx").on(t.jobId),
+    check("catalogue_audit_source_known", sql`${t.source} in ('IMPORT', 'EDIT', 'STOCK', 'ORDER')`),
+  ],
+);
