@@ -17,9 +17,10 @@ const SHOTS = ".test-output/screenshots-backoffice";
 /** The job's polls are held back a moment, so a run that ends in milliseconds still shows its bar to the test. */
 async function slowJobPolls(page: Page) {
   await page.route(/\/api\/backoffice\/imports\/[0-9a-f-]{36}$/, async (route) => {
-    if (route.request().method() !== "GET") return route.continue();
+    if (route.request().method() !== "GET") return route.fallback();
+    const response = await route.fetch();
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await route.continue();
+    await route.fulfill({ response });
   });
 }
 
@@ -33,7 +34,8 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 test("a manager imports a file with errors, reads the preview, downloads the report, commits the good rows and the shop finds the article", { tag: "@layout" }, async ({ page, request }, info) => {
-  test.setTimeout(120_000);
+  // Long: the CLI, a background validation and commit, and three axe runs on a shared two-core machine.
+  test.setTimeout(300_000);
   const stamp = `${Date.now().toString(36)}${info.project.name === "mobile" ? "m" : "d"}`;
   const token = await makeStaff(request, `leitung.${stamp}@example.ch`, "manager");
   const category = (await categories(request))[0]!.category.en;
@@ -59,7 +61,7 @@ test("a manager imports a file with errors, reads the preview, downloads the rep
   await page.getByTestId("import-file").setInputFiles({ name: `sortiment-${stamp}.csv`, mimeType: "text/csv", buffer: Buffer.from(csv, "utf8") });
   await expect(page.getByText(`sortiment-${stamp}.csv`).first()).toBeVisible();
   await page.getByRole("button", { name: "Hochladen und prüfen" }).click();
-  await expect(page).toHaveURL(/[?&]import=[0-9a-f-]{36}/);
+  await expect(page).toHaveURL(/[?&]import=[0-9a-f-]{36}/, { timeout: 30_000 });
   await expect(page.getByRole("progressbar")).toBeVisible();
 
   // The preview: one new article, two refused rows with their codes; nothing is in the shop yet.
@@ -99,7 +101,7 @@ test("a manager imports a file with errors, reads the preview, downloads the rep
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/commit-${info.project.name}.png` });
   await dialog.getByRole("button", { name: "Jetzt übernehmen" }).click();
-  await expect(dialog).toBeHidden();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
   const bar = panel.getByRole("progressbar");
   await expect(bar).toBeVisible();
   await expect(bar).toHaveAttribute("aria-valuetext", /^Übernahme: \d+ von \d+ Zeilen$/);
@@ -110,14 +112,15 @@ test("a manager imports a file with errors, reads the preview, downloads the rep
   // The articles list finds it, and its audit trail names the import.
   await page.getByRole("link", { name: "Artikel", exact: true }).click();
   await page.getByLabel("Artikel suchen").fill(String(base));
-  await page.getByRole("button", { name: "Suchen" }).click();
+  await page.getByRole("search", { name: "Artikelsuche" }).getByRole("button", { name: "Suchen" }).click();
+  await expect(page).toHaveURL(/suche=/);
   const row = page.getByRole("row").filter({ hasText: name });
-  await expect(row).toBeVisible();
+  await expect(row).toBeVisible({ timeout: 30_000 });
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: `${SHOTS}/articles-${info.project.name}.png`, fullPage: true });
   await row.getByRole("link", { name: `Verlauf von ${name}` }).click();
-  await expect(page.getByRole("heading", { name: `Verlauf: ${name}` })).toBeVisible();
-  await expect(page.getByRole("row").filter({ hasText: "Name" }).first()).toContainText("Import");
+  await expect(page.getByRole("heading", { name: `Verlauf: ${name}` })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("row").filter({ hasText: "Name" }).first()).toContainText("Import", { timeout: 30_000 });
   await expectAccessible(page);
 
   // The shop finds the new article by its name within its 5 s (plus this machine's slack).
@@ -128,6 +131,8 @@ test("a manager imports a file with errors, reads the preview, downloads the rep
 });
 
 test("a staff member sees no back office", async ({ page, request }) => {
+  // The CLI starts a TypeScript process of its own: seconds on a busy machine.
+  test.setTimeout(150_000);
   const token = await makeStaff(request, `desk.nobo.${Date.now().toString(36)}@example.ch`);
   expect((await request.get("/api/backoffice/imports", { headers: { authorization: `Bearer ${token}` } })).status()).toBe(403);
   await useSession(page, token);
@@ -135,7 +140,7 @@ test("a staff member sees no back office", async ({ page, request }) => {
   await expect(page.getByRole("link", { name: "Apotheken-Desk" }).first()).toBeVisible();
   await expect(page.getByRole("link", { name: "Backoffice" })).toHaveCount(0);
   await page.goto("/backoffice");
-  await expect(page.getByRole("heading", { name: "Kein Zugriff auf das Backoffice" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Kein Zugriff auf das Backoffice" })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("heading", { name: "Neuer Import" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Katalog exportieren (CSV)" })).toHaveCount(0);
 });

@@ -106,7 +106,7 @@ export function ArticlesView() {
 
   return (
     <section aria-label="Artikel" className="space-y-4">
-      <form role="search" onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+      <form role="search" aria-label="Artikelsuche" onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex-1">
           <label htmlFor="backoffice-article-search" className="mb-1.5 block text-sm font-medium text-ink">
             Artikel suchen

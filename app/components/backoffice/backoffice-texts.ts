@@ -67,7 +67,7 @@ export const progressText = (status: ImportStatus, processed: number, rows: numb
 export const committedText = (create: number, update: number) => `Übernommen: ${number(create)} neu, ${number(update)} geändert.`;
 
 export const commitSummary = (create: number, update: number, errors: number) =>
-  `${number(create)} Artikel werden neu angelegt, ${number(update)} geändert.${errors > 0 ? ` ${number(errors)} ${errors === 1 ? "Zeile mit Fehlern wird" : "Zeilen mit Fehlern werden"} übersprungen.` : ""}`;
+  `${number(create)} Artikel ${create === 1 ? "wird" : "werden"} neu angelegt, ${number(update)} geändert.${errors > 0 ? ` ${number(errors)} ${errors === 1 ? "Zeile mit Fehlern wird" : "Zeilen mit Fehlern werden"} übersprungen.` : ""}`;
 
 /** A count as the Swiss write it: 12'345. */
 export const number = (n: number) => new Intl.NumberFormat("de-CH").format(n);

@@ -1,4 +1,4 @@
-import { FileUp, Pill } from "lucide-react";
+import { FileUp, PackageSearch } from "lucide-react";
 import { ViewTabs } from "#app/components/ui/view-tabs.tsx";
 
 /**
@@ -15,7 +15,7 @@ export const auditHref = (pharmacode: number) => `/backoffice?ansicht=verlauf&ph
 
 const TABS = [
   { key: "import", label: "Import", icon: FileUp, to: "/backoffice" },
-  { key: "artikel", label: "Artikel", icon: Pill, to: "/backoffice?ansicht=artikel" },
+  { key: "artikel", label: "Artikel", icon: PackageSearch, to: "/backoffice?ansicht=artikel" },
 ] as const;
 
 export function BackofficeTabs({ current }: { current: BackofficeView }) {

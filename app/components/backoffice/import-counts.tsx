@@ -14,8 +14,8 @@ export function ImportCounts({ job }: { job: Pick<ImportJob, "kind" | "counts" |
   const { counts } = job;
   const items: { label: string; value: number; tone: Tone }[] = [
     { label: "Zeilen", value: job.rows, tone: "neutral" },
-    { label: "Neu", value: counts.create, tone: "brand" },
-    { label: "Geändert", value: counts.update, tone: "warning" },
+    { label: "Neu", value: counts.create, tone: counts.create > 0 ? "brand" : "neutral" },
+    { label: "Geändert", value: counts.update, tone: counts.update > 0 ? "warning" : "neutral" },
     { label: "Unverändert", value: counts.unchanged, tone: "neutral" },
     { label: "Fehler", value: counts.error, tone: counts.error > 0 ? "danger" : "neutral" },
     { label: "Hinweise", value: counts.warning, tone: "neutral" },
