@@ -14,14 +14,24 @@ import { test } from "./test.ts";
 
 const SHOTS = ".test-output/screenshots-backoffice";
 
-/** The job's polls are held back a moment, so a run that ends in milliseconds still shows its bar to the test. */
-async function slowJobPolls(page: Page) {
-  await page.route(/\/api\/backoffice\/imports\/[0-9a-f-]{36}$/, async (route) => {
+/**
+ * Holds the page's polls of a job until the returned function is called: a run that ends in milliseconds still
+ * shows its bar (drawn from the server's own VALIDATING or COMMITTING answer) long enough for the test to see it.
+ */
+async function holdJobPolls(page: Page): Promise<() => Promise<void>> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const pattern = /\/api\/backoffice\/imports\/[0-9a-f-]{36}$/;
+  await page.route(pattern, async (route) => {
     if (route.request().method() !== "GET") return route.fallback();
     const response = await route.fetch();
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await held;
     await route.fulfill({ response });
   });
+  return async () => {
+    release();
+    await page.unroute(pattern);
+  };
 }
 
 /** Nothing of the page is wider than the screen (a phone must not scroll sideways). */
@@ -55,14 +65,15 @@ test("a manager imports a file with errors, reads the preview, downloads the rep
   await page.getByRole("link", { name: "Backoffice" }).first().click();
   await expect(page.getByRole("heading", { name: "Backoffice", level: 1 })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Neuer Import" })).toBeVisible();
-  await slowJobPolls(page);
 
   await page.getByRole("radio", { name: /^Artikel/ }).check();
   await page.getByTestId("import-file").setInputFiles({ name: `sortiment-${stamp}.csv`, mimeType: "text/csv", buffer: Buffer.from(csv, "utf8") });
   await expect(page.getByText(`sortiment-${stamp}.csv`).first()).toBeVisible();
+  let release = await holdJobPolls(page);
   await page.getByRole("button", { name: "Hochladen und prüfen" }).click();
   await expect(page).toHaveURL(/[?&]import=[0-9a-f-]{36}/, { timeout: 30_000 });
   await expect(page.getByRole("progressbar")).toBeVisible();
+  await release();
 
   // The preview: one new article, two refused rows with their codes; nothing is in the shop yet.
   const panel = page.getByRole("region", { name: `sortiment-${stamp}.csv` });
@@ -100,12 +111,14 @@ test("a manager imports a file with errors, reads the preview, downloads the rep
   await expect(dialog.getByRole("radio", { name: /Alles oder nichts/ })).toBeDisabled();
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/commit-${info.project.name}.png` });
+  release = await holdJobPolls(page);
   await dialog.getByRole("button", { name: "Jetzt übernehmen" }).click();
   await expect(dialog).toBeHidden({ timeout: 30_000 });
   const bar = panel.getByRole("progressbar");
   await expect(bar).toBeVisible();
   await expect(bar).toHaveAttribute("aria-valuetext", /^Übernahme: \d+ von \d+ Zeilen$/);
   await page.screenshot({ path: `${SHOTS}/committing-${info.project.name}.png` });
+  await release();
   await expect(panel.getByText("Übernommen: 1 neu, 0 geändert.")).toBeVisible({ timeout: 30_000 });
   await expect(bar).toBeHidden();
 
