@@ -15,6 +15,7 @@ import { seedIfEmpty } from "./seed-on-start.ts";
 import { startControlSocket } from "./control-socket.ts";
 import { backupControlRoute } from "./db/backup.ts";
 import { staffControlRoute } from "./staff-control.ts";
+import { importControlRoute } from "./import-control.ts";
 import { keepTickShape } from "./tick-shape.ts";
 import { loggedPath } from "./http/log-path.ts";
 
@@ -82,6 +83,7 @@ async function main() {
           env.dataDir,
           new Map([
             ["staff", staffControlRoute(deps.services.desk.staff, (command) => logger.info({ command }, "staff command over the control socket"))],
+            ["import", importControlRoute(deps.services.backoffice.imports, env.dataDir, (command) => logger.info({ command }, "import command over the control socket"))],
             ["backup", backupControlRoute(deps.database, (bytes, ms) => logger.info({ bytes, ms }, "backup taken over the control socket"))],
           ]),
           logger,

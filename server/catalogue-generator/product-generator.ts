@@ -176,6 +176,7 @@ export type GeneratedProduct = {
     sort_name: string;
     sort_price: number | null;
     in_discount: boolean;
+    active: boolean;
   };
   articles: {
     id: number;
@@ -193,6 +194,7 @@ export type GeneratedProduct = {
     images: string[];
     vat_rate_bp: number;
     swissmedic_category: SwissmedicCategory | null;
+    active: boolean;
   }[];
   /** Units on the shelf per article (table article_stock). */
   stock: { pharmacode: number; stock: number }[];
@@ -401,6 +403,7 @@ export function generateProduct(
       images,
       vat_rate_bp: vatRateOf(shaped),
       swissmedic_category: swissmedicCategoryOf(shaped.kind, regulation),
+      active: true,
     };
   });
   const main = articles[0];
@@ -435,6 +438,7 @@ export function generateProduct(
       // A prescription article's price is not public (issue 30), so sorting by price cannot place it either.
       sort_price: showsPrice(main.regulation) ? main.price_cents : null,
       in_discount: discount > 0,
+      active: true,
     },
     articles,
     stock: articles.map((a) => ({ pharmacode: a.pharmacode, stock: stockOf(seed, a.pharmacode, a.is_available) })),

@@ -76,6 +76,7 @@ export async function readCatalogueMarker(db: Db): Promise<CatalogueMarker | nul
  */
 export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedResult> {
   const started = performance.now();
+  const seededAt = new Date().toISOString();
   const seed = options.seed ?? DEFAULT_CATALOGUE_SEED;
   const total = options.products;
   if (!Number.isInteger(total) || total < 0 || total > MAX_PRODUCTS) throw new Error(`products must be 0..${MAX_PRODUCTS}`);
@@ -109,7 +110,8 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedR
         batch.push(generateProduct(seed, i, ref, { salesRank: ranks[i] ?? i + 1, line: lines[i] ?? 0, shuffleKey: shuffle[i] ?? null }));
       }
       await insertRows(tx, "products", batch.map((p) => p.product));
-      await insertRows(tx, "articles", batch.flatMap((p) => p.articles));
+      // jsonb_populate_recordset leaves out no column: the ones the generator does not draw are given here.
+      await insertRows(tx, "articles", batch.flatMap((p) => p.articles.map((a) => ({ ...a, updated_at: seededAt }))));
       await tx.execute(
         sql`insert into article_stock (pharmacode, stock) select pharmacode, stock from jsonb_to_recordset(${JSON.stringify(batch.flatMap((p) => p.stock))}::jsonb) as s(pharmacode int, stock int)`,
       );

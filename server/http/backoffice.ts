@@ -33,9 +33,7 @@ function csvDownload(c: Context<AppEnv>, fileName: string, lines: AsyncGenerator
 /** The back office (issue 39, documented at the end of this file): managers only. */
 export function backofficeRouter() {
   const r = new Hono<AppEnv>();
-  r.use("/backoffice/*", requireManager);
-
-  r.post("/backoffice/imports", async (c) => {
+  r.post("/backoffice/imports", requireManager, async (c) => {
     const { kind } = parseQuery(c, importUploadQuery);
     try {
       const staged = await receiveImport(c.req.raw.body, c.req.header("content-type"), c.req.header("content-length"), importStagingDir(c.get("deps").env.dataDir), kind);
@@ -46,24 +44,24 @@ export function backofficeRouter() {
       throw error;
     }
   });
-  r.get("/backoffice/imports", async (c) => c.json(ok(await backoffice(c).imports.list())));
-  r.get("/backoffice/imports/:id", async (c) => c.json(ok(await backoffice(c).imports.get(jobId(c)))));
-  r.get("/backoffice/imports/:id/changes", async (c) => c.json(ok(await backoffice(c).imports.changes(jobId(c), parseQuery(c, importChangesQuery)))));
-  r.get("/backoffice/imports/:id/errors.csv", async (c) => {
+  r.get("/backoffice/imports", requireManager, async (c) => c.json(ok(await backoffice(c).imports.list())));
+  r.get("/backoffice/imports/:id", requireManager, async (c) => c.json(ok(await backoffice(c).imports.get(jobId(c)))));
+  r.get("/backoffice/imports/:id/changes", requireManager, async (c) => c.json(ok(await backoffice(c).imports.changes(jobId(c), parseQuery(c, importChangesQuery)))));
+  r.get("/backoffice/imports/:id/errors.csv", requireManager, async (c) => {
     const id = jobId(c);
     await backoffice(c).imports.get(id);
     return csvDownload(c, `import-${id.slice(0, 8)}-fehler.csv`, backoffice(c).imports.errorsCsv(id));
   });
-  r.post("/backoffice/imports/:id/commit", async (c) => {
+  r.post("/backoffice/imports/:id/commit", requireManager, async (c) => {
     const { policy } = await parseBody(c, importCommitSchema);
     return c.json(ok(await backoffice(c).imports.commit(staff(c), jobId(c), policy)), 202);
   });
-  r.delete("/backoffice/imports/:id", async (c) => c.json(ok(await backoffice(c).imports.discard(jobId(c)))));
+  r.delete("/backoffice/imports/:id", requireManager, async (c) => c.json(ok(await backoffice(c).imports.discard(jobId(c)))));
 
-  r.get("/backoffice/catalogue.csv", (c) => csvDownload(c, "catalogue.csv", backoffice(c).exportCsv()));
-  r.get("/backoffice/articles", async (c) => c.json(ok(await backoffice(c).listArticles(parseQuery(c, backofficeArticlesQuery)))));
-  r.get("/backoffice/articles/:pharmacode", async (c) => c.json(ok(await backoffice(c).article(parse(pharmacodeParam, c.req.param("pharmacode"))))));
-  r.get("/backoffice/audit", async (c) => c.json(ok(await backoffice(c).audit(parseQuery(c, auditQuery)))));
+  r.get("/backoffice/catalogue.csv", requireManager, (c) => csvDownload(c, "catalogue.csv", backoffice(c).exportCsv()));
+  r.get("/backoffice/articles", requireManager, async (c) => c.json(ok(await backoffice(c).listArticles(parseQuery(c, backofficeArticlesQuery)))));
+  r.get("/backoffice/articles/:pharmacode", requireManager, async (c) => c.json(ok(await backoffice(c).article(parse(pharmacodeParam, c.req.param("pharmacode"))))));
+  r.get("/backoffice/audit", requireManager, async (c) => c.json(ok(await backoffice(c).audit(parseQuery(c, auditQuery)))));
   return r;
 }
 

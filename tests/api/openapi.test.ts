@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requireStaff } from "#server/http/middleware/staff.ts";
+import { requireManager, requireStaff } from "#server/http/middleware/staff.ts";
 import { requireUser } from "#server/http/middleware/auth.ts";
 import { documentedRoutes, openApiPath } from "#server/http/openapi.ts";
 import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
@@ -57,7 +57,13 @@ describe("the API's documentation against the routes of the app", () => {
       const source = route.handlers.map(String).join("\n");
       if (/parseBody\b/.test(source) && !doc.body) missing.push(`${route.key}: body`);
       if (/parseQuery\b/.test(source) && !doc.query) missing.push(`${route.key}: query`);
-      const auth = route.handlers.includes(requireStaff) ? "staff" : route.handlers.includes(requireUser) ? "user" : undefined;
+      const auth = route.handlers.includes(requireManager)
+        ? "manager"
+        : route.handlers.includes(requireStaff)
+          ? "staff"
+          : route.handlers.includes(requireUser)
+            ? "user"
+            : undefined;
       if (doc.auth !== auth) missing.push(`${route.key}: auth ${auth} documented as ${doc.auth}`);
     }
     expect(missing).toEqual([]);

@@ -63,7 +63,11 @@ describe(`npm run staff without a running server (${kind})`, () => {
     expect(named.out).toContain("Created the staff account p.m@example.ch (Pia Maria Meier).");
     expect((await staffCommand(shop.env, "add", "lea.keller@example.ch")).out).toContain("lea.keller@example.ch is already staff; nothing changed.");
     const list = await staffCommand(shop.env, "list");
-    expect(list.out).toMatch(/2 staff accounts:\n\s+lea\.keller@example\.ch\s+Lea Keller\s+\(password not set yet\)\n\s+p\.m@example\.ch\s+Pia Maria Meier/);
+    expect(list.out).toMatch(/2 staff accounts:\n\s+lea\.keller@example\.ch\s+Lea Keller\s+staff\s+\(password not set yet\)\n\s+p\.m@example\.ch\s+Pia Maria Meier\s+staff/);
+    // Managers (issue 39): `role` moves staff up and down; a customer or an unknown address is refused.
+    expect((await staffCommand(shop.env, "role", "p.m@example.ch", "manager")).out).toContain("p.m@example.ch is now manager; their sessions ended");
+    expect((await staffCommand(shop.env, "list")).out).toMatch(/p\.m@example\.ch\s+Pia Maria Meier\s+manager/);
+    expect((await staffCommand(shop.env, "add", "chef@example.ch", "--role", "manager")).out).toContain("Created the manager account chef@example.ch");
     const removed = await staffCommand(shop.env, "remove", "lea.keller@example.ch");
     expect([removed.code, removed.out.trim()]).toEqual([0, "lea.keller@example.ch is no longer staff: their sessions and calendar feed were revoked. The account stays (as a customer)."]);
     expect((await staffCommand(shop.env, "remove", "lea.keller@example.ch")).out.trim()).toBe("lea.keller@example.ch is not staff; nothing changed.");
@@ -75,7 +79,7 @@ describe(`npm run staff without a running server (${kind})`, () => {
     expect(usage.code).toBe(1);
     expect(usage.out).toContain('Cannot run "promote x@example.ch".');
     expect(usage.out).toContain("npm run staff -- add <email>");
-  }, 240_000);
+  }, 360_000);
 });
 
 describe(`npm run staff with the shop running (${kind})`, () => {
@@ -122,7 +126,7 @@ describe(`npm run staff with the shop running (${kind})`, () => {
     const desk = () => fetch(`${server!.url}/api/desk/days`, { headers: { authorization: `Bearer ${token}` } });
     expect((await desk()).status).toBe(200);
 
-    expect((await staffCommand(shop.env, "list")).out).toMatch(new RegExp(`1 staff account:\\n\\s+${email.replace(/\./g, "\\.")}\\s+Neu Team\\s*\\n`));
+    expect((await staffCommand(shop.env, "list")).out).toMatch(new RegExp(`1 staff account:\\n\\s+${email.replace(/\./g, "\\.")}\\s+Neu Team\\s+staff\\s*\\n`));
     const removed = await staffCommand(shop.env, "remove", email);
     expect(removed.code).toBe(0);
     expect((await desk()).status).toBe(401);

@@ -66,6 +66,7 @@ export async function createDeskApp(options: Parameters<typeof createShoppingApp
     days,
     staff,
     login,
+    acceptInvitation,
     /** A guest booking (own address and e-mail each, clear of the guest limits). */
     bookGuest: (slot: { date: string; time: string }, extra: Record<string, unknown> = {}) =>
       s.t.call("POST", "/api/labor/createAppointmentGuest", {

@@ -32,7 +32,9 @@ export async function createOrdersApp() {
     const [row] = await queryRows(
       db,
       z.object({ description: z.string() }),
-      sql`update articles set price_cents = ${priceMinor}, original_price_cents = ${priceMinor}, vat_rate_bp = ${vatBp}, regulation = ${regulation}
+      sql`update articles set price_cents = ${priceMinor}, original_price_cents = ${priceMinor}, vat_rate_bp = ${vatBp}, regulation = ${regulation},
+            -- The legal rule's checks (contracts/regulation.ts): a category that allows the code.
+            swissmedic_category = ${regulation === "Sale.Web.Rx" ? "B" : regulation === "Sale.Web.CC" ? "D" : null}
           where pharmacode = ${pharmacode} returning description`,
     );
     await setStock(pharmacode, stock);

@@ -7,7 +7,8 @@ import type { Db } from "#server/db/client.ts";
 import { idRow, queryOne } from "#server/db/typed-sql.ts";
 import { nameKey, sortKey } from "#server/services/catalogue/name-key.ts";
 import { loadArticleStates, toBackofficeArticle, type ArticleState } from "./articles.ts";
-import { valuesOf, type ArticleValues } from "./changes.ts";
+import type { RowValues } from "./article-rules.ts";
+import { newArticle, valuesOf, type ArticleValues } from "./changes.ts";
 
 /**
  * Writing validated changes to the catalogue, inside the caller's transaction (an import chunk, an edit): the
@@ -72,17 +73,17 @@ async function createArticle(tx: Tx, pharmacode: number, v: ArticleValues, ctx: 
     idRow,
     sql`
     insert into products (id, uid, kind, name, brand_id, company_id, main_category_id, sales_rank, main_pharmacode, sort_name, sort_price, in_discount, active)
-    select coalesce(max(id), 0) + 1, ${uid()}, ${v.swissmedicCategory ? "medicine" : "care"}, ${v.name}, ${brand}, ${company}, ${ref.categoryId},
-      (select coalesce(max(sales_rank), 0) + 1 from products), ${pharmacode}, ${sortKey(v.name)}, null, false, ${v.active}
+    select coalesce(max(id), 0) + 1, ${uid()}::text, ${v.swissmedicCategory ? "medicine" : "care"}::text, ${v.name}::text, ${brand}::int, ${company}::int,
+      ${ref.categoryId}::int, (select coalesce(max(sales_rank), 0) + 1 from products), ${pharmacode}::int, ${sortKey(v.name)}::text, null, false, ${v.active}::boolean
     from products returning id`,
   );
   const price = v.price === null ? null : toMinor(v.price);
   await tx.execute(sql`
     insert into articles (id, uid, product_id, position, pharmacode, description, long_description, pack_size, price_cents, original_price_cents,
       regulation, is_available, vat_rate_bp, images, active, gtin, swissmedic_category, atc)
-    select coalesce(max(id), 0) + 1, ${uid()}, ${productId}, 0, ${pharmacode}, ${v.name}, ${v.name}, '', ${price},
-      ${v.originalPrice === null ? price : toMinor(v.originalPrice)}, ${v.saleCode}, ${v.available}, ${Math.round(v.vatRate * 100)}, '{}', ${v.active},
-      ${v.gtin}, ${v.swissmedicCategory}, ${v.atc}
+    select coalesce(max(id), 0) + 1, ${uid()}::text, ${productId}::int, 0, ${pharmacode}::int, ${v.name}::text, ${v.name}::text, '', ${price}::int,
+      ${v.originalPrice === null ? price : toMinor(v.originalPrice)}::int, ${v.saleCode}::text, ${v.available}::boolean, ${Math.round(v.vatRate * 100)}::smallint,
+      '{}'::text[], ${v.active}::boolean, ${v.gtin}::text, ${v.swissmedicCategory}::text, ${v.atc}::text
     from articles`);
   await tx.execute(sql`insert into product_categories (product_id, category_id, subcategory_id, position) values (${productId}, ${ref.categoryId}, ${ref.subcategoryId}, 0)`);
   await setSummary(tx, productId, v.name, v.summary);
@@ -153,9 +154,9 @@ export async function applyRows(tx: Tx, rows: readonly RowToApply[], ctx: ApplyC
   for (const row of rows) {
     const state = states.get(row.pharmacode);
     if (!state) {
-      const v = { pharmacode: row.pharmacode } as Record<string, FieldValue>;
-      for (const f of row.fields) v[f.field] = f.to;
-      productIds.push(await createArticle(tx, row.pharmacode, v as ArticleValues, ctx));
+      const given: RowValues = {};
+      for (const f of row.fields) given[f.field] = f.to;
+      productIds.push(await createArticle(tx, row.pharmacode, { ...newArticle(row.pharmacode, given), ...given } as ArticleValues, ctx));
       for (const f of row.fields) audit.push({ pharmacode: row.pharmacode, field: f.field, from: null, to: f.to });
       created++;
       applied++;

@@ -33,6 +33,28 @@ export const valuesOf = (a: BackofficeArticle): ArticleValues => {
   return out as ArticleValues;
 };
 
+/** What a new article is before its row's values: brand and company fall back on each other, then on the pharmacy. */
+export function newArticle(pharmacode: number, v: RowValues): ArticleValues {
+  return {
+    pharmacode,
+    gtin: null,
+    name: "",
+    brand: String(v.brand ?? v.company ?? OWN_BRAND),
+    company: String(v.company ?? v.brand ?? OWN_BRAND),
+    category: "",
+    price: null,
+    originalPrice: null,
+    vatRate: DEFAULT_VAT,
+    swissmedicCategory: null,
+    atc: null,
+    saleCode: "Sale.Web.OK",
+    available: null,
+    active: true,
+    stock: 0,
+    summary: "",
+  };
+}
+
 export type RowChange = { action: ImportChangeAction; fields: FieldChange[]; errors: ImportRowError[] };
 
 /**
@@ -47,26 +69,7 @@ export function diffRow(row: number, pharmacode: number, values: RowValues, curr
     if (typeof v.name !== "string") errors.push({ row, column: "name", code: "NAME", message: "name is required for a new article" });
     if (typeof v.category !== "string") errors.push({ row, column: "category", code: "CATEGORY", message: "category is required for a new article" });
   }
-  const before: ArticleValues =
-    current ??
-    ({
-      pharmacode,
-      gtin: null,
-      name: "",
-      brand: String(v.brand ?? v.company ?? OWN_BRAND),
-      company: String(v.company ?? v.brand ?? OWN_BRAND),
-      category: "",
-      price: null,
-      originalPrice: null,
-      vatRate: DEFAULT_VAT,
-      swissmedicCategory: null,
-      atc: null,
-      saleCode: "Sale.Web.OK",
-      available: null,
-      active: true,
-      stock: 0,
-      summary: "",
-    } satisfies ArticleValues);
+  const before: ArticleValues = current ?? newArticle(pharmacode, v);
 
   // Price and offer: an offer must stay above the price; with only the price given, an offer it passes ends.
   const price = v.price !== undefined ? (v.price as number | null) : before.price;

@@ -125,7 +125,7 @@ export function createImportJobs(database: Database, options: ImportJobsOptions)
         logger.error({ err: error, job: id }, "import job failed");
         await db
           .update(importJobs)
-          .set({ status: "FAILED", failure: `Internal error: ${(error as Error).message}`.slice(0, 300) })
+          .set({ status: "FAILED", failure: `Internal error: ${String((error as { cause?: Error }).cause?.message ?? (error as Error).message)}`.slice(0, 300) })
           .where(and(eq(importJobs.id, id), inArray(importJobs.status, ["VALIDATING", "COMMITTING"])))
           .catch(() => {});
       })
@@ -183,7 +183,8 @@ export function createImportJobs(database: Database, options: ImportJobsOptions)
       sql`select r.chunk, count(*)::int as rows from import_rows r where r.job_id = ${id}
           and not exists (select 1 from import_chunks c where c.job_id = r.job_id and c.chunk = r.chunk) group by r.chunk order by r.chunk`,
     );
-    let anyActiveChange = false;
+    // A resumed commit does not know what its earlier chunks did: it renumbers the shuffle keys to be sure.
+    let anyActiveChange = job.processed > 0;
     for (const { chunk, rows } of chunks) {
       const done = await db.transaction(async (tx) => {
         // The job row locked: a chunk commits only while its job is COMMITTING, and never twice (import_chunks' key).
@@ -218,8 +219,8 @@ export function createImportJobs(database: Database, options: ImportJobsOptions)
 
   return {
     /** A staged file becomes a job; validation runs in the background. */
-    async create(member: StaffMember, kind: ImportKind, fileName: string, filePath: string): Promise<ImportJob> {
-      const [row] = await db.insert(importJobs).values({ kind, fileName, filePath, counts: EMPTY_COUNTS, createdBy: member.id }).returning({ id: importJobs.id });
+    async create(member: StaffMember | null, kind: ImportKind, fileName: string, filePath: string): Promise<ImportJob> {
+      const [row] = await db.insert(importJobs).values({ kind, fileName, filePath, counts: EMPTY_COUNTS, createdBy: member?.id ?? null }).returning({ id: importJobs.id });
       const id = row!.id;
       void track(id, () => validate(id));
       return toJob(await load(id));
@@ -306,12 +307,12 @@ export function createImportJobs(database: Database, options: ImportJobsOptions)
       let n = 0;
       for (const job of jobs) {
         if (running.has(job.id)) continue;
-        // Claim it: only one instance moves the heartbeat on from the value it read.
-        const claimed = await db
-          .update(importJobs)
-          .set({ heartbeatAt: new Date() })
-          .where(and(eq(importJobs.id, job.id), eq(importJobs.heartbeatAt, new Date(job.heartbeat_at))))
-          .returning({ id: importJobs.id });
+        // Claim it: the condition is checked again on the row as it is, so of two instances only one claims a job.
+        const claimed = await queryRows(
+          db,
+          z.object({ id: z.string() }),
+          sql`update import_jobs j set heartbeat_at = now() where j.id = ${job.id} and j.status = ${job.status} and ${stale} returning j.id::text`,
+        );
         if (claimed.length === 0) continue;
         n++;
         if (job.status === "COMMITTING") {
@@ -329,6 +330,12 @@ export function createImportJobs(database: Database, options: ImportJobsOptions)
 
     /** Waits for the background work of this process (tests, shutdown). */
     idle,
+
+    /** Waits at most `ms` for this job's work in this process (the CLI's progress line polls with it). */
+    async idleFor(id: string, ms: number) {
+      const work = running.get(id);
+      if (work) await Promise.race([work, new Promise((resolve) => setTimeout(resolve, ms))]);
+    },
 
     /** Takes up interrupted jobs now and, on PostgreSQL (other instances may die), every STALE_AFTER_MS. */
     async start(alone: boolean) {

@@ -48,15 +48,22 @@ export const pricedCart = async (db: Pick<Db, "execute">, userId: string, { lock
 };
 
 /** Units back to the shelf (a cancelled order's in-stock units); a row missing for an article is created. */
-export async function returnStock(tx: Pick<Db, "execute">, lines: readonly { pharmacode: number; inStock: number }[]): Promise<void> {
+export async function returnStock(tx: Pick<Db, "execute">, lines: readonly { pharmacode: number; inStock: number }[], orderId: string | null = null): Promise<void> {
   const back = lines.filter((l) => l.inStock > 0).map((l) => ({ pharmacode: l.pharmacode, n: l.inStock }));
   if (back.length === 0) return;
   await tx.execute(sql`
-    insert into article_stock (pharmacode, stock)
-    select pharmacode, n from jsonb_to_recordset(${JSON.stringify(back)}::jsonb) as b(pharmacode int, n int)
-    -- In pharmacode order, as orders lock the shelf: two transactions never wait on each other crosswise.
-    order by pharmacode
-    on conflict (pharmacode) do update set stock = article_stock.stock + excluded.stock, updated_at = now()`);
+    with moved as (
+      insert into article_stock (pharmacode, stock)
+      select pharmacode, n from jsonb_to_recordset(${JSON.stringify(back)}::jsonb) as b(pharmacode int, n int)
+      -- In pharmacode order, as orders lock the shelf: two transactions never wait on each other crosswise.
+      order by pharmacode
+      on conflict (pharmacode) do update set stock = article_stock.stock + excluded.stock, updated_at = now()
+      returning pharmacode, stock
+    )
+    -- The audit trail's ORDER line for the units back on the shelf (issue 39).
+    insert into catalogue_audit (pharmacode, field, "from", "to", source, reference)
+    select m.pharmacode, 'stock', to_jsonb(m.stock - b.n), to_jsonb(m.stock), 'ORDER', ${orderId}::text
+      from moved m join jsonb_to_recordset(${JSON.stringify(back)}::jsonb) as b(pharmacode int, n int) on b.pharmacode = m.pharmacode`);
 }
 
 /**
@@ -101,6 +108,12 @@ export async function takeFromShelf(tx: Pick<Db, "execute">, orderId: string, q:
       update article_stock s set stock = s.stock - least(s.stock, split.in_stock), updated_at = now()
         from split
        where s.pharmacode = split.pharmacode and split.in_stock > 0
+    ),
+    -- The back office's audit trail has every stock move (issue 39): an order's with source ORDER.
+    audited as (
+      insert into catalogue_audit (pharmacode, field, "from", "to", source, reference)
+      select split.pharmacode, 'stock', to_jsonb(shelf.stock), to_jsonb(shelf.stock - split.in_stock), 'ORDER', ${orderId}::text
+        from split join shelf on shelf.pharmacode = split.pharmacode where split.in_stock > 0
     ),
     written as (
       insert into order_lines (order_id, position, pharmacode, description, unit_price_minor, quantity, in_stock, backordered, vat_rate_bp, line_total_minor)

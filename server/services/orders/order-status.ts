@@ -76,7 +76,7 @@ export function createOrderStatus({ db, mail, now }: OrderStatusDeps) {
       .returning();
     await tx.insert(orderHistory).values({ orderId: row.id, status: to, at });
     const order = (await withLinesAndHistory(tx, [updated!]))[0]!;
-    if (to === "CANCELLED") await returnStock(tx, order.lines);
+    if (to === "CANCELLED") await returnStock(tx, order.lines, row.id);
     // A deleted account's orders keep no user: nobody verified the contact's address, so no mail goes.
     const recipient = await recipientOf(tx, row.userId);
     if (recipient) await orderMailInsert(tx, order, recipient);

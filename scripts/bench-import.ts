@@ -1,0 +1,103 @@
+/**
+ * `npm run bench:import [-- 100000]` (issue 39): an `articles` CSV of N new articles validated and committed through
+ * the import jobs on a temporary PGlite (and on PostgreSQL when BENCH_DATABASE_URL is set: a database created and
+ * dropped there), while a reader asks for product pages through the real app. Prints validate and commit time, the
+ * process's peak RSS above its level before the import, and the product API's p99 before and during the commit.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { z } from "zod";
+import type { ImportJob } from "#contracts/backoffice.ts";
+import { bootDeps } from "#server/boot.ts";
+import { seedCatalogue } from "#server/catalogue-generator/seeder.ts";
+import { openDatabase, type Database } from "#server/db/client.ts";
+import { queryRows } from "#server/db/typed-sql.ts";
+import { loadEnv } from "#server/env.ts";
+import { createApp } from "#server/http/app.ts";
+import { createLogger } from "#server/logger.ts";
+import { importStagingDir } from "#server/services/backoffice/import-jobs.ts";
+
+const count = Number(process.argv[2] ?? 100_000);
+if (!Number.isInteger(count) || count < 1) throw new Error("usage: npm run bench:import -- [articles]");
+
+const p99 = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.min(samples.length - 1, Math.floor(0.99 * samples.length))] ?? 0;
+
+async function bench(label: string, database: Database) {
+  const env = loadEnv({ ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-import-")), DATABASE_URL: "" });
+  const deps = await bootDeps(env, createLogger("silent"), database);
+  await seedCatalogue(database.db, { products: 2_000 });
+  const app = createApp(deps);
+  const category = (await queryRows(database.db, z.object({ name_en: z.string() }), sql`select name_en from categories order by position limit 1`))[0]!.name_en;
+  const codes = (await queryRows(database.db, z.object({ pharmacode: z.number() }), sql`select pharmacode from articles order by random() limit 200`)).map((r) => r.pharmacode);
+
+  const lines = ["pharmacode;name;brand;company;category;price_chf;vat_rate;stock"];
+  for (let i = 0; i < count; i++) lines.push(`${8_000_000 + i};Benchartikel ${i} Tabletten 20 Stk;Benchmarke;Bench AG;${category};${(5 + (i % 100)).toFixed(2)};8.1;${i % 50}`);
+  const file = path.join(importStagingDir(env.dataDir), "bench.upload");
+  writeFileSync(file, lines.join("\n") + "\n");
+
+  // The shoppers: product pages one after another, timed.
+  let reading = true;
+  let during = false;
+  const before: number[] = [];
+  const whileCommitting: number[] = [];
+  const reader = (async () => {
+    for (let i = 0; reading; i++) {
+      const started = performance.now();
+      await app.request(`/api/products/${codes[i % codes.length]}`);
+      (during ? whileCommitting : before).push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  })();
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+
+  let peak = 0;
+  const baseline = process.memoryUsage().rss;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
+  const jobs = deps.services.backoffice.imports;
+  const validateStarted = performance.now();
+  const job: ImportJob = await jobs.create(null, "articles", "bench.csv", file);
+  await jobs.idle();
+  const validated = await jobs.get(job._id);
+  const validateMs = performance.now() - validateStarted;
+  during = true;
+  const commitStarted = performance.now();
+  await jobs.commit(null, job._id, "ALL_OR_NOTHING");
+  await jobs.idle();
+  const commitMs = performance.now() - commitStarted;
+  during = false;
+  reading = false;
+  await reader;
+  clearInterval(sampler);
+  const done = await jobs.get(job._id);
+  console.log(
+    `${label}: ${count} articles: validate ${(validateMs / 1000).toFixed(1)} s (${validated.counts.create} new, ${validated.counts.error} errors), ` +
+      `commit ${(commitMs / 1000).toFixed(1)} s (${done.status}); peak RSS +${Math.round((peak - baseline) / 1e6)} MB; ` +
+      `product API p99 ${p99(before).toFixed(1)} ms before, ${p99(whileCommitting).toFixed(1)} ms during the commit (${whileCommitting.length} reads)`,
+  );
+  await jobs.stop();
+  await deps.services.mailWorker.stop();
+  await deps.services.prescriptionRetention.stop();
+}
+
+await bench("PGlite", await openDatabase({ kind: "pglite" }));
+const url = process.env.BENCH_DATABASE_URL;
+if (url) {
+  const name = `bench_import_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ kind: "postgres", url: target.toString() });
+  try {
+    await bench("PostgreSQL", database);
+  } finally {
+    await database.close();
+    await admin.query(`drop database ${name}`);
+    await admin.end();
+  }
+}

@@ -1,0 +1,75 @@
+import { copyFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createImportJobs, importStagingDir } from "#server/services/backoffice/import-jobs.ts";
+import { createShoppingApp } from "#tests/helpers/shopping.ts";
+
+// A commit cut off between chunks (issue 39): every chunk is one transaction with its import_chunks row, so the
+// next start resumes the job and no chunk is applied twice. The "crash" is an instance whose commit stops after its
+// first chunk and is never heard of again; a second instance (as after a restart) takes the job up.
+
+let s: Awaited<ReturnType<typeof createShoppingApp>>;
+beforeAll(async () => {
+  s = await createShoppingApp();
+}, 180_000);
+afterAll(async () => {
+  await s.close();
+});
+
+describe("an interrupted import commit", () => {
+  it("is resumed at the next start: every chunk applied once, the job DONE", async () => {
+    const { deps } = s.t;
+    const db = deps.database.db;
+    const user = await s.user();
+    const codes = await Promise.all([0, 1, 2, 3, 4].map((i) => s.orderable(20 + i)));
+    const dir = importStagingDir(deps.env.dataDir);
+    const file = path.join(dir, "count.csv");
+    writeFileSync(file, `pharmacode;stock\n${codes.map((c, i) => `${c.pharmacode};${100 + i}`).join("\n")}\n`);
+
+    let release: () => void = () => {};
+    const crashed = createImportJobs(deps.database, {
+      logger: deps.logger,
+      dataDir: deps.env.dataDir,
+      chunkRows: 2,
+      // After the first chunk has committed, this instance "dies": it never goes on.
+      afterChunk: () => new Promise<void>((resolve) => (release = resolve)),
+    });
+    copyFileSync(file, `${file}.1`);
+    const job = await crashed.create({ id: user.id, email: user.email, name: "Anna Muster" }, "stock", "count.csv", `${file}.1`);
+    await crashed.idle();
+    expect((await crashed.get(job._id)).counts).toMatchObject({ update: 5, error: 0 });
+    await crashed.commit(null, job._id, "ALL_OR_NOTHING");
+    await expect.poll(async () => (await db.execute(sql`select count(*)::int as n from import_chunks where job_id = ${job._id}`)).rows[0]).toEqual({ n: 1 });
+    expect(await crashed.get(job._id)).toMatchObject({ status: "COMMITTING", processed: 2 });
+
+    // The restart: the embedded database's instance takes up every job in work.
+    const resumed = await deps.services.backoffice.imports.recover(true);
+    expect(resumed).toBe(1);
+    await deps.services.backoffice.imports.idle();
+    expect(await deps.services.backoffice.imports.get(job._id)).toMatchObject({ status: "DONE", processed: 5 });
+    const chunks = await db.execute(sql`select chunk from import_chunks where job_id = ${job._id} order by chunk`);
+    expect(chunks.rows.map((r) => (r as { chunk: number }).chunk)).toEqual([0, 1, 2]);
+    const audit = await db.execute(sql`select pharmacode, "to" from catalogue_audit where job_id = ${job._id} order by pharmacode`);
+    expect(audit.rows).toHaveLength(5);
+    for (const [i, c] of codes.entries()) {
+      const stock = await db.execute(sql`select stock from article_stock where pharmacode = ${c.pharmacode}`);
+      expect(stock.rows[0]).toEqual({ stock: 100 + i });
+    }
+    // The dead instance wakes up: its job is no longer COMMITTING by its hand, so it applies nothing more.
+    release();
+    await crashed.idle();
+    expect((await db.execute(sql`select count(*)::int as n from catalogue_audit where job_id = ${job._id}`)).rows[0]).toEqual({ n: 5 });
+  });
+
+  it("a job cut off while validating, without its file, is marked FAILED with the rows done", async () => {
+    const { deps } = s.t;
+    const db = deps.database.db;
+    const [row] = (await db.execute(sql`
+      insert into import_jobs (kind, file_name, status, rows, processed, counts)
+      values ('articles', 'gone.csv', 'VALIDATING', 1000, 400, '{"create":0,"update":0,"unchanged":0,"error":0,"warning":0,"unknown":0}')
+      returning id::text`)).rows as { id: string }[];
+    await deps.services.backoffice.imports.recover(true);
+    expect(await deps.services.backoffice.imports.get(row!.id)).toMatchObject({ status: "FAILED", failure: expect.stringContaining("400 rows") });
+  });
+});
