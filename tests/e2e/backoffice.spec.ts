@@ -28,10 +28,8 @@ async function holdJobPolls(page: Page): Promise<() => Promise<void>> {
     await held;
     await route.fulfill({ response });
   });
-  return async () => {
-    release();
-    await page.unroute(pattern);
-  };
+  // Released, not unrouted: an unroute would drop the poll that is being held.
+  return async () => release();
 }
 
 /** Nothing of the page is wider than the screen (a phone must not scroll sideways). */
