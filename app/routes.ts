@@ -26,6 +26,8 @@ export default [
 
   // Pharmacy desk (issue 18; staff only, not in the spec's table)
   route("desk", "routes/desk.tsx"),
+  // Back office (issue 39; managers only): imports, the articles and their audit trail.
+  route("backoffice", "routes/backoffice.tsx"),
 
   // Accounts
   route("loginpage", "routes/login.tsx"),

@@ -1,6 +1,6 @@
-import { CalendarOff, LockKeyhole, Printer, TriangleAlert } from "lucide-react";
+import { CalendarOff, Printer, TriangleAlert } from "lucide-react";
 import { useMemo, useState, type ReactNode } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { deskViewOf, DeskViewTabs, type DeskViewKey } from "#app/components/desk/desk-views.tsx";
 import { OrdersView } from "#app/components/desk/orders/orders-view.tsx";
 import { AppointmentCard } from "#app/components/desk/appointments/appointment-card.tsx";
@@ -11,7 +11,8 @@ import { DayStrip } from "#app/components/desk/appointments/day-strip.tsx";
 import { DeskPrescriptions } from "#app/components/desk/prescriptions/desk-prescriptions.tsx";
 import { DESK_TEXTS } from "#app/components/desk/desk-texts.ts";
 import { PRINT_CSS, PrintDay } from "#app/components/desk/appointments/print-day.tsx";
-import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { NoAccess as NoAccessPage } from "#app/components/ui/no-access.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -185,23 +186,7 @@ function DayNotice({ closed, holiday, weekend, closedSlots }: { closed: boolean;
   );
 }
 
-/** A customer's token: the server answered 403. Said plainly, with a way back to the shop. */
+/** A customer's token: the server answered 403. */
 function NoAccess() {
-  return (
-    <div className="bg-soft">
-      <div className="mx-auto max-w-3xl px-4 py-10 lg:py-16">
-        <EmptyState
-          icon={LockKeyhole}
-          title={DESK_TEXTS.noAccessTitle}
-          action={
-            <Link to="/" className={buttonClass("primary")}>
-              Zur Startseite
-            </Link>
-          }
-        >
-          {DESK_TEXTS.noAccessText}
-        </EmptyState>
-      </div>
-    </div>
-  );
+  return <NoAccessPage title={DESK_TEXTS.noAccessTitle}>{DESK_TEXTS.noAccessText}</NoAccessPage>;
 }

@@ -7,14 +7,14 @@ import { SHOPPER_PASSWORD } from "./shopper-fixtures.ts";
 const run = promisify(execFile);
 
 /**
- * A new staff member as the pharmacy makes one: the real CLI (through the running server's control socket), the
- * mailed set-password link, then a login. Answers the staff member's token.
+ * A new staff member (or a manager, issue 39) as the pharmacy makes one: the real CLI (through the running server's
+ * control socket), the mailed set-password link, then a login. Answers the staff member's token.
  */
-export async function makeStaff(request: APIRequestContext, email: string): Promise<string> {
-  const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/staff.ts", "add", email, "--name", "Mara Brunner"], {
+export async function makeStaff(request: APIRequestContext, email: string, role: "staff" | "manager" = "staff"): Promise<string> {
+  const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/staff.ts", "add", email, "--name", "Mara Brunner", ...(role === "manager" ? ["--role", "manager"] : [])], {
     env: { ...process.env, DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: "silent" },
   });
-  expect(stdout).toContain(`Created the staff account ${email}`);
+  expect(stdout).toContain(`Created the ${role} account ${email}`);
   const link = await mailedLink(email, "/reset-password");
   const res = await request.post(`/api/authentication/reset-password${link.search}`, { data: { newPassword: SHOPPER_PASSWORD, confirmNewPassword: SHOPPER_PASSWORD } });
   expect(res.status(), await res.text()).toBe(200);

@@ -1,5 +1,5 @@
 import { CalendarDays, FileText, Package, type LucideIcon } from "lucide-react";
-import { Link } from "react-router";
+import { ViewTabs } from "#app/components/ui/view-tabs.tsx";
 import { useDeskCounts } from "#app/lib/queries/desk.ts";
 import type { DeskCounts } from "#contracts/desk.ts";
 
@@ -25,30 +25,12 @@ const COUNTED: Partial<Record<DeskViewKey, { of: keyof DeskCounts; label: (n: nu
 
 export function DeskViewTabs({ current }: { current: DeskViewKey }) {
   const counts = useDeskCounts().data;
-  return (
-    <nav aria-label="Desk-Ansichten" className="border-b border-line">
-      <ul className="-mb-px flex gap-1 overflow-x-auto">
-        {DESK_VIEWS.map(({ key, label, icon: Icon }) => {
-          const active = key === current;
-          return (
-            <li key={key}>
-              <Link
-                to={key === "termine" ? "/desk" : `/desk?ansicht=${key}`}
-                aria-current={active ? "page" : undefined}
-                className={`inline-flex min-h-11 items-center gap-2 border-b-2 px-4 font-semibold whitespace-nowrap transition-colors duration-150 ${
-                  active ? "border-brand text-brand" : "border-transparent text-gray-700 hover:text-ink"
-                }`}
-              >
-                <Icon aria-hidden className="size-4" />
-                {label}
-                <TabCount view={key} counts={counts} />
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
+  const tabs = DESK_VIEWS.map((v) => ({
+    ...v,
+    to: v.key === "termine" ? "/desk" : `/desk?ansicht=${v.key}`,
+    badge: <TabCount view={v.key} counts={counts} />,
+  }));
+  return <ViewTabs label="Desk-Ansichten" tabs={tabs} current={current} />;
 }
 
 function TabCount({ view, counts }: { view: DeskViewKey; counts: DeskCounts | undefined }) {

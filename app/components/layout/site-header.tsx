@@ -1,9 +1,10 @@
-import { ClipboardList, Heart, House, UserRound } from "lucide-react";
+import { Boxes, ClipboardList, Heart, House, UserRound } from "lucide-react";
 import { useEffect } from "react";
 import { Link, NavLink } from "react-router";
 import { CartIconLink } from "#app/components/cart/cart-icon-link.tsx";
 import { SearchBox } from "#app/components/search/search-box.tsx";
 import { useIsStaff } from "#app/components/desk/use-is-staff.ts";
+import { useIsManager } from "#app/components/backoffice/use-is-manager.ts";
 import { useHasToken } from "#app/lib/session.ts";
 import { Logo } from "./logo.tsx";
 import { MenuDropdown } from "./menu-dropdown.tsx";
@@ -14,6 +15,7 @@ import { buttonClass } from "#app/components/ui/button.tsx";
 export function SiteHeader() {
   const loggedIn = useHasToken();
   const staff = useIsStaff();
+  const manager = useIsManager();
   // Hydrated: from now on the header itself knows the session; the pre-paint mark (root.tsx) has done its job.
   useEffect(() => {
     delete document.documentElement.dataset.session;
@@ -40,6 +42,11 @@ export function SiteHeader() {
         {staff ? (
           <NavLink to="/desk" aria-label="Apotheken-Desk" title="Apotheken-Desk" className={iconClass}>
             <ClipboardList aria-hidden size={21} />
+          </NavLink>
+        ) : null}
+        {manager ? (
+          <NavLink to="/backoffice" aria-label="Backoffice" title="Backoffice" className={iconClass}>
+            <Boxes aria-hidden size={21} />
           </NavLink>
         ) : null}
         {loggedIn ? (

@@ -45,6 +45,16 @@ export const queryKeys = {
     /** The desk's orders view (issue 25): to prepare, ready, overdue. */
     orders: (view: string) => [...queryKeys.desk.all, "orders", view] as const,
   },
+  /** The back office (issue 39, managers only): import jobs, their preview, the articles list and their audit trail. */
+  backoffice: {
+    all: ["backoffice"] as const,
+    imports: () => [...queryKeys.backoffice.all, "imports"] as const,
+    import: (id: string) => [...queryKeys.backoffice.imports(), id] as const,
+    changes: (id: string, filter: string, page: number) => [...queryKeys.backoffice.import(id), "changes", filter, page] as const,
+    articles: (search: string, filter: string, page: number) => [...queryKeys.backoffice.all, "articles", search, filter, page] as const,
+    article: (pharmacode: number) => [...queryKeys.backoffice.all, "article", pharmacode] as const,
+    audit: (pharmacode: number) => [...queryKeys.backoffice.all, "audit", pharmacode] as const,
+  },
   /** The shopper's orders (issue 25) and the checkout's quote, which an order or a cart change makes stale. */
   orders: {
     all: ["orders"] as const,
