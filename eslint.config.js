@@ -42,6 +42,8 @@ const COMPONENT_ZONES = {
   account: [...SHARED_COMPONENTS, "appointments"],
   // The tests chosen on the laboratory page are carried into the booking.
   appointments: [...SHARED_COMPONENTS, "laboratory"],
+  // The back office names staff and audit entries in the desk's words.
+  backoffice: [...SHARED_COMPONENTS, "desk"],
   cart: SHARED_COMPONENTS,
   // The staff's face of each domain shows that domain's badges and files.
   desk: [...SHARED_COMPONENTS, "appointments", "orders", "prescriptions"],
@@ -74,7 +76,9 @@ const componentZones = Object.entries(COMPONENT_ZONES).map(([folder, allowed]) =
 const SERVICE_ENTRY_POINTS = {
   appointments: ["appointment-service", "account-deletion", "desk-appointments", "desk-closures", "desk-feed"],
   auth: ["auth-service", "tokens"],
-  catalogue: ["catalogue-service", "shapes", "summaries"],
+  backoffice: ["index"],
+  // name-key: the back office writes article names the way the catalogue sorts and finds them.
+  catalogue: ["catalogue-service", "shapes", "summaries", "name-key"],
   desk: ["index", "audit", "staff-access", "staff-accounts"],
   laboratory: ["laboratory-service"],
   orders: ["index"],

@@ -1,6 +1,6 @@
 import { ArrowLeft, History, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
-import { staffName } from "#app/components/desk/appointment-view.ts";
+import { staffName } from "#app/components/desk/audit-view.ts";
 import { stampText } from "#app/components/desk/day-labels.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";

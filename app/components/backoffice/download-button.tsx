@@ -1,9 +1,9 @@
 import { Download } from "lucide-react";
 import { useState } from "react";
-import { saveBlob } from "#app/components/prescriptions/file-button.tsx";
 import { Button, type ButtonVariant } from "#app/components/ui/button.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { isSessionEnded } from "#app/lib/queries/session-ended.ts";
+import { saveBlob } from "#app/lib/save-blob.ts";
 
 /**
  * A file behind the manager's bearer (the error report, the catalogue export) as a button: fetched with the token

@@ -1,7 +1,7 @@
 import { History } from "lucide-react";
 import { Link } from "react-router";
 import { stampText } from "#app/components/desk/day-labels.ts";
-import { staffName } from "#app/components/desk/appointment-view.ts";
+import { staffName } from "#app/components/desk/audit-view.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";

@@ -2,19 +2,8 @@ import { Download, FileText, ImageIcon } from "lucide-react";
 import { useState } from "react";
 import { fetchPrescriptionFile } from "#app/lib/queries/prescriptions.ts";
 import { FILE_EXTENSIONS, formatPrescriptionNumber, type PrescriptionFile } from "#contracts/prescriptions.ts";
+import { saveBlob } from "#app/lib/save-blob.ts";
 import { fileSize } from "./file-checks.ts";
-
-/** Saves a Blob under a name, through a temporary blob: URL (the server's answer itself is never cached). */
-export function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * One file of a prescription as a download button: fetched with the bearer, then saved. `inTile`: the footer of a

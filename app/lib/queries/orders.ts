@@ -9,6 +9,7 @@ import { ORDER_MESSAGES, type Fulfilment, type Order, type OrderTrack, type Plac
 import { pickupOnly } from "#contracts/regulation.ts";
 import { api, ApiError } from "#app/lib/api-client.ts";
 import { getToken, useHasToken } from "#app/lib/session.ts";
+import { saveBlob } from "#app/lib/save-blob.ts";
 import { queryKeys } from "./query-keys.ts";
 import { rethrowSessionEnded, SessionEndedError } from "./session-ended.ts";
 
@@ -135,16 +136,5 @@ export async function downloadInvoice(order: Pick<Order, "_id" | "number">, from
   const base = from === "desk" ? "/api/desk/orders" : "/api/orders";
   const response = await fetch(`${base}/${encodeURIComponent(order._id)}/invoice.pdf`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!response.ok) throw new Error("Die Rechnung konnte nicht geladen werden. Bitte versuchen Sie es erneut.");
-  const url = URL.createObjectURL(await response.blob());
-  try {
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = `Rechnung-${order.number}.pdf`;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // After the click has handed the blob to the download; revoking at once can cancel it in some browsers.
-    window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  saveBlob(await response.blob(), `Rechnung-${order.number}.pdf`);
 }
