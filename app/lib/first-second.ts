@@ -28,12 +28,27 @@ function handled(el: HTMLElement): boolean {
 
 const nextTask = () => new Promise((go) => setTimeout(go, 0));
 
+/**
+ * The control a held tap is for now: the element tapped, or, when hydration replaced it (a look-alike swapped for
+ * the real control), the element that took over its `data-replay-key`.
+ */
+function current(el: HTMLElement): HTMLElement {
+  const key = el.dataset.replayKey;
+  if (el.isConnected || !key) return el;
+  return document.querySelector<HTMLElement>(`[data-replay-key="${CSS.escape(key)}"]`) ?? el;
+}
+
 async function replay(held: HeldTap[]) {
-  for (const tap of held) {
+  for (const original of held) {
+    const tap = { ...original, el: current(original.el) };
     // Out of React's effect flush, one task per tap: each sees the state the one before it left (two taps on
     // "+" make 2, then 3), as a shopper's taps would.
     await nextTask();
-    for (let waited = 0; tap.el.isConnected && !handled(tap.el) && waited < 5000; waited += 50) await new Promise((go) => setTimeout(go, 50));
+    for (let waited = 0; tap.el.isConnected && !handled(tap.el) && waited < 5000; waited += 50) {
+      await new Promise((go) => setTimeout(go, 50));
+      tap.el = current(tap.el);
+    }
+    tap.el = current(tap.el);
     // A control that went away with hydration (a placeholder replaced) has nothing left to do.
     if (!tap.el.isConnected) continue;
     if (tap.kind === "submit") {

@@ -22,7 +22,7 @@ export default function MenuDropdownMenu({ defaultOpen, takeFocus }: { defaultOp
   }, [takeFocus, defaultOpen]);
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger ref={trigger} className={menuTriggerClass}>
+      <DropdownMenu.Trigger ref={trigger} data-replay-key="menu" className={menuTriggerClass}>
         MENÜ
         <ChevronDown aria-hidden size={16} className="transition-transform group-data-[state=open]:rotate-180" />
       </DropdownMenu.Trigger>

@@ -40,6 +40,8 @@ export function MenuDropdown() {
       type="button"
       // Opens on the press, as Radix's trigger: a press before the page is live is replayed as one (record 032).
       data-replay="press"
+      // The real trigger carries the same key: a press held while the idle swap replaced this button goes to it.
+      data-replay-key="menu"
       aria-haspopup="menu"
       aria-expanded={false}
       data-state="closed"
