@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/product";
 import { parsePharmacode } from "#contracts/catalogue.ts";
-import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
+import { RouteErrorBoundary, type RouteErrorTexts } from "#app/components/layout/route-error-boundary.tsx";
 import { AddToCartForm } from "#app/components/product/add-to-cart-form.tsx";
 import { articleTitle, cardImage, galleryImages, orderableOnline, saleableOf } from "#app/components/product/article-view.ts";
 import { BackLink } from "#app/components/product/back-link.tsx";
@@ -168,14 +168,20 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/**
+ * The page's failure texts (spec §8). The loader's only other text is the spec's own, so a body that reached the
+ * boundary some other way (a proxy's 502 page on a client navigation's data request) is never shown.
+ */
+export function productErrorTexts(status: number): RouteErrorTexts {
+  return status === 404
+    ? { title: "Product Not Found", message: NOT_FOUND }
+    : { title: "Error Loading Product", message: "Failed to load product details" };
+}
+
 export function ErrorBoundary() {
   return (
     <RouteErrorBoundary
-      texts={(status, detail) =>
-        status === 404
-          ? { title: "Product Not Found", message: NOT_FOUND }
-          : { title: "Error Loading Product", message: detail ?? "Failed to load product details" }
-      }
+      texts={productErrorTexts}
       home={{ to: "/products", label: "Zum Online-Shop" }}
     />
   );
