@@ -64,6 +64,12 @@ describe("slotEnd and splitByTime", () => {
     expect(splitByTime([a, b, c], afterB)).toEqual({ upcoming: [c], past: [b, a] });
   });
 
+  it("lists a cancelled appointment as history, not as upcoming (issue 41)", () => {
+    const cancelled = { ...c, status: "CANCELLED" as const };
+    const before = new Date("2026-11-30T07:00:00Z");
+    expect(splitByTime([a, b, cancelled], before)).toEqual({ upcoming: [a, b], past: [cancelled] });
+  });
+
   it("never hides an appointment whose date it cannot read", () => {
     const odd = { date: "garbage", time: "09:00" };
     expect(splitByTime([odd], new Date("2030-01-01T00:00:00Z"))).toEqual({ upcoming: [odd], past: [] });

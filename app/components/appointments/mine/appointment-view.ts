@@ -58,15 +58,19 @@ export function slotEnd(appointment: Pick<Appointment, "date" | "time">): Date |
 }
 
 /**
- * Upcoming (the slot has not ended yet) and past, each in the server's order (soonest first); past ones are
- * shown latest first, as a history reads. An unreadable date counts as upcoming so it is never hidden.
+ * Upcoming (the slot has not ended yet and it was not cancelled) and past, each in the server's order (soonest
+ * first); past ones are shown latest first, as a history reads. A cancelled appointment is no longer coming, so
+ * it is history at once (issue 41). An unreadable date counts as upcoming so it is never hidden.
  */
-export function splitByTime<A extends Pick<Appointment, "date" | "time">>(appointments: readonly A[], now: Date): { upcoming: A[]; past: A[] } {
+export function splitByTime<A extends Pick<Appointment, "date" | "time"> & { status?: Appointment["status"] }>(
+  appointments: readonly A[],
+  now: Date,
+): { upcoming: A[]; past: A[] } {
   const upcoming: A[] = [];
   const past: A[] = [];
   for (const appointment of appointments) {
     const end = slotEnd(appointment);
-    (end && end.getTime() <= now.getTime() ? past : upcoming).push(appointment);
+    (appointment.status === "CANCELLED" || (end && end.getTime() <= now.getTime()) ? past : upcoming).push(appointment);
   }
   return { upcoming, past: past.reverse() };
 }
