@@ -2,7 +2,7 @@ import type { BadgeTone } from "#app/components/ui/badge.tsx";
 import { APPOINTMENT_CUSTOMER_MAY, type Appointment } from "#contracts/appointments.ts";
 import { parseSlotTime, SLOT_MINUTES, slotStart } from "#contracts/appointment-slots.ts";
 import { customerMay } from "#contracts/workflow.ts";
-import { clockText, MONTHS_EN, parseDayText, WEEKDAYS_EN, weekdayOf, type CalendarDay } from "#contracts/calendar.ts";
+import { clockText, longDayText, MONTHS_EN, parseDayText, WEEKDAYS_EN, weekdayOf, type CalendarDay } from "#contracts/calendar.ts";
 
 /**
  * How the appointments page reads an appointment (spec laboratory.md §2, §4), kept free of React so it can be
@@ -39,6 +39,15 @@ export function dayParts(date: string): { weekday: string; day: number; month: s
 export function slotPhrase(date: string, time: string): string {
   const parts = dayParts(date);
   return parts ? `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year} at ${time}` : `${date} at ${time}`;
+}
+
+/**
+ * 'Dienstag, 1. Dezember 2026, 09:00 Uhr': the slot as the edit dialog's German slot picker writes its dates, so
+ * the booked slot reads like the ones offered beside it (issue 41).
+ */
+export function germanSlotPhrase(date: string, time: string): string {
+  const day = parseDayText(date);
+  return day ? `${longDayText(day)}, ${time} Uhr` : `${date}, ${time} Uhr`;
 }
 
 /** 'HH:mm' when a slot starting at `time` ends (wall-clock: slots never cross midnight), else null. */
