@@ -16,7 +16,7 @@ import { JsonLd, productJsonLd } from "#app/components/product/product-json-ld.t
 import { AvailabilityBox, RegulationNotice } from "#app/components/product/product-notices.tsx";
 import { ProductSections, SUMMARY_SECTION_ID } from "#app/components/product/product-sections.tsx";
 import { canonical, errorStatus } from "#app/lib/canonical.ts";
-import { clearListState, isListPath } from "#app/lib/list-state.ts";
+import { useListStateLifetime } from "#app/lib/list-state.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { addRecentlyViewed } from "#app/lib/recently-viewed.ts";
 import { plainText, summaryLines } from "#app/components/product/summary-lines.ts";
@@ -67,14 +67,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     addRecentlyViewed({ pharmacode: article.pharmacode, description: title, category, ...saleableOf(article), imageUrl: cardImage(article) });
   }, [article, title, category]);
 
-  // The saved list state lives while the shopper moves between products and back to the list (spec §4).
-  useEffect(
-    () => () => {
-      const next = window.location.pathname;
-      if (!next.startsWith("/product/") && !isListPath(next)) clearListState();
-    },
-    [],
-  );
+  useListStateLifetime();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-4 lg:py-8">
