@@ -80,3 +80,16 @@ test("the search boxes' placeholders show whole, not cut mid-word @layout", asyn
   );
   expect(cut).toEqual([]);
 });
+
+test("on a desktop too the help button steps aside while scrolling down, off the offers' prices", async ({ page }) => {
+  test.skip(isMobile(page), "the desktop layout's");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/");
+  const help = page.getByRole("button", { name: "Hilfe" });
+  await expect(help).toBeInViewport();
+  await page.mouse.wheel(0, 900);
+  await expect(help).not.toBeInViewport();
+  await expect(help).toHaveCSS("pointer-events", "none");
+  await page.mouse.wheel(0, -300);
+  await expect(help).toBeInViewport();
+});
