@@ -15,6 +15,9 @@ export const MAX_DAYS_AHEAD = 13;
 
 export const SLOT_TIMES: readonly string[] = Array.from({ length: 17 }, (_, i) => clockText(9 * 60 + i * SLOT_MINUTES));
 
+/** When laboratory appointments can be booked, as every page says it: from the slots themselves, so it stays right. */
+export const LAB_HOURS_TEXT = `Montag bis Freitag ${SLOT_TIMES[0]} bis ${SLOT_TIMES[SLOT_TIMES.length - 1]}`;
+
 export const SLOT_MESSAGES = {
   dateFormat: "Date must be a valid date in the format dd/mm/yyyy",
   timeFormat: "Time must be in the format HH:mm",

@@ -15,10 +15,12 @@ describe("home FAQ (spec/shop.md §1)", () => {
     ]);
   });
 
-  it("answers the opening hours with the 24 h shop and the service hours Monday to Friday 08:00 to 18:00", () => {
+  it("answers the opening hours with the 24 h shop, the service hours and the lab slots' 09:00 to 17:00 (issue 41)", () => {
     const answer = homeFaq.find((item) => item.id === "oeffnungszeiten")!.answer.join(" ");
     expect(answer).toContain("24 Stunden");
-    expect(answer).toContain("Montag bis Freitag 08:00 bis 18:00");
+    expect(answer).toContain("Persönliche Dienstleistungen bieten wir Montag bis Freitag 08:00 bis 18:00 Uhr an");
+    expect(answer).toContain("Labortermine Montag bis Freitag 09:00 bis 17:00 Uhr");
+    expect(answer).not.toMatch(/Labortermine[^.]*08:00/);
     expect(answer).toContain(pharmacy.hoursText);
   });
 });

@@ -1,4 +1,5 @@
 import { pharmacy } from "./pharmacy.ts";
+import { LAB_HOURS_TEXT } from "./appointment-slots.ts";
 import { INVOICE_PAYMENT_DAYS, MONEY_TEXTS } from "./money.ts";
 import { backorderedLaterText, deliveryWithinText, returnPolicyText, shopTerms, withCarrierText } from "./shop-terms.ts";
 
@@ -54,7 +55,7 @@ export const homeFaq: FaqItem[] = [
     id: "oeffnungszeiten",
     question: "Wann haben Sie geöffnet?",
     answer: [
-      `Unser Online-Shop ist rund um die Uhr für Sie da, 24 Stunden am Tag. Persönliche Dienstleistungen und Labortermine bieten wir ${pharmacy.serviceHoursText} Uhr an.`,
+      `Unser Online-Shop ist rund um die Uhr für Sie da, 24 Stunden am Tag. Persönliche Dienstleistungen bieten wir ${pharmacy.serviceHoursText} Uhr an, Labortermine ${LAB_HOURS_TEXT} Uhr.`,
       `Öffnungszeiten der Apotheke am ${pharmacy.street}: ${pharmacy.hoursText}.`,
     ],
     links: [{ label: "Labortermin buchen", href: "/vacinationspage?tab=services" }],

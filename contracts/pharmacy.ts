@@ -21,7 +21,7 @@ export const pharmacy = {
     { days: "Samstag", hours: "08:00 – 17:00" },
     { days: "Sonntag", hours: "geschlossen" },
   ],
-  /** Personal services and laboratory appointments (spec: FAQ answer). */
+  /** Personal services (spec: FAQ answer); laboratory appointments follow their slots (appointment-slots.ts). */
   serviceHoursText: "Montag bis Freitag 08:00 bis 18:00",
   social: { label: "Instagram", href: "https://www.instagram.com/" },
   foundedYear: 1921,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isListPath, listStateHref } from "./list-state.ts";
+import { isListPath, keepsListState, listStateHref } from "./list-state.ts";
 
 describe("listStateHref", () => {
   it("restores page, category, sort and company", () => {
@@ -21,5 +21,15 @@ describe("listStateHref", () => {
     expect(isListPath("/products")).toBe(true);
     expect(isListPath("/categories/Flu%20Colds/products")).toBe(true);
     expect(isListPath("/product/123")).toBe(false);
+  });
+});
+
+describe("keepsListState (spec §4)", () => {
+  it("keeps the state for products and lists, drops it for any other page", () => {
+    expect(keepsListState("/product/4980085")).toBe(true);
+    expect(keepsListState("/products")).toBe(true);
+    expect(keepsListState("/categories/Vitamine/products")).toBe(true);
+    expect(keepsListState("/vacinationspage")).toBe(false);
+    expect(keepsListState("/")).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { useEffect } from "react";
+
 /**
  * The product list's state, saved to session storage on a product click so the detail page's back link
  * can restore it (spec §3 productsPageState, §4). `query` keeps the rest of the list's address (search,
@@ -70,3 +72,20 @@ export function listStateHref(state: ListState): string {
 }
 
 export const isListPath = (pathname: string) => LIST_PATHS.test(pathname);
+
+/** Whether the saved list state outlives a move to `pathname`: only products and the lists themselves (spec §4). */
+export const keepsListState = (pathname: string) => pathname.startsWith("/product/") || isListPath(pathname);
+
+/**
+ * Drops the saved list state when the page using it (a product, or the list it was saved from) is left for a page
+ * that is neither: product -> list -> laboratory leaves no "Zurück zur Liste" to a list left long ago (issue 41).
+ * Read at unmount, when the router has already moved the address to the next page.
+ */
+export function useListStateLifetime(): void {
+  useEffect(
+    () => () => {
+      if (!keepsListState(window.location.pathname)) clearListState();
+    },
+    [],
+  );
+}

@@ -8,6 +8,7 @@ import { pharmacyJsonLd } from "#app/components/content/structured-data.ts";
 import { OpeningHoursList } from "#app/components/content/opening-hours-list.tsx";
 import { PageHero } from "#app/components/content/page-hero.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { LAB_HOURS_TEXT } from "#contracts/appointment-slots.ts";
 import { mapsDirectionsUrl, pharmacy, pharmacyAddress } from "#contracts/pharmacy.ts";
 
 export const meta = () =>
@@ -116,7 +117,7 @@ export default function AboutUs() {
               <OpeningHoursList />
             </div>
             <p className="mt-3 text-sm leading-relaxed text-muted">
-              Persönliche Dienstleistungen und Labortermine: {pharmacy.serviceHoursText} Uhr.
+              Persönliche Dienstleistungen: {pharmacy.serviceHoursText} Uhr. Labortermine: {LAB_HOURS_TEXT} Uhr.
             </p>
           </div>
           <div>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { data, Link, useLocation } from "react-router";
+import { data, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/category-products";
 import { PAGE_SIZE, type Category } from "#contracts/catalogue.ts";
 import { categoryPageQuerySchema, readPageQuery } from "#contracts/page-queries.ts";
@@ -8,7 +8,7 @@ import { CompanyFilter } from "#app/components/listing/company-filter.tsx";
 import { FilterChips } from "#app/components/listing/filter-chips.tsx";
 import { ListLayout } from "#app/components/listing/list-layout.tsx";
 import { slimList } from "#app/components/listing/slim-list.ts";
-import { countBadge } from "#app/components/listing/list-query.ts";
+import { countBadge, pastLastPage } from "#app/components/listing/list-query.ts";
 import { SortSelect } from "#app/components/listing/sort-select.tsx";
 import { canonical, errorStatus } from "#app/lib/canonical.ts";
 import { GERMAN_NAME_KEY } from "#app/lib/category-link.ts";
@@ -35,11 +35,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const base = { name, page, sort, company, categories, germanName: germanCategoryName(categories, name), origin: context.publicUrl };
   try {
     const list = await catalogue.listByCategoryName({ name, page, limit: PAGE_SIZE, sort, company: company ?? undefined });
+    const lastPage = pastLastPage(url, { page, totalPages: list.pagination.totalPages });
+    if (lastPage) return redirect(lastPage);
     return { ...base, list: slimList(list), error: null };
   } catch (error) {
     const status = errorStatus(error);
+    // An unknown category is the shop's not-found page (root boundary), not a list titled after another one.
+    if (status === 404) throw data(null, { status: 404 });
     if (status >= 500) context.log.error({ err: error }, "category list failed");
-    // An unknown category is a real 404 page with the category fetch failure text of spec §8.
+    // Any other failure: the category fetch failure text of spec §8.
     return data({ ...base, list: null, error: "Failed to fetch products" }, { status });
   }
 }

@@ -217,9 +217,9 @@ export default function PrivacyPolicy() {
                   <td className="px-3 py-2">bis Sie den Tab schliessen</td>
                 </tr>
                 <tr>
-                  <td className="px-3 py-2 font-mono">savedItems, zuletzt angesehen</td>
+                  <td className="px-3 py-2 font-mono">recentlyViewed:…</td>
                   <td className="px-3 py-2">Local Storage</td>
-                  <td className="px-3 py-2">für später gemerkte und zuletzt angesehene Produkte</td>
+                  <td className="px-3 py-2">zuletzt angesehene Produkte, je Kundenkonto</td>
                   <td className="px-3 py-2">bis Sie sie entfernen</td>
                 </tr>
                 <tr>
@@ -232,7 +232,7 @@ export default function PrivacyPolicy() {
             </table>
           </div>
           <p>
-            Warenkorb und Favoriten speichern wir nicht im Browser, sondern in Ihrem Kundenkonto auf unserem Server. Sie
+            Warenkorb, Favoriten und für später gemerkte Produkte speichern wir nicht im Browser, sondern in Ihrem Kundenkonto auf unserem Server. Sie
             können gespeicherte Angaben jederzeit in den Einstellungen Ihres Browsers löschen; ohne das Token sind Sie dann
             abgemeldet.
           </p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loader } from "./product.tsx";
+import { loader, productErrorTexts } from "./product.tsx";
 
 /** The loader with a catalogue that fails as PostgreSQL does on a pharmacode past its integer column. */
 async function load(pharmacode: string) {
@@ -32,5 +32,13 @@ describe("product page pharmacodes", () => {
   it("asks the catalogue for the largest pharmacode the column holds", async () => {
     const result = await load("2147483647");
     expect(result.calls).toEqual([2147483647]);
+  });
+});
+
+describe("product page failure texts (spec §8)", () => {
+  it("shows the spec's text, never a body the failure carried", () => {
+    expect(productErrorTexts(502)).toEqual({ title: "Error Loading Product", message: "Failed to load product details" });
+    expect(productErrorTexts(0).message).toBe("Failed to load product details");
+    expect(productErrorTexts(404)).toEqual({ title: "Product Not Found", message: "No article found for this pharmacode" });
   });
 });

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/product";
 import { parsePharmacode } from "#contracts/catalogue.ts";
-import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
+import { RouteErrorBoundary, type RouteErrorTexts } from "#app/components/layout/route-error-boundary.tsx";
 import { AddToCartForm } from "#app/components/product/add-to-cart-form.tsx";
 import { articleTitle, cardImage, galleryImages, orderableOnline, saleableOf } from "#app/components/product/article-view.ts";
 import { BackLink } from "#app/components/product/back-link.tsx";
@@ -16,7 +16,7 @@ import { JsonLd, productJsonLd } from "#app/components/product/product-json-ld.t
 import { AvailabilityBox, RegulationNotice } from "#app/components/product/product-notices.tsx";
 import { ProductSections, SUMMARY_SECTION_ID } from "#app/components/product/product-sections.tsx";
 import { canonical, errorStatus } from "#app/lib/canonical.ts";
-import { clearListState, isListPath } from "#app/lib/list-state.ts";
+import { useListStateLifetime } from "#app/lib/list-state.ts";
 import { loginHref } from "#app/lib/login-redirect.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { addRecentlyViewed } from "#app/lib/recently-viewed.ts";
@@ -77,14 +77,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     addRecentlyViewed({ pharmacode: article.pharmacode, description: title, category, ...saleableOf(article), imageUrl: cardImage(article) });
   }, [article, title, category]);
 
-  // The saved list state lives while the shopper moves between products and back to the list (spec §4).
-  useEffect(
-    () => () => {
-      const next = window.location.pathname;
-      if (!next.startsWith("/product/") && !isListPath(next)) clearListState();
-    },
-    [],
-  );
+  useListStateLifetime();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-4 lg:py-8">
@@ -178,14 +171,20 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/**
+ * The page's failure texts (spec §8). The loader's only other text is the spec's own, so a body that reached the
+ * boundary some other way (a proxy's 502 page on a client navigation's data request) is never shown.
+ */
+export function productErrorTexts(status: number): RouteErrorTexts {
+  return status === 404
+    ? { title: "Product Not Found", message: NOT_FOUND }
+    : { title: "Error Loading Product", message: "Failed to load product details" };
+}
+
 export function ErrorBoundary() {
   return (
     <RouteErrorBoundary
-      texts={(status, detail) =>
-        status === 404
-          ? { title: "Product Not Found", message: NOT_FOUND }
-          : { title: "Error Loading Product", message: detail ?? "Failed to load product details" }
-      }
+      texts={productErrorTexts}
       home={{ to: "/products", label: "Zum Online-Shop" }}
     />
   );

@@ -1,4 +1,4 @@
-import { data, useSearchParams } from "react-router";
+import { data, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/products";
 import { PAGE_SIZE, type Category, type ProductList } from "#contracts/catalogue.ts";
 import { parseListQuery } from "#contracts/page-queries.ts";
@@ -10,7 +10,7 @@ import { InlineSearch } from "#app/components/listing/inline-search.tsx";
 import { ListLayout } from "#app/components/listing/list-layout.tsx";
 import { slimList } from "#app/components/listing/slim-list.ts";
 import { ListError as ListErrorFallback } from "#app/components/listing/list-states.tsx";
-import { countBadge, isFiltered, listErrorMessage, listTitle, visibleControls } from "#app/components/listing/list-query.ts";
+import { countBadge, isFiltered, listErrorMessage, listTitle, pastLastPage, visibleControls } from "#app/components/listing/list-query.ts";
 import { Slideshow } from "#app/components/listing/slideshow.tsx";
 import { SortSelect } from "#app/components/listing/sort-select.tsx";
 import { fieldLabels } from "#app/components/product/field-search.ts";
@@ -67,6 +67,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     } else {
       list = await catalogue.listProducts({ sort: listSort, ...paging });
     }
+    const lastPage = pastLastPage(url, { page: query.page, totalPages: list.pagination.totalPages });
+    if (lastPage) return redirect(lastPage);
     return { query, list: slimList(list), didYouMean, filterCategories, categories, error: null, origin: context.publicUrl, bare: url.search === "" };
   } catch (error) {
     const status = errorStatus(error);

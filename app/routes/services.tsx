@@ -21,6 +21,7 @@ import { InfoCard } from "#app/components/content/info-card.tsx";
 import { NoticeBox } from "#app/components/content/notice-box.tsx";
 import { PageHero } from "#app/components/content/page-hero.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { LAB_HOURS_TEXT } from "#contracts/appointment-slots.ts";
 import { pharmacy } from "#contracts/pharmacy.ts";
 import { withCarrierText } from "#contracts/shop-terms.ts";
 
@@ -56,7 +57,7 @@ export default function Services() {
       <ContentSection
         id="angebote"
         title="Unsere Angebote"
-        intro={<p>Persönliche Dienstleistungen und Labortermine bieten wir {pharmacy.serviceHoursText} Uhr an.</p>}
+        intro={<p>Persönliche Dienstleistungen bieten wir {pharmacy.serviceHoursText} Uhr an, Labortermine {LAB_HOURS_TEXT} Uhr.</p>}
       >
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           <InfoCard icon={MessageCircle} title="Persönliche Beratung" id="beratung">

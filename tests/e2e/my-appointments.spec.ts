@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { longDayText, parseDayText } from "#contracts/calendar.ts";
 import { test } from "./test.ts";
-import { slotPhrase } from "#app/components/appointments/mine/appointment-view.ts";
+import { germanSlotPhrase, slotPhrase } from "#app/components/appointments/mine/appointment-view.ts";
 import type { Appointment, SlotAvailability } from "#contracts/appointments.ts";
 import { calendarDays } from "#contracts/appointment-slots.ts";
 import { createShopper, useSession } from "./shopper-fixtures.ts";
@@ -189,7 +189,7 @@ test("edit moves the appointment to the chosen slot with new notes; the banner, 
   const article = card(page, appointment);
   await article.getByRole("button", { name: /^Edit/ }).click();
   const dialog = page.getByRole("dialog", { name: "Edit appointment" });
-  await expect(dialog).toContainText(`Currently booked: ${slotPhrase(appointment.date, appointment.time)}.`);
+  await expect(dialog).toContainText(`Currently booked: ${germanSlotPhrase(appointment.date, appointment.time)}.`);
   // The own slot is the selected one, although the server lists it as taken.
   await expect(dialog.getByRole("radio", { name: appointment.time, exact: true })).toBeChecked();
 

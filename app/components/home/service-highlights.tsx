@@ -4,7 +4,8 @@ import { deliveryWithinText } from "#contracts/shop-terms.ts";
 
 const items = [
   { icon: Truck, title: "Kostenloser Versand", text: `ab ${MONEY_TEXTS.freeShippingFromRound}, Lieferung ${deliveryWithinText}` },
-  { icon: ShieldCheck, title: "Sichere Zahlung", text: "verschlüsselt und geprüft" },
+  // What is true of the two ways to pay (invoice, or at the counter on pick-up): no card data passes the shop.
+  { icon: ShieldCheck, title: "Sichere Zahlung", text: `auf Rechnung ${MONEY_TEXTS.invoiceWithin} oder bei Abholung` },
   { icon: Stethoscope, title: "Beratung durch Apotheker", text: "persönlich in Basel und online" },
   { icon: Headset, title: "24/7 Support", text: "wir sind für Sie da" },
 ];

@@ -1,3 +1,4 @@
+import { LAB_HOURS_TEXT } from "#contracts/appointment-slots.ts";
 import { pharmacy } from "#contracts/pharmacy.ts";
 
 /** About the lab (spec §2: the original holds filler text here; this is the real description). */
@@ -28,7 +29,7 @@ export function LabInfo() {
         </div>
         <dl className="grid content-start gap-3 sm:grid-cols-2">
           {[
-            ["Termine", "Montag bis Freitag, 09:00 bis 17:00 Uhr"],
+            ["Termine", `${LAB_HOURS_TEXT} Uhr`],
             ["Ergebnisse", "meist nach 24 bis 48 Stunden"],
             ["Preise", "in EUR, inklusive Entnahme und Auswertung"],
             ["Fragen", pharmacy.phone],

@@ -113,7 +113,7 @@ export function ServicesTab({ tests: initialTests, packs: initialPacks }: { test
   return (
     // Room below for the phone's summary bar, so that it never covers the end of the page.
     <div className={`mx-auto max-w-7xl px-4 py-8 lg:px-8 ${count > 0 ? "pb-28 lg:pb-8" : ""}`}>
-      <h2 className="text-2xl text-ink">Impfungen und Labordiagnostik</h2>
+      <h1 className="text-3xl text-ink">Impfungen und Labordiagnostik</h1>
       <p className="mt-2 max-w-3xl text-ink/80">
         Wählen Sie Impfungen, einzelne Laborwerte oder ein Analysepaket. Ein Klick wählt aus, ein zweiter Klick entfernt wieder; über das Info-Symbol sehen
         Sie Beschreibung und Vorbereitung. Alle Preise in EUR.

@@ -8,8 +8,9 @@ const HelpDialog = lazy(loadHelpDialog);
 
 /**
  * The floating help button (bottom right, pulsing every 2 s unless the visitor prefers reduced motion); its
- * dialog is loaded on first use. Below the desktop layout it slides away while the visitor scrolls down, so
- * it never sits on the text being read, and comes back on scrolling up (or when focused from the keyboard).
+ * dialog is loaded on first use. It slides away while the visitor scrolls down, so it never sits on the text
+ * being read (on a desktop too: at 1280x900 it covered an offer's price and "Alle Kategorien", issue 41), and
+ * comes back on scrolling up (or when focused from the keyboard).
  */
 export function HelpButton() {
   const help = useLazyDialog(loadHelpDialog);
@@ -21,7 +22,7 @@ export function HelpButton() {
         aria-label="Hilfe"
         data-scrolled-away={hidden || undefined}
         onFocus={() => setHidden(false)}
-        className={`fixed right-4 bottom-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-brand text-white shadow-float transition-[translate,opacity] duration-200 hover:bg-brand-hover motion-reduce:transition-none lg:right-6 lg:bottom-6 ${hidden ? "max-lg:pointer-events-none max-lg:translate-y-24 max-lg:opacity-0" : ""}`}
+        className={`fixed right-4 bottom-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-brand text-white shadow-float transition-[translate,opacity] duration-200 hover:bg-brand-hover motion-reduce:transition-none lg:right-6 lg:bottom-6 ${hidden ? "pointer-events-none translate-y-24 opacity-0" : ""}`}
       >
         <span
           aria-hidden

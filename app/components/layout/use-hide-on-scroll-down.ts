@@ -7,8 +7,9 @@ const TOP_PX = 80;
 
 /**
  * True while the visitor scrolls down (reading), false once they scroll up or are back at the top. The
- * floating help button steps aside with it on a phone, where it would otherwise cover the text being read
- * (issue 30: "Alle Produkte", a product's description); scrolling up brings it back.
+ * floating help button steps aside with it, where it would otherwise cover the text being read (issue 30 on a
+ * phone: "Alle Produkte", a product's description; issue 41 on a desktop: an offer's price); scrolling up brings
+ * it back.
  */
 export function useHideOnScrollDown(): [boolean, (hidden: boolean) => void] {
   const [hidden, setHidden] = useState(false);

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { Category, ProductList } from "#contracts/catalogue.ts";
+import { useListStateLifetime } from "#app/lib/list-state.ts";
 import { CategoryAccordion } from "./category-accordion.tsx";
 import { ListEmpty, ListError } from "./list-states.tsx";
 import { Pagination } from "./pagination.tsx";
@@ -20,6 +21,7 @@ type Props = {
 
 /** The frame of every product list page: header with count, controls, category accordion, grid, pagination. */
 export function ListLayout({ title, badge, before, controls, chips, categories, currentCategory, list, error, empty }: Props) {
+  useListStateLifetime();
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 lg:py-8">
       {before}

@@ -51,3 +51,17 @@ export function listErrorMessage(status: number): string {
   if (status >= 500) return "Server error occurred. Please try again later.";
   return "Failed to load products. Please try again later.";
 }
+
+/**
+ * The address of the last page when `page` lies past it (spec §5: a page change above the total page count is
+ * rejected), else null. A link or a typed `?page=999` then lands on the list's real end instead of a count over
+ * an empty grid with no pagination to leave it.
+ */
+export function pastLastPage(url: URL, pagination: { page: number; totalPages: number }): string | null {
+  if (pagination.totalPages < 1 || pagination.page <= pagination.totalPages) return null;
+  const next = new URLSearchParams(url.searchParams);
+  if (pagination.totalPages === 1) next.delete("page");
+  else next.set("page", String(pagination.totalPages));
+  const query = next.toString();
+  return `${url.pathname}${query ? `?${query}` : ""}`;
+}

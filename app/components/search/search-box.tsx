@@ -26,6 +26,12 @@ type Props = {
  * combobox, a scope dropdown that hides the preview while it is open, click outside closes. Submitting goes
  * to /products?search=… (scope only when not default); blank text does nothing.
  */
+/**
+ * Short enough to show whole where the box is narrowest: the header's 217 px at 1280 px and the hero's 284 px on a
+ * 390 px phone cut "Medikamente, Marken, Wirkstoffe suchen…" mid-word (issue 41).
+ */
+const PLACEHOLDERS = { header: "Produkte suchen…", overlay: "Produkte suchen…", hero: "Medikament oder Marke suchen…" } as const;
+
 export function SearchBox({ id, autoFocus, onDone, variant = "header", quickTerms, onFocusChange, placeholder }: Props) {
   const navigate = useNavigate();
   const listId = `${useId().replace(/:/g, "")}-results`;
@@ -160,7 +166,7 @@ export function SearchBox({ id, autoFocus, onDone, variant = "header", quickTerm
           maxLength={MAX_SEARCH_TERM_LENGTH}
           autoComplete="off"
           enterKeyHint="search"
-          placeholder={placeholder ?? "Medikamente, Marken, Wirkstoffe suchen…"}
+          placeholder={placeholder ?? PLACEHOLDERS[variant]}
           onChange={(event) => {
             setText(event.target.value);
             setOpen(true);

@@ -55,6 +55,11 @@ describe("AppointmentList", () => {
     expect(cards[0]).not.toContain("<button");
   });
 
+  it("names cancelled appointments in the history's heading", () => {
+    const { html } = render([], [appointment("x", { status: "CANCELLED", date: "02/12/2026" })]);
+    expect(html).toContain(">Past and cancelled appointments</h2>");
+  });
+
   it("lists the booked items with euro prices, the type label, the slot's end and the notes", () => {
     const { cards } = render([appointment("n", { notes: "Bitte nüchtern", time: "16:30", price: 1234.5 })]);
     expect(cards[0]).toContain("16:30 – 17:00");

@@ -11,7 +11,7 @@ export const BOOKING_START = "/vacinationspage?tab=services";
 type Handlers = { onEdit: (appointment: Appointment) => void; onCancel: (appointment: Appointment) => void };
 
 /**
- * The upcoming appointments (Edit and Cancel on PENDING ones), then the past ones as a history without
+ * The upcoming appointments (Edit and Cancel on PENDING ones), then the past and cancelled ones as a history without
  * actions: a slot that is over can no longer be moved, and cancelling it afterwards would mean nothing.
  */
 export function AppointmentList({ upcoming, past, ...handlers }: { upcoming: Appointment[]; past: Appointment[] } & Handlers) {
@@ -57,7 +57,7 @@ export function AppointmentList({ upcoming, past, ...handlers }: { upcoming: App
       {past.length > 0 ? (
         <section aria-labelledby="past-heading">
           <h2 id="past-heading" className="text-xl text-ink">
-            Past appointments
+            {past.some((a) => a.status === "CANCELLED") ? "Past and cancelled appointments" : "Past appointments"}
           </h2>
           <ul className="mt-4 space-y-4">
             {past.map((appointment) => (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayParts, deletionCancelsText, endTime, upcomingPending, isChangeable, slotEnd, slotPhrase, splitByTime, statusTone, typeLabel } from "./appointment-view.ts";
+import { dayParts, deletionCancelsText, endTime, germanSlotPhrase, upcomingPending, isChangeable, slotEnd, slotPhrase, splitByTime, statusTone, typeLabel } from "./appointment-view.ts";
 
 describe("statusTone", () => {
   it("is yellow for PENDING, green for COMPLETED and red for anything else (spec §4)", () => {
@@ -62,6 +62,16 @@ describe("slotEnd and splitByTime", () => {
     expect(splitByTime([a, b, c], during)).toEqual({ upcoming: [a, b, c], past: [] });
     const afterB = new Date("2026-11-30T09:30:00Z");
     expect(splitByTime([a, b, c], afterB)).toEqual({ upcoming: [c], past: [b, a] });
+  });
+
+  it("writes the edit dialog's booked slot in German, as its slot picker writes dates (issue 41)", () => {
+    expect(germanSlotPhrase("01/12/2026", "09:00")).toBe("Dienstag, 1. Dezember 2026, 09:00 Uhr");
+  });
+
+  it("lists a cancelled appointment as history, not as upcoming (issue 41)", () => {
+    const cancelled = { ...c, status: "CANCELLED" as const };
+    const before = new Date("2026-11-30T07:00:00Z");
+    expect(splitByTime([a, b, cancelled], before)).toEqual({ upcoming: [a, b], past: [cancelled] });
   });
 
   it("never hides an appointment whose date it cannot read", () => {

@@ -2,7 +2,7 @@ import type { BadgeTone } from "#app/components/ui/badge.tsx";
 import { APPOINTMENT_CUSTOMER_MAY, type Appointment } from "#contracts/appointments.ts";
 import { parseSlotTime, SLOT_MINUTES, slotStart } from "#contracts/appointment-slots.ts";
 import { customerMay } from "#contracts/workflow.ts";
-import { clockText, MONTHS_EN, parseDayText, WEEKDAYS_EN, weekdayOf, type CalendarDay } from "#contracts/calendar.ts";
+import { clockText, longDayText, MONTHS_EN, parseDayText, WEEKDAYS_EN, weekdayOf, type CalendarDay } from "#contracts/calendar.ts";
 
 /**
  * How the appointments page reads an appointment (spec laboratory.md §2, §4), kept free of React so it can be
@@ -41,6 +41,15 @@ export function slotPhrase(date: string, time: string): string {
   return parts ? `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year} at ${time}` : `${date} at ${time}`;
 }
 
+/**
+ * 'Dienstag, 1. Dezember 2026, 09:00 Uhr': the slot as the edit dialog's German slot picker writes its dates, so
+ * the booked slot reads like the ones offered beside it (issue 41).
+ */
+export function germanSlotPhrase(date: string, time: string): string {
+  const day = parseDayText(date);
+  return day ? `${longDayText(day)}, ${time} Uhr` : `${date}, ${time} Uhr`;
+}
+
 /** 'HH:mm' when a slot starting at `time` ends (wall-clock: slots never cross midnight), else null. */
 export function endTime(time: string): string | null {
   const minutes = parseSlotTime(time);
@@ -58,15 +67,19 @@ export function slotEnd(appointment: Pick<Appointment, "date" | "time">): Date |
 }
 
 /**
- * Upcoming (the slot has not ended yet) and past, each in the server's order (soonest first); past ones are
- * shown latest first, as a history reads. An unreadable date counts as upcoming so it is never hidden.
+ * Upcoming (the slot has not ended yet and it was not cancelled) and past, each in the server's order (soonest
+ * first); past ones are shown latest first, as a history reads. A cancelled appointment is no longer coming, so
+ * it is history at once (issue 41). An unreadable date counts as upcoming so it is never hidden.
  */
-export function splitByTime<A extends Pick<Appointment, "date" | "time">>(appointments: readonly A[], now: Date): { upcoming: A[]; past: A[] } {
+export function splitByTime<A extends Pick<Appointment, "date" | "time"> & { status?: Appointment["status"] }>(
+  appointments: readonly A[],
+  now: Date,
+): { upcoming: A[]; past: A[] } {
   const upcoming: A[] = [];
   const past: A[] = [];
   for (const appointment of appointments) {
     const end = slotEnd(appointment);
-    (end && end.getTime() <= now.getTime() ? past : upcoming).push(appointment);
+    (appointment.status === "CANCELLED" || (end && end.getTime() <= now.getTime()) ? past : upcoming).push(appointment);
   }
   return { upcoming, past: past.reverse() };
 }

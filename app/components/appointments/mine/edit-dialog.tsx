@@ -7,7 +7,7 @@ import { TextAreaField } from "#app/components/ui/field.tsx";
 import { useForm } from "#app/lib/forms/use-form.ts";
 import { useEditAppointment } from "#app/lib/queries/appointments.ts";
 import { APPOINTMENT_LIMITS, appointmentEditSchema, type Appointment } from "#contracts/appointments.ts";
-import { slotPhrase } from "./appointment-view.ts";
+import { germanSlotPhrase } from "./appointment-view.ts";
 import { editFailureText } from "./edit-failure.ts";
 
 /**
@@ -35,7 +35,9 @@ export function EditAppointmentDialog({ appointment, onClose, onUpdated, onClose
       description={
         appointment ? (
           <>
-            Currently booked: <strong className="font-semibold text-ink">{slotPhrase(appointment.date, appointment.time)}</strong>. Choose a new date and
+            Currently booked: <strong lang="de" className="font-semibold text-ink">
+              {germanSlotPhrase(appointment.date, appointment.time)}
+            </strong>. Choose a new date and
             time, or change your notes.
           </>
         ) : null
