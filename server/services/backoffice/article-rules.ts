@@ -109,19 +109,19 @@ export function parseArticleRow(row: number, cells: Map<string, string>, ctx: Ro
   let pharmacode: number | null = null;
   const pc = cell("pharmacode") ?? "";
   if (/^\d{1,7}$/.test(pc) && Number(pc) > 0) pharmacode = Number(pc);
-  else error("pharmacode", "PHARMACODE", "pharmacode must be 1 to 7 digits");
+  else error("pharmacode", "PHARMACODE", "pharmacode: 1 bis 7 Ziffern");
 
   const gtin = cell("gtin");
   if (gtin !== undefined) {
     if (gtin === "") values.gtin = null;
     else if (validGtin(gtin)) values.gtin = gtin;
-    else error("gtin", "GTIN", "gtin must have 8, 12, 13 or 14 digits with a valid check digit");
+    else error("gtin", "GTIN", "gtin: 8, 12, 13 oder 14 Ziffern mit gültiger Prüfziffer");
   }
 
   const text = (column: "name" | "brand" | "company", code: ImportErrorCode, max: number) => {
     const value = cell(column);
     if (value === undefined || value === "") return;
-    if (value.length > max || !isSafeText(value)) error(column, code, `${column} must be at most ${max} characters without control characters`);
+    if (value.length > max || !isSafeText(value)) error(column, code, `${column}: höchstens ${max} Zeichen, ohne Steuerzeichen`);
     else values[COLUMN_FIELD[column]] = value;
   };
   text("name", "NAME", 200);
@@ -132,7 +132,7 @@ export function parseArticleRow(row: number, cells: Map<string, string>, ctx: Ro
   if (category !== undefined && category !== "") {
     const known = ctx.categories.get(category.toLowerCase());
     if (known) values.category = known;
-    else error("category", "CATEGORY", `Unknown category "${category.slice(0, 100)}": use an English name of /api/getCategories`);
+    else error("category", "CATEGORY", `Unbekannte Kategorie "${category.slice(0, 100)}": den englischen Namen einer Kategorie des Shops verwenden`);
   }
 
   let price: number | null | undefined;
@@ -141,10 +141,10 @@ export function parseArticleRow(row: number, cells: Map<string, string>, ctx: Ro
     if (priceText === "") price = null;
     else {
       const rappen = parseChf(priceText);
-      if (rappen === null || rappen < 5 || rappen > MAX_PRICE_RAPPEN) error("price_chf", "PRICE", "price_chf must be 0.05 to 99999.95 with at most two decimals");
+      if (rappen === null || rappen < 5 || rappen > MAX_PRICE_RAPPEN) error("price_chf", "PRICE", "price_chf: 0.05 bis 99999.95, höchstens zwei Nachkommastellen");
       else {
         price = rappen;
-        if (rappen % 5 !== 0) warnings.push({ row, column: "price_chf", code: "PRICE_STEP", message: "price_chf is not a multiple of 0.05" });
+        if (rappen % 5 !== 0) warnings.push({ row, column: "price_chf", code: "PRICE_STEP", message: "price_chf ist kein Vielfaches von 0.05 (5-Rappen-Schritte)" });
       }
     }
     if (price !== undefined) values.price = price === null ? null : price / 100;
@@ -156,7 +156,7 @@ export function parseArticleRow(row: number, cells: Map<string, string>, ctx: Ro
     else {
       const rappen = parseChf(originalText);
       if (rappen === null || rappen > MAX_PRICE_RAPPEN || price === null || (price !== undefined && rappen <= price)) {
-        error("original_price_chf", "OFFER", "original_price_chf must be above price_chf (the article is on offer)");
+        error("original_price_chf", "OFFER", "original_price_chf muss über price_chf liegen (der Artikel ist in Aktion)");
       } else values.originalPrice = rappen / 100;
     }
   }
@@ -165,7 +165,7 @@ export function parseArticleRow(row: number, cells: Map<string, string>, ctx: Ro
   if (vat !== undefined && vat !== "") {
     const v = vat.replace(",", ".").replace(/\s*%$/, "");
     if (v === "2.6" || v === "8.1") values.vatRate = Number(v);
-    else error("vat_rate", "VAT", "vat_rate must be 2.6 or 8.1");
+    else error("vat_rate", "VAT", "vat_rate: 2.6 oder 8.1");
   }
 
   let smc: SwissmedicCategory | null | undefined;
@@ -174,7 +174,7 @@ export function parseArticleRow(row: number, cells: Map<string, string>, ctx: Ro
     const upper = smcText.toUpperCase();
     if (upper === "") smc = null;
     else if ((SWISSMEDIC_CATEGORIES as readonly string[]).includes(upper)) smc = upper as SwissmedicCategory;
-    else error("swissmedic_category", "CATEGORY_SMC", "swissmedic_category must be empty, A, B, D or E (C was abolished in 2019)");
+    else error("swissmedic_category", "CATEGORY_SMC", "swissmedic_category: leer, A, B, D oder E (C gibt es seit 2019 nicht mehr)");
     if (smc !== undefined) values.swissmedicCategory = smc;
   }
 
@@ -182,7 +182,7 @@ export function parseArticleRow(row: number, cells: Map<string, string>, ctx: Ro
   if (atc !== undefined) {
     if (atc === "") values.atc = null;
     else if (/^[A-Z]\d{2}([A-Z]([A-Z](\d{2})?)?)?$/i.test(atc)) values.atc = atc.toUpperCase();
-    else error("atc", "ATC", "atc must be an ATC code such as N02BE01");
+    else error("atc", "ATC", "atc: ein ATC-Code wie N02BE01");
   }
 
   const saleText = cell("sale_code");
@@ -193,9 +193,9 @@ export function parseArticleRow(row: number, cells: Map<string, string>, ctx: Ro
     } else if ((REGULATION_CODES as readonly string[]).includes(saleText)) {
       const code = saleText as RegulationCode;
       if (smc !== undefined && !saleCodeAllowed(smc, code)) {
-        error("sale_code", "SALE_CODE_CATEGORY", `${code} is less strict than Swissmedic category ${smc} allows (A and B: Sale.Web.Rx, D: at least Sale.Web.CC)`);
+        error("sale_code", "SALE_CODE_CATEGORY", `${code} ist weniger streng, als die Swissmedic-Kategorie ${smc} erlaubt (A und B: Sale.Web.Rx, D: mindestens Sale.Web.CC)`);
       } else values.saleCode = code;
-    } else error("sale_code", "SALE_CODE", "sale_code must be empty, Sale.Web.Rx, Sale.Web.CC or Sale.Web.OK");
+    } else error("sale_code", "SALE_CODE", "sale_code: leer, Sale.Web.Rx, Sale.Web.CC oder Sale.Web.OK");
   }
 
   for (const [column, code] of [
@@ -205,19 +205,19 @@ export function parseArticleRow(row: number, cells: Map<string, string>, ctx: Ro
     const t = cell(column);
     if (t === undefined) continue;
     const flag = parseFlag(t);
-    if (flag === undefined) error(column, code, `${column} must be empty, true/false, ja/nein or 1/0`);
+    if (flag === undefined) error(column, code, `${column}: leer, true/false, ja/nein oder 1/0`);
     else values[column] = column === "active" ? (flag ?? true) : flag;
   }
 
   const stock = cell("stock");
   if (stock !== undefined && stock !== "") {
     if (/^\d{1,9}$/.test(stock)) values.stock = Number(stock);
-    else error("stock", "STOCK", "stock must be a whole number from 0");
+    else error("stock", "STOCK", "stock: eine ganze Zahl ab 0");
   }
 
   const summary = cells.get("summary");
   if (summary !== undefined) {
-    if (summary.length > 20_000) error("summary", "SUMMARY", "summary must be at most 20000 characters");
+    if (summary.length > 20_000) error("summary", "SUMMARY", "summary: höchstens 20000 Zeichen");
     else values.summary = cleanHtml(unguard(summary.trim()));
   }
 

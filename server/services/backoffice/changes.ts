@@ -66,8 +66,8 @@ export function diffRow(row: number, pharmacode: number, values: RowValues, curr
   const errors: ImportRowError[] = [];
   const v = { ...values };
   if (!current) {
-    if (typeof v.name !== "string") errors.push({ row, column: "name", code: "NAME", message: "name is required for a new article" });
-    if (typeof v.category !== "string") errors.push({ row, column: "category", code: "CATEGORY", message: "category is required for a new article" });
+    if (typeof v.name !== "string") errors.push({ row, column: "name", code: "NAME", message: "name: für einen neuen Artikel nötig" });
+    if (typeof v.category !== "string") errors.push({ row, column: "category", code: "CATEGORY", message: "category: für einen neuen Artikel nötig" });
   }
   const before: ArticleValues = current ?? newArticle(pharmacode, v);
 
@@ -75,7 +75,7 @@ export function diffRow(row: number, pharmacode: number, values: RowValues, curr
   const price = v.price !== undefined ? (v.price as number | null) : before.price;
   if (v.originalPrice !== undefined) {
     if (v.originalPrice !== null && (price === null || (v.originalPrice as number) <= price) && v.price === undefined) {
-      errors.push({ row, column: "original_price_chf", code: "OFFER", message: "original_price_chf must be above the article's price" });
+      errors.push({ row, column: "original_price_chf", code: "OFFER", message: "original_price_chf muss über dem Preis des Artikels liegen" });
     }
   } else if (before.originalPrice !== null && (price === null || before.originalPrice <= price)) v.originalPrice = null;
 
@@ -83,7 +83,7 @@ export function diffRow(row: number, pharmacode: number, values: RowValues, curr
   const category = (v.swissmedicCategory !== undefined ? v.swissmedicCategory : before.swissmedicCategory) as SwissmedicCategory | null;
   if (v.saleCode !== undefined) {
     if (!saleCodeAllowed(category, v.saleCode as RegulationCode)) {
-      errors.push({ row, column: "sale_code", code: "SALE_CODE_CATEGORY", message: `${String(v.saleCode)} is less strict than Swissmedic category ${category} allows` });
+      errors.push({ row, column: "sale_code", code: "SALE_CODE_CATEGORY", message: `${String(v.saleCode)} ist weniger streng, als die Swissmedic-Kategorie ${category} erlaubt` });
     }
   } else if (v.swissmedicCategory !== undefined) {
     v.saleCode = current ? stricterSaleCode(before.saleCode, category) : saleCodeForCategory(category);

@@ -24,10 +24,10 @@ export async function* readRefdata(path: string, batchSize = 500): AsyncGenerato
   let text = "";
 
   parser.on("doctype", () => {
-    failure ??= new XmlRefused("A file with a DOCTYPE or entities is refused");
+    failure ??= new XmlRefused("Eine Datei mit DOCTYPE oder Entitäten wird abgelehnt");
   });
   parser.on("error", (error) => {
-    failure ??= new XmlRefused(`Not well-formed XML: ${error.message}`);
+    failure ??= new XmlRefused(`Kein wohlgeformtes XML: ${error.message}`);
   });
   parser.on("opentag", (tag) => {
     stack.push(tag.local);

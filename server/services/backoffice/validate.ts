@@ -76,11 +76,11 @@ export async function validateFile(db: Db, kind: ImportKind, path: string, ctx: 
       const known = kind === "articles" ? (ARTICLE_COLUMNS as readonly string[]) : ["pharmacode", "stock", "expected_stock"];
       const required = kind === "articles" ? ["pharmacode"] : ["pharmacode", "stock"];
       for (const [i, name] of header.entries()) {
-        if (!known.includes(name)) t.warn({ row: 1, column: header[i] ?? "", code: "UNKNOWN_COLUMN", message: `Unknown column "${name.slice(0, 60)}" is ignored` });
+        if (!known.includes(name)) t.warn({ row: 1, column: header[i] ?? "", code: "UNKNOWN_COLUMN", message: `Unbekannte Spalte "${name.slice(0, 60)}" wird übergangen` });
       }
       const missing = required.filter((c) => !header.includes(c));
       if (missing.length > 0) {
-        const e: ImportRowError = { row: 1, column: missing[0]!, code: "HEADER", message: `The header lacks the column ${missing.join(", ")}` };
+        const e: ImportRowError = { row: 1, column: missing[0]!, code: "HEADER", message: `Der Kopfzeile fehlt die Spalte ${missing.join(", ")}` };
         return { ok: false, failure: e.message, rows: 0, counts: t.counts, errors: [e], warnings: t.warnings };
       }
       const state = { seenPharmacodes: new Set<number>(), seenGtins: new Set<string>() };
@@ -147,14 +147,14 @@ async function articlesBatch(
 ): Promise<ValidatedRow[]> {
   const parsed: ParsedRow[] = batch.map(({ row, cells, extra }) => {
     const p = parseArticleRow(row, cells, ctx);
-    if (extra) p.errors.push({ row, column: "", code: "FILE_FORMAT", message: `The row has more cells than the header (${header.length})` });
+    if (extra) p.errors.push({ row, column: "", code: "FILE_FORMAT", message: `Die Zeile hat mehr Zellen als die Kopfzeile (${header.length})` });
     if (p.pharmacode !== null) {
-      if (state.seenPharmacodes.has(p.pharmacode)) p.errors.push({ row, column: "pharmacode", code: "DUPLICATE", message: `pharmacode ${p.pharmacode} was already in an earlier row` });
+      if (state.seenPharmacodes.has(p.pharmacode)) p.errors.push({ row, column: "pharmacode", code: "DUPLICATE", message: `pharmacode ${p.pharmacode} steht schon in einer früheren Zeile` });
       state.seenPharmacodes.add(p.pharmacode);
     }
     const gtin = p.values.gtin;
     if (typeof gtin === "string") {
-      if (state.seenGtins.has(gtin)) p.errors.push({ row, column: "gtin", code: "GTIN", message: `gtin ${gtin} was already in an earlier row` });
+      if (state.seenGtins.has(gtin)) p.errors.push({ row, column: "gtin", code: "GTIN", message: `gtin ${gtin} steht schon in einer früheren Zeile` });
       state.seenGtins.add(gtin);
     }
     for (const w of p.warnings) t.warn(w);
@@ -165,7 +165,7 @@ async function articlesBatch(
   return parsed.map((p) => {
     const gtin = p.values.gtin;
     if (typeof gtin === "string" && owners.has(gtin) && owners.get(gtin) !== p.pharmacode) {
-      p.errors.push({ row: rowNumber(p), column: "gtin", code: "GTIN", message: `gtin ${gtin} belongs to the article ${owners.get(gtin)}` });
+      p.errors.push({ row: rowNumber(p), column: "gtin", code: "GTIN", message: `gtin ${gtin} gehört zum Artikel ${owners.get(gtin)}` });
     }
     if (p.errors.length > 0 || p.pharmacode === null) return rowOf(rowNumber(p), p.pharmacode, p.errors);
     const current = states.get(p.pharmacode);
@@ -182,23 +182,23 @@ async function stockBatch(db: Db, header: string[], batch: CsvBatchRow[], state:
     const pc = unguard((cells.get("pharmacode") ?? "").trim());
     const pharmacode = /^\d{1,7}$/.test(pc) && Number(pc) > 0 ? Number(pc) : null;
     if (pharmacode === null) errors.push({ row, column: "pharmacode", code: "PHARMACODE", message: "pharmacode must be 1 to 7 digits" });
-    else if (state.seenPharmacodes.has(pharmacode)) errors.push({ row, column: "pharmacode", code: "DUPLICATE", message: `pharmacode ${pharmacode} was already in an earlier row` });
+    else if (state.seenPharmacodes.has(pharmacode)) errors.push({ row, column: "pharmacode", code: "DUPLICATE", message: `pharmacode ${pharmacode} steht schon in einer früheren Zeile` });
     if (pharmacode !== null) state.seenPharmacodes.add(pharmacode);
     const stockText = (cells.get("stock") ?? "").trim();
     const stock = /^\d{1,9}$/.test(stockText) ? Number(stockText) : null;
-    if (stock === null) errors.push({ row, column: "stock", code: "STOCK", message: "stock must be a whole number from 0" });
+    if (stock === null) errors.push({ row, column: "stock", code: "STOCK", message: "stock: eine ganze Zahl ab 0" });
     const expectedText = (cells.get("expected_stock") ?? "").trim();
     const expected = expectedText === "" ? null : /^\d{1,9}$/.test(expectedText) ? Number(expectedText) : undefined;
-    if (expected === undefined) errors.push({ row, column: "expected_stock", code: "STOCK", message: "expected_stock must be empty or a whole number from 0" });
-    if (extra) errors.push({ row, column: "", code: "FILE_FORMAT", message: `The row has more cells than the header (${header.length})` });
+    if (expected === undefined) errors.push({ row, column: "expected_stock", code: "STOCK", message: "expected_stock: leer oder eine ganze Zahl ab 0" });
+    if (extra) errors.push({ row, column: "", code: "FILE_FORMAT", message: `Die Zeile hat mehr Zellen als die Kopfzeile (${header.length})` });
     return { row, pharmacode, stock, expected, errors };
   });
   const states = await loadArticleStates(db, read.flatMap((r) => (r.pharmacode === null ? [] : [r.pharmacode])));
   return read.map((r): ValidatedRow => {
     const current = r.pharmacode === null ? undefined : states.get(r.pharmacode);
-    if (r.errors.length === 0 && !current) r.errors.push({ row: r.row, column: "pharmacode", code: "UNKNOWN", message: `There is no article ${r.pharmacode}` });
+    if (r.errors.length === 0 && !current) r.errors.push({ row: r.row, column: "pharmacode", code: "UNKNOWN", message: `Es gibt keinen Artikel ${r.pharmacode}` });
     if (r.errors.length === 0 && current && r.expected !== null && r.expected !== undefined && r.expected !== current.stock) {
-      r.errors.push({ row: r.row, column: "expected_stock", code: "STALE", message: `The stock is ${current.stock} now, not ${r.expected}: counted before orders came in` });
+      r.errors.push({ row: r.row, column: "expected_stock", code: "STALE", message: `Der Bestand ist jetzt ${current.stock}, nicht ${r.expected}: gezählt, bevor Bestellungen eingingen` });
     }
     if (r.errors.length > 0 || !current) return rowOf(r.row, r.pharmacode, r.errors);
     if (current.stock === r.stock) return { row: r.row, pharmacode: r.pharmacode, action: "UNCHANGED", fields: [], errors: [], target: null };
