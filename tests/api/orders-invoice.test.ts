@@ -3,6 +3,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import type { Order } from "#contracts/orders.ts";
 import { formatQrReference, isValidQrReference, qrReference } from "#server/services/orders/qr-reference.ts";
 import { qrBillData } from "#server/services/orders/invoice-pdf.ts";
+import { decodeQrCodes } from "#tests/helpers/decode-qr.ts";
 import { address, contact, createOrdersApp, type OrdersApp } from "#tests/helpers/orders.ts";
 
 let o: OrdersApp;
@@ -83,4 +84,42 @@ describe("invoice PDF with Swiss QR-bill", () => {
     const res = await o.t.call("GET", `/api/orders/${order._id}/invoice.pdf`, { token: user.token });
     expect(res.status).toBe(404);
   });
+});
+
+describe("the invoice's QR-bill as a reader decodes it (issue 38: decoded with a library)", () => {
+  const invoicePdf = async (token: string, id: string) => {
+    const res = await o.t.app.request(`/api/orders/${id}/invoice.pdf`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    return new Uint8Array(await res.arrayBuffer());
+  };
+
+  it("the rendered page's QR code is the Swiss Payments Code of the order: QR-IBAN, amount, QR reference, creditor, debtor; a cancelled order's invoice has none", async () => {
+    const user = await o.user();
+    const a = await o.article({ priceMinor: 1250, vatBp: 260 });
+    await o.putInCart(user.id, a.pharmacode, 2);
+    const placed = await o.place(user.token, { fulfilment: "DELIVERY", payment: "INVOICE", contact: contact(user.email), address });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const order = placed.body.data as Order;
+    expect(order.total).toBe(32.9); // 25.00 + 7.90 shipping
+    const reference = qrReference(order.number);
+    expect(isValidQrReference(reference)).toBe(true);
+
+    // The Swiss Payments Code as the Swiss Implementation Guidelines for the QR-bill lay it out: one element a line.
+    const spc = [
+      ...["SPC", "0200", "1"],
+      "CH4431999123000889012",
+      ...["S", "Rheinbogen Apotheke", "Marktplatz", "9", "4051", "Basel", "CH"],
+      ...["", "", "", "", "", "", ""], // no ultimate creditor
+      ...["32.90", "CHF"],
+      ...["S", "Anna Muster", "Rheingasse", "12", "4058", "Basel", "CH"],
+      ...["QRR", reference],
+      `Bestellung ${order.number}`,
+      "EPD",
+    ].join("\n");
+    expect(await decodeQrCodes(await invoicePdf(user.token, order._id))).toEqual([spc]);
+
+    const cancelled = await o.t.call("POST", `/api/orders/${order._id}/cancel`, { token: user.token });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(await decodeQrCodes(await invoicePdf(user.token, order._id))).toEqual([]);
+  }, 60_000);
 });
