@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_MESSAGES, type Order, type Quote } from "#contracts/orders.ts";
+import { PHONE_MESSAGES } from "#contracts/phone.ts";
 import { freshIp } from "#tests/helpers/auth-flow.ts";
 import { address, contact, createOrdersApp, type OrdersApp } from "#tests/helpers/orders.ts";
 
@@ -204,7 +205,7 @@ describe("placing an order", () => {
       expect.arrayContaining([
         { field: "contact.name", message: ORDER_MESSAGES.nameRequired },
         { field: "contact.email", message: ORDER_MESSAGES.emailInvalid },
-        { field: "contact.phone", message: "Please enter a valid phone number" },
+        { field: "contact.phone", message: PHONE_MESSAGES.swissInvalid },
         { field: "address.zip", message: ORDER_MESSAGES.zipInvalid },
         { field: "notes", message: ORDER_MESSAGES.notesTooLong },
       ]),
