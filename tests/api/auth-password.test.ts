@@ -160,7 +160,13 @@ describe("delete-account", () => {
     expect(rows.length).toBeGreaterThanOrEqual(2);
     // An order is a sale the pharmacy must keep for its books (record 023): it loses its owner ("n", set null) and
     // keeps the contact it was placed with. Everything else is the customer's own and goes with the account.
-    const kept: Record<string, string> = { orders_user_id_users_id_fk: "n" };
+    // The back office's import jobs and catalogue audit are the pharmacy's records too (record 033): a deleted
+    // manager's account leaves them without a name, not gone.
+    const kept: Record<string, string> = {
+      orders_user_id_users_id_fk: "n",
+      import_jobs_created_by_users_id_fk: "n",
+      catalogue_audit_by_users_id_fk: "n",
+    };
     for (const row of rows) {
       const name = String(row.name);
       expect({ name, onDelete: row.on_delete }).toEqual({ name, onDelete: kept[name] ?? "c" });
