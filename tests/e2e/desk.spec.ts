@@ -62,7 +62,8 @@ async function loginAsStaff(page: Page, email: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(SHOPPER_PASSWORD);
   await page.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // Staff land on the desk (issue 38 point 9).
+  await expect(page).toHaveURL(/\/desk$/);
 }
 
 test.beforeEach(async ({ context, baseURL }) => {

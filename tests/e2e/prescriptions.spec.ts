@@ -103,7 +103,7 @@ test("a customer sends two files, the desk accepts and marks ready, the customer
   waitForHydrationOnLoad(desk);
   await desk.goto("/loginpage");
   await login(desk, staffEmail);
-  await expect(desk).toHaveURL(/\/$/);
+  await expect(desk).toHaveURL(/\/desk$/);
   await desk.goto("/desk?ansicht=rezepte");
   await expect(desk.getByRole("link", { name: "Rezepte", exact: true })).toHaveAttribute("aria-current", "page", HYDRATION);
   const card = desk.getByRole("article", { name: `${number} · Lea Keller` });
