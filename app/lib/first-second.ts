@@ -51,8 +51,7 @@ async function replay(held: HeldTap[]) {
     tap.el = current(tap.el);
     // React attaches a control's handlers while it hydrates that part and commits the part a moment later; a tap
     // carried out in between can update state the commit then replaces (seen in the suite: two taps on "+" made 2
-    // instead of 3). One frame and one
-    // task after the handlers appear, the part is committed.
+    // instead of 3). One frame and one task after the handlers appear, the part is committed.
     await new Promise((go) => requestAnimationFrame(() => setTimeout(go, 0)));
     // A control that went away with hydration (a placeholder replaced) has nothing left to do.
     if (!tap.el.isConnected) continue;
