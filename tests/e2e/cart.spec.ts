@@ -85,6 +85,8 @@ test("cart page: lines, quantity change with the totals, removal down to the emp
 });
 
 test("Saved for Later: save a line, Move to Cart adds one and reloads the cart; recently viewed and related products show", async ({ page, request }, info) => {
+  // Two product pages and the cart, each waited for until live.
+  test.setTimeout(60_000);
   const shopper = await createShopper(request, info.workerIndex);
   const { article } = await orderable(3)(request);
   await useSession(page, shopper.token);
