@@ -169,9 +169,13 @@ test("list with the yellow PENDING badge; cancel asks first, then the banner for
   await expect(dialog).toBeHidden();
   const banner = page.getByRole("status").filter({ hasText: "Appointment cancelled successfully" });
   await expect(banner).toHaveText("Appointment cancelled successfully");
-  await expectBadge(statusBadge(article), "CANCELLED", RED);
-  await expect(article.getByRole("button")).toHaveCount(0);
-  await expect(article).toBeFocused();
+  // A cancelled appointment is no longer upcoming (issue 41): its card moves to the history, red, without actions,
+  // and keeps the focus.
+  const cancelled = card(page.getByRole("region", { name: "Past and cancelled appointments" }), appointment);
+  await expect(card(upcoming, appointment)).toHaveCount(0);
+  await expectBadge(statusBadge(cancelled), "CANCELLED", RED);
+  await expect(cancelled.getByRole("button")).toHaveCount(0);
+  await expect(cancelled).toBeFocused();
   expect((await ownAppointments(request, shopper.token))[0]!.status).toBe("CANCELLED");
   await page.screenshot({ path: `${SHOTS}/${info.project.name}-cancelled.png`, fullPage: true });
   await expectNoAxeViolations(page, "main");
