@@ -123,6 +123,8 @@ test("guests are sent to /loginpage", async ({ page }) => {
 });
 
 test("list with the yellow PENDING badge; cancel asks first, then the banner for 3 s and a red CANCELLED without actions", { tag: "@layout" }, async ({ page, request }, info) => {
+  // Two dialogs, a failed and a good cancel, the banner's 3 s and an axe run.
+  test.setTimeout(60_000);
   const shopper = await createShopper(request, info.workerIndex);
   const item = await labTest(request);
   const appointment = await bookFirstFree(request, shopper.token, item, "Bitte nüchtern");
