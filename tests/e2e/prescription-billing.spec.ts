@@ -32,7 +32,7 @@ test("a delivery with insurer, card number and a photo of the card, the address 
   await page.getByTestId("prescription-files").setInputFiles([{ name: "rezept.png", mimeType: "image/png", buffer: tinyPng() }]);
 
   // Delivery: the address comes from the profile ("Rheingasse 1, 4058 Basel"), split into its fields.
-  await page.getByRole("radio", { name: /Lieferung nach Hause/ }).check();
+  await page.getByRole("radio", { name: /Versand mit der Schweizerischen Post/ }).check();
   const street = page.getByLabel("Strasse und Nr.");
   await expect(street).toHaveValue("Rheingasse 1");
   await expect(page.getByLabel("PLZ")).toHaveValue("4058");
