@@ -36,7 +36,8 @@ export function ArticleAudit({ pharmacode }: { pharmacode: number }) {
   } else {
     body = (
       <>
-        <div className="overflow-x-auto rounded-[var(--radius-card)] border border-line bg-white">
+        {/* A table wider than a phone scrolls sideways: focusable, so a keyboard can scroll it too (axe). */}
+        <div tabIndex={0} role="region" aria-label="Verlauf (seitlich scrollbar)" className="overflow-x-auto rounded-[var(--radius-card)] border border-line bg-white">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Änderungen, die neuesten zuerst</caption>
             <thead className="bg-soft text-xs font-semibold tracking-wide text-gray-700 uppercase">

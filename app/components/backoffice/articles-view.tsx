@@ -67,7 +67,8 @@ export function ArticlesView() {
   } else {
     body = (
       <>
-        <div className="overflow-x-auto rounded-[var(--radius-card)] border border-line bg-white">
+        {/* A table wider than a phone scrolls sideways: focusable, so a keyboard can scroll it too (axe). */}
+        <div tabIndex={0} role="region" aria-label="Artikel (seitlich scrollbar)" className="overflow-x-auto rounded-[var(--radius-card)] border border-line bg-white">
           <table className={`w-full text-left text-sm ${articles.isPlaceholderData ? "opacity-60" : ""}`} aria-busy={articles.isFetching || undefined}>
             <caption className="sr-only">Artikel, Seite {articles.data.pagination.page}</caption>
             <thead className="bg-soft text-xs font-semibold tracking-wide text-gray-700 uppercase">

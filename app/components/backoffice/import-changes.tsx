@@ -40,7 +40,8 @@ export function ImportChanges({ job }: { job: ImportJob }) {
   } else {
     body = (
       <>
-        <div className="overflow-x-auto rounded-lg border border-line">
+        {/* A table wider than a phone scrolls sideways: focusable, so a keyboard can scroll it too (axe). */}
+        <div tabIndex={0} role="region" aria-label="Vorschau (seitlich scrollbar)" className="overflow-x-auto rounded-lg border border-line">
           <table className={`w-full text-left text-sm ${changes.isPlaceholderData ? "opacity-60" : ""}`} aria-busy={changes.isFetching || undefined}>
             <caption className="sr-only">Vorschau der Zeilen, Seite {changes.data.pagination.page}</caption>
             <thead className="bg-soft text-xs font-semibold tracking-wide text-gray-700 uppercase">
