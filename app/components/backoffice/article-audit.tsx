@@ -11,6 +11,7 @@ import { isSessionEnded } from "#app/lib/queries/session-ended.ts";
 import { AUDIT_SOURCE_LABELS, type CatalogueAuditEntry } from "#contracts/backoffice.ts";
 import { BACKOFFICE_TEXTS, FIELD_LABELS, valueText } from "./backoffice-texts.ts";
 import { importHref } from "./backoffice-views.tsx";
+import { TableScroller } from "#app/components/ui/table-scroller.tsx";
 
 /** Who changed an article, when, which field from what to what, and through what (import, edit, stock, order). */
 export function ArticleAudit({ pharmacode }: { pharmacode: number }) {
@@ -36,8 +37,7 @@ export function ArticleAudit({ pharmacode }: { pharmacode: number }) {
   } else {
     body = (
       <>
-        {/* A table wider than a phone scrolls sideways: focusable, so a keyboard can scroll it too (axe). */}
-        <div tabIndex={0} role="region" aria-label="Verlauf (seitlich scrollbar)" className="overflow-x-auto rounded-[var(--radius-card)] border border-line bg-white">
+        <TableScroller label="Verlauf (seitlich scrollbar)" className="rounded-[var(--radius-card)] border border-line bg-white">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Änderungen, die neuesten zuerst</caption>
             <thead className="bg-soft text-xs font-semibold tracking-wide text-gray-700 uppercase">
@@ -62,7 +62,7 @@ export function ArticleAudit({ pharmacode }: { pharmacode: number }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
         {audit.hasNextPage ? (
           <Button variant="secondary" className="mt-3" onClick={() => void audit.fetchNextPage()} disabled={audit.isFetchingNextPage}>
             {audit.isFetchingNextPage ? "Wird geladen…" : "Ältere Änderungen laden"}

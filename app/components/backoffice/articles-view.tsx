@@ -15,6 +15,7 @@ import { ARTICLE_FILTER_LABELS, BACKOFFICE_TEXTS, number } from "./backoffice-te
 import { auditHref } from "./backoffice-views.tsx";
 import { FilterChips } from "./filter-chips.tsx";
 import { Pager } from "./pager.tsx";
+import { TableScroller } from "#app/components/ui/table-scroller.tsx";
 
 const FILTER_OPTIONS: { value: ArticleFilter | ""; label: string }[] = [{ value: "", label: "Alle" }, ...ARTICLE_FILTERS.map((f) => ({ value: f, label: ARTICLE_FILTER_LABELS[f] }))];
 
@@ -67,8 +68,7 @@ export function ArticlesView() {
   } else {
     body = (
       <>
-        {/* A table wider than a phone scrolls sideways: focusable, so a keyboard can scroll it too (axe). */}
-        <div tabIndex={0} role="region" aria-label="Artikel (seitlich scrollbar)" className="overflow-x-auto rounded-[var(--radius-card)] border border-line bg-white">
+        <TableScroller label="Artikel (seitlich scrollbar)" className="rounded-[var(--radius-card)] border border-line bg-white">
           <table className={`w-full text-left text-sm ${articles.isPlaceholderData ? "opacity-60" : ""}`} aria-busy={articles.isFetching || undefined}>
             <caption className="sr-only">Artikel, Seite {articles.data.pagination.page}</caption>
             <thead className="bg-soft text-xs font-semibold tracking-wide text-gray-700 uppercase">
@@ -99,7 +99,7 @@ export function ArticlesView() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
         <Pager label="Seiten der Artikelliste" pagination={articles.data.pagination} onPage={(seite) => go({ seite })} busy={articles.isFetching} />
       </>
     );

@@ -9,6 +9,7 @@ import type { ImportChange, ImportChangeFilter, ImportJob } from "#contracts/bac
 import { ACTION_LABELS, BACKOFFICE_TEXTS, CHANGE_FILTERS, FIELD_LABELS, IMPORT_TEXTS, valueText } from "./backoffice-texts.ts";
 import { FilterChips } from "./filter-chips.tsx";
 import { Pager } from "./pager.tsx";
+import { TableScroller } from "#app/components/ui/table-scroller.tsx";
 
 /** The per-row preview of a validated job: what each row would do, with filters for errors only and changes only. */
 export function ImportChanges({ job }: { job: ImportJob }) {
@@ -40,8 +41,7 @@ export function ImportChanges({ job }: { job: ImportJob }) {
   } else {
     body = (
       <>
-        {/* A table wider than a phone scrolls sideways: focusable, so a keyboard can scroll it too (axe). */}
-        <div tabIndex={0} role="region" aria-label="Vorschau (seitlich scrollbar)" className="overflow-x-auto rounded-lg border border-line">
+        <TableScroller label="Vorschau (seitlich scrollbar)" className="rounded-lg border border-line">
           <table className={`w-full text-left text-sm ${changes.isPlaceholderData ? "opacity-60" : ""}`} aria-busy={changes.isFetching || undefined}>
             <caption className="sr-only">Vorschau der Zeilen, Seite {changes.data.pagination.page}</caption>
             <thead className="bg-soft text-xs font-semibold tracking-wide text-gray-700 uppercase">
@@ -66,7 +66,7 @@ export function ImportChanges({ job }: { job: ImportJob }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
         <Pager label="Seiten der Vorschau" pagination={changes.data.pagination} onPage={setPage} busy={changes.isFetching} />
       </>
     );
