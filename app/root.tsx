@@ -81,6 +81,9 @@ export default function App() {
 
 export function ErrorBoundary() {
   const notFound = useRouteErrorInfo().status === 404;
+  // A page answered by the boundary (a 404 loaded directly, a failed loader) is live too: without this, its
+  // menu and search buttons would hold every tap for a replay that never comes.
+  useEffect(markHydrated, []);
   return (
     <PageFrame>
       {notFound ? (

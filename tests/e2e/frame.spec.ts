@@ -756,3 +756,19 @@ test("the frame passes axe: header, banner, footer, menus and dialogs", { tag: "
   await expect(page.getByRole("dialog", { name: HELP_TITLE })).toBeVisible();
   await check("help", "[role='dialog']");
 });
+
+test("the not-found page is live: its menu opens on the first tap", { tag: "@layout" }, async ({ page, context, baseURL }, testInfo) => {
+  await acceptCookies(context, baseURL);
+  const response = await page.goto("/categories/Keine%20solche%20Kategorie/products");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Seite nicht gefunden" })).toBeVisible();
+  // The root boundary answers this page: the taps held since the first paint are let through once it hydrates.
+  await hydrated(page);
+  if (testInfo.project.name === "mobile") {
+    await page.getByRole("button", { name: "Menü", exact: true }).click();
+    await expect(page.getByRole("dialog", { name: "Menü" }).getByRole("link", { name: "Online Shop" })).toBeVisible();
+  } else {
+    await page.getByRole("button", { name: "MENÜ", exact: true }).click();
+    await expect(page.getByRole("menu")).toBeVisible();
+  }
+});
