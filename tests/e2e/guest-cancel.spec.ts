@@ -32,10 +32,7 @@ test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL);
 });
 
-// FIXME (open defect, issue 41 note of 2026-11-27): since this session's merges the mouse click on "Termin
-// stornieren" after the keyboard's Escape never completes in the browser (Playwright waits after scrolling, in
-// both attempts of the suite and alone). Until it is found, the journey is marked, not silently weakened.
-test.fixme("a guest opens the link from the confirmation mail, cancels after confirming, and the link is spent", { tag: "@layout" }, async ({ page, context, request }, info) => {
+test("a guest opens the link from the confirmation mail, cancels after confirming, and the link is spent", { tag: "@layout" }, async ({ page, context, request }, info) => {
   const email = `gast.${info.project.name}.${Date.now()}@example.ch`;
   const booked = await bookAsGuest(request, email);
   const mail = await awaitMail(email, { kind: "appointment-confirmation" });
