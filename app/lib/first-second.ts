@@ -38,28 +38,44 @@ function current(el: HTMLElement): HTMLElement {
   return document.querySelector<HTMLElement>(`[data-replay-key="${CSS.escape(key)}"]`) ?? el;
 }
 
-async function replay(held: HeldTap[]) {
-  for (const original of held) {
-    const tap = { ...original, el: current(original.el) };
-    // Out of React's effect flush, one task per tap: each sees the state the one before it left (two taps on
-    // "+" make 2, then 3), as a shopper's taps would.
-    await nextTask();
-    for (let waited = 0; tap.el.isConnected && !handled(tap.el) && waited < 5000; waited += 50) {
+/**
+ * The element to carry a held tap out on, once React has attached its handlers and committed that part; null when
+ * the control went away with hydration (a placeholder replaced, nothing took over its key).
+ */
+async function settled(el: HTMLElement): Promise<HTMLElement | null> {
+  let target = current(el);
+  for (let waited = 0; waited < 5000; ) {
+    for (; target.isConnected && !handled(target) && waited < 5000; waited += 50) {
       await new Promise((go) => setTimeout(go, 50));
-      tap.el = current(tap.el);
+      target = current(target);
     }
-    tap.el = current(tap.el);
     // React attaches a control's handlers while it hydrates that part and commits the part a moment later; a tap
     // carried out in between can update state the commit then replaces (seen in the suite: two taps on "+" made 2
     // instead of 3). One frame and one task after the handlers appear, the part is committed.
     await new Promise((go) => requestAnimationFrame(() => setTimeout(go, 0)));
-    // A control that went away with hydration (a placeholder replaced) has nothing left to do.
-    if (!tap.el.isConnected) continue;
+    waited += 16;
+    const now = current(target);
+    if (!now.isConnected) return null;
+    // Still the same live control: act on it. Swapped during that frame (the desktop MENÜ's look-alike for the
+    // real trigger, seen in a third of the runs): wait for its successor in turn, instead of dropping the tap.
+    if (now === target && handled(now)) return now;
+    target = now;
+  }
+  return target.isConnected ? target : null;
+}
+
+async function replay(held: HeldTap[]) {
+  for (const tap of held) {
+    // Out of React's effect flush, one task per tap: each sees the state the one before it left (two taps on
+    // "+" make 2, then 3), as a shopper's taps would.
+    await nextTask();
+    const el = await settled(tap.el);
+    if (!el) continue;
     if (tap.kind === "submit") {
-      const form = tap.el as HTMLFormElement;
+      const form = el as HTMLFormElement;
       form.requestSubmit(tap.by && form.contains(tap.by) ? tap.by : undefined);
-    } else if (tap.kind === "press") press(tap.el);
-    else tap.el.click();
+    } else if (tap.kind === "press") press(el);
+    else el.click();
   }
 }
 

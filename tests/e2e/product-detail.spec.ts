@@ -81,17 +81,21 @@ test("add to cart with a session: 'Adding...', then the 2-second confirmation or
   const token = shopper.token;
   await page.evaluate((value) => localStorage.setItem("token", value), token);
   const bodies: unknown[] = [];
-  // The first add reaches the server (held back a little so that 'Adding...' can be seen); the second is refused.
+  // The first add reaches the server once 'Adding...' has been seen (held until then: a fixed delay was missed by
+  // the assertion's polling on a loaded machine); the second is refused.
+  let release!: () => void;
+  const seen = new Promise<void>((resolve) => (release = resolve));
   await page.route(`**/api/cart/${article.pharmacode}/addToCart`, async (route) => {
     bodies.push(route.request().postDataJSON());
     expect(route.request().headers().authorization).toBe(`Bearer ${token}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    if (bodies.length === 1) await seen;
     if (bodies.length === 1) await route.continue();
     else await route.fulfill({ status: 400, json: { success: false, error: "Quantity must be between 1 and 99", message: "Quantity must be between 1 and 99" } });
   });
   await page.getByLabel("Menge", { exact: true }).fill("abc");
   await page.getByRole("button", { name: "In den Warenkorb" }).click();
   await expect(page.getByRole("button", { name: "Adding..." })).toBeVisible();
+  release();
   await expect(page.getByText("Produkt wurde in den Warenkorb gelegt!")).toBeVisible();
   expect(bodies[0]).toEqual({ quantity: 1 });
   await expect(page.getByText("Produkt wurde in den Warenkorb gelegt!")).toBeHidden({ timeout: 4000 });
