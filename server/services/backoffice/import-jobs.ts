@@ -206,6 +206,10 @@ export function createImportJobs(database: Database, options: ImportJobsOptions)
       });
       if (!done) return;
       await options.afterChunk?.(id, chunk);
+      // The embedded database runs in this thread and answers without real I/O: awaiting chunk after chunk never
+      // gave the event loop a turn, and every shopper's request waited for the whole commit (bench:import read
+      // no product page during it). One turn per chunk lets the requests that came in meanwhile go first.
+      await new Promise((resolve) => setImmediate(resolve));
     }
     if (anyActiveChange) await db.transaction((tx) => renumberShuffle(tx));
     // Search finds a new or renamed article by its name: the index is rebuilt from the committed catalogue.
