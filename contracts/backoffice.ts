@@ -272,15 +272,23 @@ export const STOCK_REASON_LABELS: Record<StockReason, string> = {
 /** A hand correction moves the stock by at most this many units at once (a typo of 1,000,000 is refused). */
 export const STOCK_DELTA_MAX = 100_000;
 
+/** The stock correction's messages: the dialog shows them at its fields, in the back office's German. */
+export const STOCK_MESSAGES = {
+  whole: "Änderung: eine ganze Zahl (Zugang positiv, Abgang negativ)",
+  notZero: "Änderung: nicht 0",
+  range: `Änderung: höchstens ${STOCK_DELTA_MAX} Stück auf einmal`,
+  reason: `Grund: ${STOCK_REASONS.slice(0, -1).join(", ")} oder ${STOCK_REASONS.at(-1)}`,
+} as const;
+
 /** POST /api/backoffice/articles/{pharmacode}/stock (issue 40): stock never below 0 (409 STOCK_NEGATIVE). */
 export const stockAdjustSchema = z.object({
   delta: z
-    .number({ error: "delta must be a whole number" })
-    .int({ error: "delta must be a whole number" })
-    .min(-STOCK_DELTA_MAX, { error: `delta must be between -${STOCK_DELTA_MAX} and ${STOCK_DELTA_MAX}` })
-    .max(STOCK_DELTA_MAX, { error: `delta must be between -${STOCK_DELTA_MAX} and ${STOCK_DELTA_MAX}` })
-    .refine((d) => d !== 0, { error: "delta must not be 0" }),
-  reason: z.enum(STOCK_REASONS, { error: `reason must be one of ${STOCK_REASONS.join(", ")}` }),
+    .number({ error: STOCK_MESSAGES.whole })
+    .int({ error: STOCK_MESSAGES.whole })
+    .min(-STOCK_DELTA_MAX, { error: STOCK_MESSAGES.range })
+    .max(STOCK_DELTA_MAX, { error: STOCK_MESSAGES.range })
+    .refine((d) => d !== 0, { error: STOCK_MESSAGES.notZero }),
+  reason: z.enum(STOCK_REASONS, { error: STOCK_MESSAGES.reason }),
 });
 export type StockAdjust = z.infer<typeof stockAdjustSchema>;
 

@@ -257,12 +257,12 @@ describe("stock corrections", () => {
   it("checks delta and reason", async () => {
     const { pharmacode } = await b.orderable(11);
     const cases: [Record<string, unknown>, string][] = [
-      [{ delta: 0, reason: "Bruch" }, "delta must not be 0"],
-      [{ delta: 1.5, reason: "Bruch" }, "delta must be a whole number"],
-      [{ delta: "3", reason: "Bruch" }, "delta must be a whole number"],
-      [{ delta: 1_000_000, reason: "Bruch" }, "delta must be between -100000 and 100000"],
-      [{ delta: 1, reason: "Diebstahl" }, "reason must be one of Bruch, Verfall, Inventur, Lieferung"],
-      [{ delta: 1 }, "reason must be one of Bruch, Verfall, Inventur, Lieferung"],
+      [{ delta: 0, reason: "Bruch" }, "Änderung: nicht 0"],
+      [{ delta: 1.5, reason: "Bruch" }, "Änderung: eine ganze Zahl (Zugang positiv, Abgang negativ)"],
+      [{ delta: "3", reason: "Bruch" }, "Änderung: eine ganze Zahl (Zugang positiv, Abgang negativ)"],
+      [{ delta: 1_000_000, reason: "Bruch" }, "Änderung: höchstens 100000 Stück auf einmal"],
+      [{ delta: 1, reason: "Diebstahl" }, "Grund: Bruch, Verfall, Inventur oder Lieferung"],
+      [{ delta: 1 }, "Grund: Bruch, Verfall, Inventur oder Lieferung"],
     ];
     for (const [body, message] of cases) {
       const res = await adjust(pharmacode, body);
