@@ -119,8 +119,8 @@ export function ArticleForm({ article }: { article: BackofficeArticle }) {
         <Field label={`${FIELD_LABELS.price} (CHF)`} {...form.field("price")} inputMode="decimal" hint={ARTICLE_TEXTS.priceHint} className="tabular" />
         <Field label={`${FIELD_LABELS.originalPrice} (CHF)`} {...form.field("originalPrice")} inputMode="decimal" hint={ARTICLE_TEXTS.offerHint} className="tabular" />
         <SelectField label={FIELD_LABELS.vatRate} name="vatRate" value={v.vatRate} error={form.errors.vatRate} onChange={(e) => set({ vatRate: e.target.value })}>
-          <option value="8.1">8.1 % (Normalsatz)</option>
-          <option value="2.6">2.6 % (reduziert: Arzneimittel, Lebensmittel)</option>
+          <option value="8.1">8.1 %</option>
+          <option value="2.6">2.6 % (reduziert)</option>
         </SelectField>
       </div>
 

@@ -86,7 +86,8 @@ export function ArticlePage({ pharmacode, photos }: Props) {
           <h3 className="text-lg">{ARTICLE_TEXTS.formTitle}</h3>
           <ArticleForm article={a} />
         </div>
-        <div className="space-y-6">
+        {/* On a phone the stock (short, often wanted) comes before the long form. */}
+        <div className="order-first space-y-6 lg:order-none">
           <StockCard article={a} />
           {photos}
         </div>

@@ -208,7 +208,7 @@ export const priceChangeText = (from: number, to: number) =>
 
 /** The sale codes as the select offers them. */
 export const SALE_CODE_OPTION_LABELS: Record<RegulationCode, string> = {
-  "Sale.Web.OK": "Sale.Web.OK – Versand möglich",
-  "Sale.Web.CC": "Sale.Web.CC – nur in der Apotheke",
-  "Sale.Web.Rx": "Sale.Web.Rx – nur gegen Rezept",
+  "Sale.Web.OK": "Sale.Web.OK (Versand)",
+  "Sale.Web.CC": "Sale.Web.CC (Apotheke)",
+  "Sale.Web.Rx": "Sale.Web.Rx (Rezept)",
 };
