@@ -3,7 +3,6 @@ import { intParam, pageParam, textParam } from "./catalogue-queries.ts";
 import type { Pagination } from "./catalogue.ts";
 import type { StaffRef } from "./desk.ts";
 import { REGULATION_CODES, SWISSMEDIC_CATEGORIES, type RegulationCode, type SwissmedicCategory } from "./regulation.ts";
-import { safeText } from "./text.ts";
 
 /**
  * The back office (issue 39, shared/API.md "Back office", docs/decisions/033-back-office-import.md): what its pages
@@ -189,33 +188,107 @@ export type BackofficeArticlesQuery = z.infer<typeof backofficeArticlesQuery>;
 export type BackofficeArticleList = { articles: BackofficeArticle[]; pagination: Pagination };
 
 /**
- * PATCH /api/backoffice/articles/{pharmacode} (issue 40): any field but pharmacode, stock, images, updatedAt, with
- * the same rules as an import row (server/services/backoffice/article-rules.ts applies them to both).
+ * The messages of the `articles` rules (shared/API.md, the `articles` table), one per error code: the import's row
+ * errors and the editor's field errors (issue 40) are the same texts, written here once. The server's rules
+ * (server/services/backoffice/article-rules.ts) apply them; the patch schema below uses them for a value of the
+ * wrong JSON type, so a client hears one message per field whatever it got wrong.
  */
-export const articlePatchSchema = z
-  .object({
-    gtin: z.string().nullable(),
-    name: safeText("name").trim().min(1).max(200),
-    brand: safeText("brand").trim().max(100),
-    company: safeText("company").trim().max(100),
-    category: safeText("category").trim().max(100),
-    price: z.number().nullable(),
-    originalPrice: z.number().nullable(),
-    vatRate: z.number(),
-    swissmedicCategory: z.enum(SWISSMEDIC_CATEGORIES).nullable(),
-    atc: z.string().max(10).nullable(),
-    saleCode: z.enum(REGULATION_CODES),
-    available: z.boolean().nullable(),
-    active: z.boolean(),
-    summary: z.string().max(20_000),
-  })
-  .partial();
+export const ARTICLE_RULE_MESSAGES = {
+  PHARMACODE: "pharmacode: 1 bis 7 Ziffern",
+  GTIN: "gtin: 8, 12, 13 oder 14 Ziffern mit gültiger Prüfziffer",
+  NAME: "name: höchstens 200 Zeichen, ohne Steuerzeichen",
+  BRAND: "brand: höchstens 100 Zeichen, ohne Steuerzeichen",
+  COMPANY: "company: höchstens 100 Zeichen, ohne Steuerzeichen",
+  CATEGORY: "category: den englischen Namen einer Kategorie des Shops verwenden",
+  PRICE: "price_chf: 0.05 bis 99999.95, höchstens zwei Nachkommastellen",
+  OFFER: "original_price_chf muss über price_chf liegen (der Artikel ist in Aktion)",
+  VAT: "vat_rate: 2.6 oder 8.1",
+  CATEGORY_SMC: "swissmedic_category: leer, A, B, D oder E (C gibt es seit 2019 nicht mehr)",
+  ATC: "atc: ein ATC-Code wie N02BE01",
+  SALE_CODE: "sale_code: leer, Sale.Web.Rx, Sale.Web.CC oder Sale.Web.OK",
+  AVAILABLE: "available: leer, true/false, ja/nein oder 1/0",
+  ACTIVE: "active: leer, true/false, ja/nein oder 1/0",
+  STOCK: "stock: eine ganze Zahl ab 0",
+  SUMMARY: "summary: höchstens 20000 Zeichen",
+} as const satisfies Partial<Record<ImportErrorCode, string>>;
+
+/** The edit refuses an empty name, brand, company or category (in an import an empty cell leaves the field as it is). */
+export const emptyFieldMessage = (column: string) => `${column}: darf nicht leer sein`;
+
+/** The message of the legal rule (contracts/regulation.ts `saleCodeAllowed`), import and edit alike. */
+export const saleCodeCategoryMessage = (code: string, category: string | null) =>
+  `${code} ist weniger streng, als die Swissmedic-Kategorie ${category} erlaubt (A und B: Sale.Web.Rx, D: mindestens Sale.Web.CC)`;
+
+/** The fields PATCH refuses: they change through their own routes (stock, images) or never (pharmacode, updatedAt is the token). */
+export const NOT_EDITABLE_FIELDS = ["pharmacode", "stock", "images"] as const;
+
+const M = ARTICLE_RULE_MESSAGES;
+export const UPDATED_AT_MESSAGE = "updatedAt: the article's updatedAt as you read it, so that a change made meanwhile is not overwritten";
+
+/**
+ * PATCH /api/backoffice/articles/{pharmacode} (issue 40): any field but pharmacode, stock and images, with the same
+ * rules as an import row (server/services/backoffice/article-rules.ts applies them to both: the JSON values become
+ * the row's cells). `updatedAt` is required: the article as the client read it (optimistic concurrency, record 034);
+ * an article changed since answers 409 with its current values.
+ */
+export const articlePatchSchema = z.strictObject(
+  {
+    updatedAt: z.iso.datetime({ offset: true, error: UPDATED_AT_MESSAGE }),
+    gtin: z.string({ error: M.GTIN }).nullable().optional(),
+    name: z.string({ error: M.NAME }).optional(),
+    brand: z.string({ error: M.BRAND }).optional(),
+    company: z.string({ error: M.COMPANY }).optional(),
+    category: z.string({ error: M.CATEGORY }).optional(),
+    price: z.number({ error: M.PRICE }).nullable().optional(),
+    originalPrice: z.number({ error: M.OFFER }).nullable().optional(),
+    vatRate: z.number({ error: M.VAT }).optional(),
+    swissmedicCategory: z.enum(SWISSMEDIC_CATEGORIES, { error: M.CATEGORY_SMC }).nullable().optional(),
+    atc: z.string({ error: M.ATC }).nullable().optional(),
+    saleCode: z.enum(REGULATION_CODES, { error: M.SALE_CODE }).optional(),
+    available: z.boolean({ error: M.AVAILABLE }).nullable().optional(),
+    active: z.boolean({ error: M.ACTIVE }).optional(),
+    summary: z.string({ error: M.SUMMARY }).optional(),
+  },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys" ? `Not editable here: ${issue.keys.join(", ")} (stock: POST …/stock; images: …/images; pharmacode never)` : undefined,
+  },
+);
 export type ArticlePatch = z.infer<typeof articlePatchSchema>;
+/** The fields of a patch (all but the token). */
+export type ArticlePatchField = Exclude<keyof ArticlePatch, "updatedAt">;
+
+/** Why a manager corrects the stock by hand; the audit line (source STOCK) keeps it as its `reference`. */
+export const STOCK_REASONS = ["Bruch", "Verfall", "Inventur", "Lieferung"] as const;
+export type StockReason = (typeof STOCK_REASONS)[number];
+/** The words of the dialog, by reason. */
+export const STOCK_REASON_LABELS: Record<StockReason, string> = {
+  Bruch: "Bruch (beschädigt)",
+  Verfall: "Verfall (abgelaufen)",
+  Inventur: "Inventur (Zählung korrigiert)",
+  Lieferung: "Lieferung (Ware eingetroffen)",
+};
+
+/** A hand correction moves the stock by at most this many units at once (a typo of 1,000,000 is refused). */
+export const STOCK_DELTA_MAX = 100_000;
+
+/** The stock correction's messages: the dialog shows them at its fields, in the back office's German. */
+export const STOCK_MESSAGES = {
+  whole: "Änderung: eine ganze Zahl (Zugang positiv, Abgang negativ)",
+  notZero: "Änderung: nicht 0",
+  range: `Änderung: höchstens ${STOCK_DELTA_MAX} Stück auf einmal`,
+  reason: `Grund: ${STOCK_REASONS.slice(0, -1).join(", ")} oder ${STOCK_REASONS.at(-1)}`,
+} as const;
 
 /** POST /api/backoffice/articles/{pharmacode}/stock (issue 40): stock never below 0 (409 STOCK_NEGATIVE). */
 export const stockAdjustSchema = z.object({
-  delta: z.number().int().refine((d) => d !== 0, { error: "delta must not be 0" }),
-  reason: safeText("reason").trim().min(1).max(200),
+  delta: z
+    .number({ error: STOCK_MESSAGES.whole })
+    .int({ error: STOCK_MESSAGES.whole })
+    .min(-STOCK_DELTA_MAX, { error: STOCK_MESSAGES.range })
+    .max(STOCK_DELTA_MAX, { error: STOCK_MESSAGES.range })
+    .refine((d) => d !== 0, { error: STOCK_MESSAGES.notZero }),
+  reason: z.enum(STOCK_REASONS, { error: STOCK_MESSAGES.reason }),
 });
 export type StockAdjust = z.infer<typeof stockAdjustSchema>;
 
@@ -234,7 +307,7 @@ export type CatalogueAuditEntry = {
   from: FieldValue;
   to: FieldValue;
   source: AuditSource;
-  /** The import job (IMPORT), the order number (ORDER), else null. */
+  /** The import job (IMPORT), the order number (ORDER), the reason of a hand correction (STOCK: STOCK_REASONS), else null. */
   jobId: string | null;
   reference: string | null;
 };
@@ -261,6 +334,7 @@ export const BACKOFFICE_ERROR_CODES = [
   "IMPORT_COMMIT_RUNNING",
   "IMPORT_COMMITTED",
   "ARTICLE_NOT_FOUND",
+  "ARTICLE_CHANGED",
   "STOCK_NEGATIVE",
 ] as const;
 export type BackofficeErrorCode = (typeof BACKOFFICE_ERROR_CODES)[number];

@@ -1,6 +1,7 @@
 import { TriangleAlert } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { ArticleAudit } from "#app/components/backoffice/article-audit.tsx";
+import { ArticlePage } from "#app/components/backoffice/article-page.tsx";
 import { ArticlesView } from "#app/components/backoffice/articles-view.tsx";
 import { BACKOFFICE_TEXTS } from "#app/components/backoffice/backoffice-texts.ts";
 import { backofficeViewOf, BackofficeTabs, type BackofficeView } from "#app/components/backoffice/backoffice-views.tsx";
@@ -15,7 +16,7 @@ import { fetchCatalogueCsv, isNoBackofficeAccess, useImportJobs } from "#app/lib
 import { isSessionEnded } from "#app/lib/queries/session-ended.ts";
 import { RequireAuth } from "#app/lib/require-auth.tsx";
 
-export const meta = () => [...pageMeta(BACKOFFICE_TEXTS.title, "Import, Artikel und Verlauf des Sortiments der Apotheke."), { name: "robots", content: "noindex, nofollow" }];
+export const meta = () => [...pageMeta(BACKOFFICE_TEXTS.title, "Import, Artikel, Bestand und Verlauf des Sortiments der Apotheke."), { name: "robots", content: "noindex, nofollow" }];
 
 export default function BackofficeRoute() {
   return (
@@ -75,6 +76,9 @@ function Backoffice() {
 }
 
 function View({ view, pharmacode }: { view: BackofficeView; pharmacode: number }) {
+  // The article page. PHOTOS: the photos section (app/components/backoffice/article-photos.tsx, another part of
+  // issue 40) mounts here as `photos={<ArticlePhotos pharmacode={pharmacode} />}`; the page gives it its place.
+  if (view === "artikel" && pharmacode > 0) return <ArticlePage key={pharmacode} pharmacode={pharmacode} />;
   if (view === "artikel") return <ArticlesView />;
   if (view === "verlauf" && pharmacode > 0) return <ArticleAudit key={pharmacode} pharmacode={pharmacode} />;
   if (view === "verlauf") return <ArticlesView />;

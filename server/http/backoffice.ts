@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { stream } from "hono/streaming";
 import { z } from "zod";
-import { auditQuery, backofficeArticlesQuery, importChangesQuery, importCommitSchema, importIdParam, importUploadQuery } from "#contracts/backoffice.ts";
+import { articlePatchSchema, auditQuery, backofficeArticlesQuery, importChangesQuery, importCommitSchema, importIdParam, importUploadQuery, stockAdjustSchema } from "#contracts/backoffice.ts";
 import { fail, ok } from "#contracts/envelope.ts";
 import { intParam } from "#contracts/catalogue-queries.ts";
 import { importStagingDir } from "#server/services/backoffice/import-jobs.ts";
@@ -30,7 +30,7 @@ function csvDownload(c: Context<AppEnv>, fileName: string, lines: AsyncGenerator
   });
 }
 
-/** The back office (issue 39, documented at the end of this file): managers only. */
+/** The back office (issues 39 and 40, documented at the end of this file): managers only. */
 export function backofficeRouter() {
   const r = new Hono<AppEnv>();
   r.post("/backoffice/imports", requireManager, async (c) => {
@@ -61,6 +61,15 @@ export function backofficeRouter() {
   r.get("/backoffice/catalogue.csv", requireManager, (c) => csvDownload(c, "catalogue.csv", backoffice(c).exportCsv()));
   r.get("/backoffice/articles", requireManager, async (c) => c.json(ok(await backoffice(c).listArticles(parseQuery(c, backofficeArticlesQuery)))));
   r.get("/backoffice/articles/:pharmacode", requireManager, async (c) => c.json(ok(await backoffice(c).article(parse(pharmacodeParam, c.req.param("pharmacode"))))));
+  // Issue 40: the edit sends back the updatedAt it read (body field, record 034); a stale one answers 409 ARTICLE_CHANGED.
+  r.patch("/backoffice/articles/:pharmacode", requireManager, async (c) => {
+    const pharmacode = parse(pharmacodeParam, c.req.param("pharmacode"));
+    return c.json(ok((await backoffice(c).edits.patch(staff(c).id, pharmacode, await parseBody(c, articlePatchSchema))).article));
+  });
+  r.post("/backoffice/articles/:pharmacode/stock", requireManager, async (c) => {
+    const pharmacode = parse(pharmacodeParam, c.req.param("pharmacode"));
+    return c.json(ok(await backoffice(c).edits.adjustStock(staff(c).id, pharmacode, await parseBody(c, stockAdjustSchema))));
+  });
   r.get("/backoffice/audit", requireManager, async (c) => c.json(ok(await backoffice(c).audit(parseQuery(c, auditQuery)))));
   return r;
 }
@@ -96,5 +105,26 @@ documentRoutes("Back office", [
   { method: "GET", path: "/api/backoffice/catalogue.csv", summary: "Every article in the articles format (formula cells neutralised); importing it again changes nothing", auth: "manager", file: "text/csv" },
   { method: "GET", path: "/api/backoffice/articles", summary: "Articles, active or not, searched and filtered", auth: "manager", query: backofficeArticlesQuery, answer: "BackofficeArticleList" },
   { method: "GET", path: "/api/backoffice/articles/:pharmacode", summary: "One article as the back office sees it", auth: "manager", params: { pharmacode: pharmacodeParam }, answer: "BackofficeArticle", errors: [404] },
+  {
+    method: "PATCH",
+    path: "/api/backoffice/articles/:pharmacode",
+    summary:
+      "Changes any field but pharmacode, stock and images with the rules and messages of an import row (400 with details per field); updatedAt as read is required and a stale one answers 409 ARTICLE_CHANGED with the current article in data",
+    auth: "manager",
+    params: { pharmacode: pharmacodeParam },
+    body: articlePatchSchema,
+    answer: "BackofficeArticle",
+    errors: [404, 409],
+  },
+  {
+    method: "POST",
+    path: "/api/backoffice/articles/:pharmacode/stock",
+    summary: "Moves the stock by delta for a reason (Bruch, Verfall, Inventur, Lieferung), audited as STOCK; never below 0 (409 STOCK_NEGATIVE with the article in data)",
+    auth: "manager",
+    params: { pharmacode: pharmacodeParam },
+    body: stockAdjustSchema,
+    answer: "BackofficeArticle",
+    errors: [404, 409],
+  },
   { method: "GET", path: "/api/backoffice/audit", summary: "The catalogue's audit trail, newest first (who, when, field, from, to, source)", auth: "manager", query: auditQuery, answer: "CatalogueAuditEntry[]" },
 ]);

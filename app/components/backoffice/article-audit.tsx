@@ -16,6 +16,30 @@ import { TableScroller } from "#app/components/ui/table-scroller.tsx";
 /** Who changed an article, when, which field from what to what, and through what (import, edit, stock, order). */
 export function ArticleAudit({ pharmacode }: { pharmacode: number }) {
   const article = useBackofficeArticle(pharmacode);
+  return (
+    <section aria-labelledby="audit-title" className="space-y-4">
+      <Link to="/backoffice?ansicht=artikel" className={buttonClass("link", "md", "inline-flex min-h-11 items-center gap-1.5")}>
+        <ArrowLeft aria-hidden className="size-4" />
+        Zurück zu den Artikeln
+      </Link>
+      <div>
+        <h2 id="audit-title" className="text-xl">
+          Verlauf: {article.data?.name ?? `Pharmacode ${pharmacode}`}
+        </h2>
+        <p className="mt-1 text-sm text-gray-700">
+          Pharmacode <span className="tabular">{pharmacode}</span>
+          {article.data?.brand ? ` · ${article.data.brand}` : ""}
+          {article.data && !article.data.active ? " · nicht im Shop" : ""}
+        </p>
+      </div>
+      <AuditTrail pharmacode={pharmacode} />
+    </section>
+  );
+}
+
+
+/** The trail itself, newest first, page after page (the audit view and the article page). */
+export function AuditTrail({ pharmacode }: { pharmacode: number }) {
   const audit = useArticleAudit(pharmacode);
   const entries = audit.data?.pages.flat() ?? [];
 
@@ -72,25 +96,7 @@ export function ArticleAudit({ pharmacode }: { pharmacode: number }) {
     );
   }
 
-  return (
-    <section aria-labelledby="audit-title" className="space-y-4">
-      <Link to="/backoffice?ansicht=artikel" className={buttonClass("link", "md", "inline-flex min-h-11 items-center gap-1.5")}>
-        <ArrowLeft aria-hidden className="size-4" />
-        Zurück zu den Artikeln
-      </Link>
-      <div>
-        <h2 id="audit-title" className="text-xl">
-          Verlauf: {article.data?.name ?? `Pharmacode ${pharmacode}`}
-        </h2>
-        <p className="mt-1 text-sm text-gray-700">
-          Pharmacode <span className="tabular">{pharmacode}</span>
-          {article.data?.brand ? ` · ${article.data.brand}` : ""}
-          {article.data && !article.data.active ? " · nicht im Shop" : ""}
-        </p>
-      </div>
-      {body}
-    </section>
-  );
+  return body;
 }
 
 function AuditRow({ entry }: { entry: CatalogueAuditEntry }) {

@@ -12,7 +12,7 @@ import { ARTICLE_FILTERS, LOW_STOCK_THRESHOLD, type ArticleFilter, type Backoffi
 import { formatChf } from "#contracts/money.ts";
 import { regulationLabel } from "#contracts/regulation.ts";
 import { ARTICLE_FILTER_LABELS, BACKOFFICE_TEXTS, number } from "./backoffice-texts.ts";
-import { auditHref } from "./backoffice-views.tsx";
+import { articleHref, auditHref } from "./backoffice-views.tsx";
 import { FilterChips } from "./filter-chips.tsx";
 import { Pager } from "./pager.tsx";
 import { TableScroller } from "#app/components/ui/table-scroller.tsx";
@@ -137,7 +137,9 @@ function ArticleRow({ article }: { article: BackofficeArticle }) {
     <tr className="align-top">
       <td className="tabular hidden px-3 py-2.5 text-gray-700 sm:table-cell">{article.pharmacode}</td>
       <td className="px-3 py-2.5">
-        <span className="block font-medium text-ink">{article.name}</span>
+        <Link to={articleHref(article.pharmacode)} className="block font-medium text-ink underline-offset-4 hover:text-brand hover:underline">
+          {article.name}
+        </Link>
         <span className="block text-gray-700">
           <span className="sm:hidden">{article.pharmacode} · </span>
           {article.brand || "–"}

@@ -11,6 +11,7 @@ import type {
 } from "#contracts/backoffice.ts";
 import { IMPORT_MAX_BYTES, IMPORT_STATUS_LABELS } from "#contracts/backoffice.ts";
 import { formatChf } from "#contracts/money.ts";
+import type { RegulationCode } from "#contracts/regulation.ts";
 
 /** The back office's German texts (the spec has none for staff screens), in the desk's tone, in one place. */
 export const BACKOFFICE_TEXTS = {
@@ -148,6 +149,8 @@ const REFUSALS: Partial<Record<BackofficeErrorCode, string>> = {
   IMPORT_HAS_ERRORS: "Der Import hat Zeilen mit Fehlern: «Alles oder nichts» ist nicht möglich. Wählen Sie «Fehlerhafte Zeilen überspringen».",
   IMPORT_COMMIT_RUNNING: "Gerade wird ein anderer Import übernommen. Bitte warten Sie, bis er fertig ist.",
   IMPORT_COMMITTED: "Dieser Import ist bereits übernommen und kann nicht mehr verworfen werden.",
+  ARTICLE_NOT_FOUND: "Diesen Artikel gibt es nicht.",
+  ARTICLE_CHANGED: "Eine andere Person hat den Artikel inzwischen geändert.",
 };
 
 /** A refusal of the back-office API as the page says it (by the envelope's `code`); else the server's text. */
@@ -156,3 +159,56 @@ export function refusalText(error: unknown): string {
   const code = error instanceof ApiError ? (error.code as BackofficeErrorCode | undefined) : undefined;
   return (code && REFUSALS[code]) ?? error.message;
 }
+
+/** The article page (issue 40). */
+export const ARTICLE_TEXTS = {
+  back: "Zurück zu den Artikeln",
+  inShop: "Im Shop ansehen",
+  formTitle: "Angaben",
+  save: "Speichern",
+  saving: "Wird gespeichert…",
+  saved: "Gespeichert. Der Shop zeigt die Änderung in wenigen Sekunden.",
+  nothingChanged: "Sie haben nichts geändert.",
+  checkFields: "Bitte prüfen Sie die markierten Felder.",
+  conflictTitle: "Eine andere Person hat den Artikel inzwischen geändert.",
+  conflictText: "Ihre Änderungen wurden nicht gespeichert. Das Formular zeigt jetzt die aktuellen Werte; Ihre Eingaben, die davon abweichen:",
+  conflictNone: "Ihre Änderungen wurden nicht gespeichert. Das Formular zeigt jetzt die aktuellen Werte.",
+  priceTitle: "Preis stark ändern?",
+  priceConfirm: "Ja, speichern",
+  priceBack: "Zurück zum Formular",
+  stockTitle: "Bestand",
+  stockAdjust: "Bestand ändern (+/−)",
+  stockDialogTitle: "Bestand ändern",
+  directionLegend: "Richtung",
+  directionIn: "Zugang (+)",
+  directionOut: "Abgang (−)",
+  amount: "Menge (Stück)",
+  reasonLegend: "Grund",
+  stockSave: "Bestand buchen",
+  stockSaved: (from: number, to: number, reason: string) => `Bestand geändert: ${number(from)} → ${number(to)} (${reason}).`,
+  stockNegative: (stock: number) => `Der Bestand ist jetzt ${number(stock)}: so viel kann nicht abgehen.`,
+  auditTitle: "Verlauf",
+  legalTitle: "Gesetzliche Regel",
+  legalText:
+    "Swissmedic A und B: nur gegen Rezept (Sale.Web.Rx). D: nur nach Fachberatung in der Apotheke, kein Versand (mindestens Sale.Web.CC). E und Nicht-Arzneimittel: Versand möglich (Sale.Web.OK). Strenger ist immer erlaubt, weniger streng nie (HMG Art. 23–27).",
+  noMedicine: "Kein Arzneimittel",
+  unknown: "Unbekannt",
+  yes: "Ja",
+  no: "Nein",
+  activeLabel: "Im Shop sichtbar (aktiv)",
+  activeHint: "Ohne Haken verschwindet der Artikel aus Listen, Suche und Detailseite; Bestellungen behalten ihn.",
+  offerHint: "Leer: keine Aktion. Über dem Preis: der Artikel ist in Aktion.",
+  priceHint: "CHF, z. B. 12.50; leer: kein Preis",
+  summaryHint: "HTML; Skripte und unbekannte Tags werden entfernt.",
+} as const;
+
+/** The confirmation's question for a price change over 30 %. */
+export const priceChangeText = (from: number, to: number) =>
+  `Der Preis ändert sich um ${Math.round((Math.abs(to - from) / from) * 100)} % (von ${formatChf(from)} auf ${formatChf(to)}). Stimmt der neue Preis?`;
+
+/** The sale codes as the select offers them. */
+export const SALE_CODE_OPTION_LABELS: Record<RegulationCode, string> = {
+  "Sale.Web.OK": "Sale.Web.OK (Versand)",
+  "Sale.Web.CC": "Sale.Web.CC (Apotheke)",
+  "Sale.Web.Rx": "Sale.Web.Rx (Rezept)",
+};

@@ -3,8 +3,8 @@ import { ViewTabs } from "#app/components/ui/view-tabs.tsx";
 
 /**
  * The back office's views in the address (`?ansicht=`), as the desk's: "import" (with `import=<id>` for the job on
- * screen), "artikel" (with `suche`, `filter`, `seite`) and "verlauf" (one article's audit, `pharmacode=`), which
- * belongs to the articles' tab.
+ * screen), "artikel" (with `suche`, `filter`, `seite`; with `pharmacode=` one article's page, issue 40) and
+ * "verlauf" (one article's audit, `pharmacode=`), which belongs to the articles' tab.
  */
 export type BackofficeView = "import" | "artikel" | "verlauf";
 
@@ -12,6 +12,7 @@ export const backofficeViewOf = (value: string | null): BackofficeView => (value
 
 export const importHref = (id?: string) => (id ? `/backoffice?import=${encodeURIComponent(id)}` : "/backoffice");
 export const auditHref = (pharmacode: number) => `/backoffice?ansicht=verlauf&pharmacode=${pharmacode}`;
+export const articleHref = (pharmacode: number) => `/backoffice?ansicht=artikel&pharmacode=${pharmacode}`;
 
 const TABS = [
   { key: "import", label: "Import", icon: FileUp, to: "/backoffice" },

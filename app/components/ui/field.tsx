@@ -1,5 +1,5 @@
 import { Eye, EyeOff } from "lucide-react";
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 
 /** The one look of a text input (DESIGN.md): 44 px tall, brand focus ring, red border when invalid. */
 export const inputClass =
@@ -97,6 +97,30 @@ export function TextAreaField({ label, error, hint, className, id: givenId, rows
         className={`${inputClass} h-auto min-h-24 resize-y py-2`}
         {...textarea}
       />
+      <FieldMessages id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+};
+
+/** The choice-list `Field` (the back office's article form): the same look, label, hint and error wiring. */
+export function SelectField({ label, error, hint, className, id: givenId, children, ...select }: SelectProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedByOf(id, error, hint)} className={`${inputClass} pr-8`} {...select}>
+        {children}
+      </select>
       <FieldMessages id={id} error={error} hint={hint} />
     </div>
   );

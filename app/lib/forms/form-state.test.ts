@@ -52,3 +52,21 @@ describe("formReducer: validate on submit, then live", () => {
     expect(withRole(submitted, { type: "change", patch: { passwordConfirm: "Secret12!" } }).errors).toEqual({});
   });
 });
+
+describe("formReducer: the server's messages", () => {
+  const reduce = formReducer<{ email: string; password: string }>(loginSchema);
+  const filled: FormState<{ email: string; password: string }> = { values: { email: "anna@example.ch", password: "x" }, errors: {}, submitted: true };
+
+  it("shows them at their fields and drops each when its own field changes", () => {
+    const refused = reduce(filled, { type: "server", errors: { email: "Taken", password: "Too weak" } });
+    expect(refused.errors).toEqual({ email: "Taken", password: "Too weak" });
+    const edited = reduce(refused, { type: "change", patch: { email: "berta@example.ch" } });
+    expect(edited.errors).toEqual({ password: "Too weak" });
+    expect(reduce(edited, { type: "submit" }).errors).toEqual({});
+  });
+
+  it("lets the schema's message win where both speak", () => {
+    const refused = reduce(filled, { type: "server", errors: { password: "Too weak" } });
+    expect(reduce(refused, { type: "change", patch: { email: "" } }).errors).toEqual({ email: "Email is required", password: "Too weak" });
+  });
+});

@@ -14,9 +14,23 @@ export function validateForm<S extends z.ZodType>(schema: S, values: unknown): {
   return { data: null, errors };
 }
 
-export type FormState<V> = { values: V; errors: FieldErrors; submitted: boolean };
+export type FormState<V> = {
+  values: V;
+  errors: FieldErrors;
+  submitted: boolean;
+  /**
+   * The server's messages by field (an API answer's `details`), for rules the schema cannot check in the browser
+   * (the back office's article rules need the catalogue). Each stays until its own field changes.
+   */
+  serverErrors?: FieldErrors;
+};
 
-export type FormAction<V> = { type: "change"; patch: Partial<V> } | { type: "submit" } | { type: "reset"; values: V };
+export type FormAction<V> = { type: "change"; patch: Partial<V> } | { type: "submit" } | { type: "reset"; values: V } | { type: "server"; errors: FieldErrors };
+
+/** The state's messages that are not the server's (before the first submit: none). */
+function withoutServer<V>(state: FormState<V>): FieldErrors {
+  return Object.fromEntries(Object.entries(state.errors).filter(([field]) => !(field in (state.serverErrors ?? {}))));
+}
 
 /**
  * The form's rule, kept free of React so it can be tested: nothing is checked while the shopper fills the form
@@ -30,12 +44,17 @@ export function formReducer<V>(schema: z.ZodType, toInput: (values: V) => unknow
     switch (action.type) {
       case "change": {
         const values = { ...state.values, ...action.patch };
-        return { values, errors: state.submitted ? check(values) : state.errors, submitted: state.submitted };
+        // A server message goes when its field is edited; the schema's own message comes first where both speak.
+        const serverErrors = Object.fromEntries(Object.entries(state.serverErrors ?? {}).filter(([field]) => !(field in action.patch)));
+        const errors = state.submitted ? { ...serverErrors, ...check(values) } : { ...serverErrors, ...withoutServer(state) };
+        return { values, errors, submitted: state.submitted, serverErrors };
       }
       case "submit":
-        return { ...state, errors: check(state.values), submitted: true };
+        return { ...state, errors: check(state.values), submitted: true, serverErrors: {} };
       case "reset":
         return { values: action.values, errors: {}, submitted: false };
+      case "server":
+        return { ...state, errors: { ...state.errors, ...action.errors }, serverErrors: action.errors };
     }
   };
 }

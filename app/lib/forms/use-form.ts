@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useReducer, useState, type ChangeEvent, type FormEvent } from "react";
 import type { z } from "zod";
 import type { FormAnswer } from "./form-action.ts";
-import { formReducer, validateForm, type FormState } from "./form-state.ts";
+import { formReducer, validateForm, type FieldErrors, type FormState } from "./form-state.ts";
 
 type Values = Record<string, string | boolean>;
 
@@ -40,6 +40,8 @@ export function useForm<V extends Values, S extends z.ZodType>({ schema, initial
   const [formError, setFormError] = useState<string | null>(answer?.formError ?? null);
 
   const setValues = useCallback((patch: Partial<V>) => dispatch({ type: "change", patch }), []);
+  /** Shows the server's messages (an answer's `details`, by field) at their fields until each field changes. */
+  const setServerErrors = useCallback((errors: FieldErrors) => dispatch({ type: "server", errors }), []);
   const reset = useCallback(
     (values: V = initialValues) => {
       dispatch({ type: "reset", values });
@@ -91,6 +93,7 @@ export function useForm<V extends Values, S extends z.ZodType>({ schema, initial
     formError,
     setFormError,
     setValues,
+    setServerErrors,
     reset,
     field,
     checkbox,

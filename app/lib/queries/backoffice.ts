@@ -7,6 +7,7 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import { useEffect, useRef } from "react";
 import type {
   ArticleFilter,
+  ArticlePatch,
   BackofficeArticle,
   BackofficeArticleList,
   CatalogueAuditEntry,
@@ -16,6 +17,7 @@ import type {
   ImportJob,
   ImportKind,
   ImportStatus,
+  StockAdjust,
 } from "#contracts/backoffice.ts";
 import { api, apiBlob, ApiError } from "#app/lib/api-client.ts";
 import { useHasToken } from "#app/lib/session.ts";
@@ -149,4 +151,45 @@ export function useArticleAudit(pharmacode: number | null) {
     getNextPageParam: (last, pages) => (last.length === AUDIT_PAGE_SIZE ? pages.length + 1 : undefined),
     enabled: hasToken && pharmacode !== null,
   });
+}
+
+/**
+ * After an edit or a stock correction: the article on screen is the server's answer at once, and the lists and its
+ * audit trail are asked again.
+ */
+function useArticleMutation<Input>(call: (input: Input) => Promise<BackofficeArticle>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input) => call(input).catch(rethrowSessionEnded),
+    onSuccess: (article) => {
+      queryClient.setQueryData(queryKeys.backoffice.article(article.pharmacode), article);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.backoffice.audit(article.pharmacode) });
+      void queryClient.invalidateQueries({ queryKey: [...queryKeys.backoffice.all, "articles"] });
+    },
+    // Refused because the article moved on (409): what the server sent is the article as it is now.
+    onError: (error) => {
+      const current = currentArticleOf(error);
+      if (current) queryClient.setQueryData(queryKeys.backoffice.article(current.pharmacode), current);
+    },
+  });
+}
+
+/**
+ * Saves changed fields with the `updatedAt` the form was filled from. A 400 carries each field's message in
+ * `details`; a 409 ARTICLE_CHANGED carries the article as it is now (another manager saved first).
+ */
+export const usePatchArticle = () =>
+  useArticleMutation(async ({ pharmacode, patch }: { pharmacode: number; patch: ArticlePatch }) =>
+    (await api<BackofficeArticle>(`/backoffice/articles/${pharmacode}`, { method: "PATCH", auth: true, body: patch })).data!,
+  );
+
+/** A hand correction of the stock with its reason; 409 STOCK_NEGATIVE when it would go below 0. */
+export const useAdjustStock = () =>
+  useArticleMutation(async ({ pharmacode, adjust }: { pharmacode: number; adjust: StockAdjust }) =>
+    (await api<BackofficeArticle>(`/backoffice/articles/${pharmacode}/stock`, { method: "POST", auth: true, body: adjust })).data!,
+  );
+
+/** The article a refused save carried (409 ARTICLE_CHANGED, STOCK_NEGATIVE): the values as they are now. */
+export function currentArticleOf(error: unknown): BackofficeArticle | null {
+  return error instanceof ApiError && error.status === 409 && error.body?.data ? (error.body.data as BackofficeArticle) : null;
 }

@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { AuditSource, FieldChange, FieldValue } from "#contracts/backoffice.ts";
 import { toMinor } from "#contracts/money.ts";
 import { REGULATION_CODES, showsPrice, type RegulationCode, type SwissmedicCategory } from "#contracts/regulation.ts";
 import type { Db } from "#server/db/client.ts";
-import { z } from "zod";
 import { queryRows } from "#server/db/typed-sql.ts";
 import { nameKey, sortKey } from "#server/services/catalogue/name-key.ts";
-import { loadArticleStates, toBackofficeArticle, type ArticleState } from "./articles.ts";
+import { loadArticleStates, NEXT_UPDATED_AT, toBackofficeArticle, type ArticleState } from "./articles.ts";
 import type { RowValues } from "./article-rules.ts";
 import { newArticle, valuesOf, type ArticleValues } from "./changes.ts";
 
@@ -21,6 +21,21 @@ type Tx = Pick<Db, "execute">;
 
 /** A category or subcategory by its lower-case English name. */
 export type CategoryRef = { name: string; categoryId: number; subcategoryId: number | null };
+
+const categoryRefRow = z.object({ name: z.string(), category_id: z.number().int(), subcategory_id: z.number().int().nullable() });
+
+/** The shop's categories and subcategories by lower-case English name (a main category wins over a namesake subcategory). */
+export async function loadCategoryRefs(db: Tx): Promise<Map<string, CategoryRef>> {
+  const rows = await queryRows(
+    db,
+    categoryRefRow,
+    sql`select name_en as name, id as category_id, null::int as subcategory_id from categories
+        union all select s.name_en, s.category_id, s.id from subcategories s order by subcategory_id nulls first`,
+  );
+  const map = new Map<string, CategoryRef>();
+  for (const r of rows) if (!map.has(r.name.toLowerCase())) map.set(r.name.toLowerCase(), { name: r.name, categoryId: r.category_id, subcategoryId: r.subcategory_id });
+  return map;
+}
 
 export type ApplyContext = { categories: Map<string, CategoryRef>; by: string | null; source: AuditSource; jobId: string | null; reference?: string | null };
 
@@ -169,7 +184,7 @@ async function updateArticle(tx: Tx, state: ArticleState, v: ArticleValues, chan
     update articles set gtin = ${v.gtin}, description = ${v.name}, price_cents = ${price},
       original_price_cents = ${v.originalPrice === null ? price : toMinor(v.originalPrice)}, vat_rate_bp = ${Math.round(v.vatRate * 100)},
       swissmedic_category = ${v.swissmedicCategory}, atc = ${v.atc}, regulation = ${v.saleCode}, is_available = ${v.available}, active = ${v.active},
-      updated_at = now()
+      updated_at = ${NEXT_UPDATED_AT}
     where id = ${state.id}`);
   if (changed.has("name") && state.position === 0) {
     await tx.execute(sql`update products set name = ${productName(v.name, state.pack_size)}, sort_name = ${sortKey(v.name)} where id = ${state.product_id}`);

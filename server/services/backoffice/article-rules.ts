@@ -1,4 +1,4 @@
-import type { BackofficeArticleField, FieldValue, ImportErrorCode, ImportRowError, ImportRowWarning } from "#contracts/backoffice.ts";
+import { ARTICLE_RULE_MESSAGES as M, saleCodeCategoryMessage, type BackofficeArticleField, type FieldValue, type ImportErrorCode, type ImportRowError, type ImportRowWarning } from "#contracts/backoffice.ts";
 import { isSafeText } from "#contracts/text.ts";
 import { REGULATION_CODES, saleCodeAllowed, saleCodeForCategory, SWISSMEDIC_CATEGORIES, type RegulationCode, type SwissmedicCategory } from "#contracts/regulation.ts";
 import { cleanHtml } from "#server/catalogue-generator/sanitize.ts";
@@ -109,19 +109,19 @@ export function parseArticleRow(row: number, cells: Map<string, string>, ctx: Ro
   let pharmacode: number | null = null;
   const pc = cell("pharmacode") ?? "";
   if (/^\d{1,7}$/.test(pc) && Number(pc) > 0) pharmacode = Number(pc);
-  else error("pharmacode", "PHARMACODE", "pharmacode: 1 bis 7 Ziffern");
+  else error("pharmacode", "PHARMACODE", M.PHARMACODE);
 
   const gtin = cell("gtin");
   if (gtin !== undefined) {
     if (gtin === "") values.gtin = null;
     else if (validGtin(gtin)) values.gtin = gtin;
-    else error("gtin", "GTIN", "gtin: 8, 12, 13 oder 14 Ziffern mit gültiger Prüfziffer");
+    else error("gtin", "GTIN", M.GTIN);
   }
 
-  const text = (column: "name" | "brand" | "company", code: ImportErrorCode, max: number) => {
+  const text = (column: "name" | "brand" | "company", code: "NAME" | "BRAND" | "COMPANY", max: number) => {
     const value = cell(column);
     if (value === undefined || value === "") return;
-    if (value.length > max || !isSafeText(value)) error(column, code, `${column}: höchstens ${max} Zeichen, ohne Steuerzeichen`);
+    if (value.length > max || !isSafeText(value)) error(column, code, M[code]);
     else values[COLUMN_FIELD[column]] = value;
   };
   text("name", "NAME", 200);
@@ -141,7 +141,7 @@ export function parseArticleRow(row: number, cells: Map<string, string>, ctx: Ro
     if (priceText === "") price = null;
     else {
       const rappen = parseChf(priceText);
-      if (rappen === null || rappen < 5 || rappen > MAX_PRICE_RAPPEN) error("price_chf", "PRICE", "price_chf: 0.05 bis 99999.95, höchstens zwei Nachkommastellen");
+      if (rappen === null || rappen < 5 || rappen > MAX_PRICE_RAPPEN) error("price_chf", "PRICE", M.PRICE);
       else {
         price = rappen;
         if (rappen % 5 !== 0) warnings.push({ row, column: "price_chf", code: "PRICE_STEP", message: "price_chf ist kein Vielfaches von 0.05 (5-Rappen-Schritte)" });
@@ -156,7 +156,7 @@ export function parseArticleRow(row: number, cells: Map<string, string>, ctx: Ro
     else {
       const rappen = parseChf(originalText);
       if (rappen === null || rappen > MAX_PRICE_RAPPEN || price === null || (price !== undefined && rappen <= price)) {
-        error("original_price_chf", "OFFER", "original_price_chf muss über price_chf liegen (der Artikel ist in Aktion)");
+        error("original_price_chf", "OFFER", M.OFFER);
       } else values.originalPrice = rappen / 100;
     }
   }
@@ -165,7 +165,7 @@ export function parseArticleRow(row: number, cells: Map<string, string>, ctx: Ro
   if (vat !== undefined && vat !== "") {
     const v = vat.replace(",", ".").replace(/\s*%$/, "");
     if (v === "2.6" || v === "8.1") values.vatRate = Number(v);
-    else error("vat_rate", "VAT", "vat_rate: 2.6 oder 8.1");
+    else error("vat_rate", "VAT", M.VAT);
   }
 
   let smc: SwissmedicCategory | null | undefined;
@@ -174,7 +174,7 @@ export function parseArticleRow(row: number, cells: Map<string, string>, ctx: Ro
     const upper = smcText.toUpperCase();
     if (upper === "") smc = null;
     else if ((SWISSMEDIC_CATEGORIES as readonly string[]).includes(upper)) smc = upper as SwissmedicCategory;
-    else error("swissmedic_category", "CATEGORY_SMC", "swissmedic_category: leer, A, B, D oder E (C gibt es seit 2019 nicht mehr)");
+    else error("swissmedic_category", "CATEGORY_SMC", M.CATEGORY_SMC);
     if (smc !== undefined) values.swissmedicCategory = smc;
   }
 
@@ -182,7 +182,7 @@ export function parseArticleRow(row: number, cells: Map<string, string>, ctx: Ro
   if (atc !== undefined) {
     if (atc === "") values.atc = null;
     else if (/^[A-Z]\d{2}([A-Z]([A-Z](\d{2})?)?)?$/i.test(atc)) values.atc = atc.toUpperCase();
-    else error("atc", "ATC", "atc: ein ATC-Code wie N02BE01");
+    else error("atc", "ATC", M.ATC);
   }
 
   const saleText = cell("sale_code");
@@ -193,9 +193,9 @@ export function parseArticleRow(row: number, cells: Map<string, string>, ctx: Ro
     } else if ((REGULATION_CODES as readonly string[]).includes(saleText)) {
       const code = saleText as RegulationCode;
       if (smc !== undefined && !saleCodeAllowed(smc, code)) {
-        error("sale_code", "SALE_CODE_CATEGORY", `${code} ist weniger streng, als die Swissmedic-Kategorie ${smc} erlaubt (A und B: Sale.Web.Rx, D: mindestens Sale.Web.CC)`);
+        error("sale_code", "SALE_CODE_CATEGORY", saleCodeCategoryMessage(code, smc));
       } else values.saleCode = code;
-    } else error("sale_code", "SALE_CODE", "sale_code: leer, Sale.Web.Rx, Sale.Web.CC oder Sale.Web.OK");
+    } else error("sale_code", "SALE_CODE", M.SALE_CODE);
   }
 
   for (const [column, code] of [
@@ -205,19 +205,19 @@ export function parseArticleRow(row: number, cells: Map<string, string>, ctx: Ro
     const t = cell(column);
     if (t === undefined) continue;
     const flag = parseFlag(t);
-    if (flag === undefined) error(column, code, `${column}: leer, true/false, ja/nein oder 1/0`);
+    if (flag === undefined) error(column, code, M[code]);
     else values[column] = column === "active" ? (flag ?? true) : flag;
   }
 
   const stock = cell("stock");
   if (stock !== undefined && stock !== "") {
     if (/^\d{1,9}$/.test(stock)) values.stock = Number(stock);
-    else error("stock", "STOCK", "stock: eine ganze Zahl ab 0");
+    else error("stock", "STOCK", M.STOCK);
   }
 
   const summary = cells.get("summary");
   if (summary !== undefined) {
-    if (summary.length > 20_000) error("summary", "SUMMARY", "summary: höchstens 20000 Zeichen");
+    if (summary.length > 20_000) error("summary", "SUMMARY", M.SUMMARY);
     else values.summary = cleanHtml(unguard(summary.trim()));
   }
 

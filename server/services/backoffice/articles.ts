@@ -41,6 +41,19 @@ export const articleStateRow = z.object({
 });
 export type ArticleState = z.infer<typeof articleStateRow>;
 
+/**
+ * `updatedAt` is the edit's concurrency token (record 034): the client sends back what it read and the edit goes
+ * through only while the row still has it. JavaScript dates carry milliseconds, PostgreSQL microseconds, so the
+ * token is the value cut to milliseconds, written by SQL itself (no driver's date parsing in between), and every
+ * write of an article's fields moves it on by at least one whole millisecond: two edits within one millisecond
+ * still get different tokens, and a token never matches a newer version of the row.
+ */
+export const UPDATED_AT_TEXT = sql`to_char(date_trunc('milliseconds', a.updated_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** The next `updated_at` of an article row being updated (see UPDATED_AT_TEXT). */
+export const NEXT_UPDATED_AT = sql`greatest(date_trunc('milliseconds', clock_timestamp()), date_trunc('milliseconds', updated_at) + interval '1 millisecond')`;
+/** The article row still has the token the client read. */
+export const hasToken = (updatedAt: string) => sql`date_trunc('milliseconds', a.updated_at) = ${updatedAt}::timestamptz`;
+
 // The category a product shows first: its first placement's subcategory when it has one, else its main category.
 const stateColumns = sql`
   a.id, a.product_id, a.position, a.pharmacode, a.gtin, a.description as name, a.pack_size,
@@ -52,7 +65,7 @@ const stateColumns = sql`
   a.price_cents, a.original_price_cents, a.vat_rate_bp, a.swissmedic_category, a.atc, a.regulation, a.is_available, a.active,
   coalesce((select s.stock from article_stock s where s.pharmacode = a.pharmacode), 0) as stock,
   coalesce((select d.content->'consumerFolder'->>'summary' from product_details d where d.product_id = p.id), '') as summary,
-  a.images, a.updated_at`;
+  a.images, ${UPDATED_AT_TEXT} as updated_at`;
 
 /** The current state of these articles (those that exist), optionally locked for a commit. */
 export async function loadArticleStates(db: Executor, pharmacodes: readonly number[], lock = false): Promise<Map<number, ArticleState>> {

@@ -1,4 +1,4 @@
-import type { BackofficeArticle, BackofficeArticleField, FieldChange, FieldValue, ImportChangeAction, ImportRowError } from "#contracts/backoffice.ts";
+import { saleCodeCategoryMessage, type BackofficeArticle, type BackofficeArticleField, type FieldChange, type FieldValue, type ImportChangeAction, type ImportRowError } from "#contracts/backoffice.ts";
 import { saleCodeAllowed, saleCodeForCategory, stricterSaleCode, type RegulationCode, type SwissmedicCategory } from "#contracts/regulation.ts";
 import type { RowValues } from "./article-rules.ts";
 
@@ -83,7 +83,7 @@ export function diffRow(row: number, pharmacode: number, values: RowValues, curr
   const category = (v.swissmedicCategory !== undefined ? v.swissmedicCategory : before.swissmedicCategory) as SwissmedicCategory | null;
   if (v.saleCode !== undefined) {
     if (!saleCodeAllowed(category, v.saleCode as RegulationCode)) {
-      errors.push({ row, column: "sale_code", code: "SALE_CODE_CATEGORY", message: `${String(v.saleCode)} ist weniger streng, als die Swissmedic-Kategorie ${category} erlaubt` });
+      errors.push({ row, column: "sale_code", code: "SALE_CODE_CATEGORY", message: saleCodeCategoryMessage(String(v.saleCode), category) });
     }
   } else if (v.swissmedicCategory !== undefined) {
     v.saleCode = current ? stricterSaleCode(before.saleCode, category) : saleCodeForCategory(category);

@@ -20,7 +20,7 @@ import { countRow, queryOne, queryRows } from "#server/db/typed-sql.ts";
 import { rebuildSearchIndex } from "#server/search/indexer.ts";
 import type { StaffMember } from "#server/services/desk/staff-access.ts";
 import { Conflict, NotFound } from "#server/services/errors.ts";
-import { applyRows, renumberShuffle, type CategoryRef } from "./apply.ts";
+import { applyRows, loadCategoryRefs, renumberShuffle } from "./apply.ts";
 import { guard } from "./article-rules.ts";
 import { loadArticleStates } from "./articles.ts";
 import { CHUNK_ROWS, validateFile, type ValidatedRow } from "./validate.ts";
@@ -86,8 +86,6 @@ function toJob(r: JobRow): ImportJob {
 
 const EMPTY_COUNTS = { create: 0, update: 0, unchanged: 0, error: 0, warning: 0, unknown: 0 };
 
-const categoryRefRow = z.object({ name: z.string(), category_id: z.number().int(), subcategory_id: z.number().int().nullable() });
-
 export type ImportJobsOptions = { logger: Logger; dataDir: string; chunkRows?: number; afterChunk?: (jobId: string, chunk: number) => Promise<void> | void };
 
 export function createImportJobs(database: Database, options: ImportJobsOptions) {
@@ -101,17 +99,7 @@ export function createImportJobs(database: Database, options: ImportJobsOptions)
   };
   mkdirSync(importStagingDir(options.dataDir), { recursive: true, mode: 0o700 });
 
-  async function categoryRefs(): Promise<Map<string, CategoryRef>> {
-    const rows = await queryRows(
-      db,
-      categoryRefRow,
-      sql`select name_en as name, id as category_id, null::int as subcategory_id from categories
-          union all select s.name_en, s.category_id, s.id from subcategories s order by subcategory_id nulls first`,
-    );
-    const map = new Map<string, CategoryRef>();
-    for (const r of rows) if (!map.has(r.name.toLowerCase())) map.set(r.name.toLowerCase(), { name: r.name, categoryId: r.category_id, subcategoryId: r.subcategory_id });
-    return map;
-  }
+  const categoryRefs = () => loadCategoryRefs(db);
 
   async function load(id: string): Promise<JobRow> {
     const [row] = await queryRows(db, jobRow, sql`${jobSelect} where j.id = ${id}`);

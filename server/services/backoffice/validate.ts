@@ -131,7 +131,8 @@ function csvRows(path: string) {
   };
 }
 
-async function gtinOwners(db: Db, gtins: string[]): Promise<Map<string, number>> {
+/** Which articles hold these GTINs (a GTIN belongs to one article). */
+export async function gtinOwners(db: Db, gtins: string[]): Promise<Map<string, number>> {
   if (gtins.length === 0) return new Map();
   const rows = await queryRows(db, gtinOwnerRow, sql`select gtin, pharmacode from articles where gtin = any(${`{${gtins.join(",")}}`}::text[])`);
   return new Map(rows.map((r) => [r.gtin, r.pharmacode]));
