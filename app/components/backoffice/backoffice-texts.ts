@@ -2,7 +2,7 @@ import type { BadgeTone } from "#app/components/ui/badge.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
 import type {
   ArticleFilter,
-  BackofficeArticleField,
+  AuditField,
   BackofficeErrorCode,
   FieldValue,
   ImportChangeAction,
@@ -104,7 +104,7 @@ export const ARTICLE_FILTER_LABELS: Record<ArticleFilter, string> = {
   offers: "Aktionen",
 };
 
-export const FIELD_LABELS: Record<BackofficeArticleField, string> = {
+export const FIELD_LABELS: Record<AuditField, string> = {
   pharmacode: "Pharmacode",
   gtin: "GTIN",
   name: "Name",
@@ -121,13 +121,22 @@ export const FIELD_LABELS: Record<BackofficeArticleField, string> = {
   active: "Im Shop",
   stock: "Bestand",
   summary: "Beschreibung",
+  images: "Fotos",
 };
+
+/** The audit's value of the photos (their file names in order) as a count and short names: "2 Fotos (3f9a1c, packshot)". */
+function imagesText(value: string): string {
+  const names = value.split(", ");
+  const short = names.map((name) => /_([0-9a-f]{6})[0-9a-f]*\.webp$/.exec(name)?.[1] ?? "Packshot");
+  return `${names.length} ${names.length === 1 ? "Foto" : "Fotos"} (${short.join(", ")})`;
+}
 
 const SUMMARY_CHARS = 60;
 
 /** A field's value in a preview or audit line: money as CHF, yes/no in German, empty as a dash, long text cut. */
-export function valueText(field: BackofficeArticleField, value: FieldValue): string {
+export function valueText(field: AuditField, value: FieldValue): string {
   if (value === null || value === "") return "–";
+  if (field === "images") return imagesText(String(value));
   if (typeof value === "boolean") return value ? "ja" : "nein";
   if ((field === "price" || field === "originalPrice") && typeof value === "number") return formatChf(value);
   if (field === "vatRate") return `${value} %`;

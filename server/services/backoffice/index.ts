@@ -6,9 +6,10 @@ import { queryRows } from "#server/db/typed-sql.ts";
 import { NotFound } from "#server/services/errors.ts";
 import { ARTICLE_COLUMNS, guard } from "./article-rules.ts";
 import { allArticleStates, listBackofficeArticles, loadArticleStates, toBackofficeArticle } from "./articles.ts";
+import { createArticleImages } from "./images.ts";
 import { createImportJobs, type ImportJobsOptions } from "./import-jobs.ts";
 
-/** The back office's services (issue 39): import jobs, the articles' view, the export and the audit trail. */
+/** The back office's services (issues 39, 40): import jobs, the articles' view and photos, the export and the audit trail. */
 
 const auditRow = z.object({
   id: z.string(),
@@ -58,6 +59,8 @@ export function createBackoffice(database: Database, options: ImportJobsOptions)
   const { db } = database;
   return {
     imports: createImportJobs(database, options),
+    /** Photos of articles (issue 40): upload, reorder, delete, and their bytes for /uploads. */
+    images: createArticleImages(database, options),
 
     listArticles: (q: BackofficeArticlesQuery) => listBackofficeArticles(db, q),
 
