@@ -1,6 +1,7 @@
 import { TriangleAlert } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { ArticleAudit } from "#app/components/backoffice/article-audit.tsx";
+import { ArticlePhotos } from "#app/components/backoffice/article-photos.tsx";
 import { ArticlesView } from "#app/components/backoffice/articles-view.tsx";
 import { BACKOFFICE_TEXTS } from "#app/components/backoffice/backoffice-texts.ts";
 import { backofficeViewOf, BackofficeTabs, type BackofficeView } from "#app/components/backoffice/backoffice-views.tsx";
@@ -76,7 +77,7 @@ function Backoffice() {
 
 function View({ view, pharmacode }: { view: BackofficeView; pharmacode: number }) {
   if (view === "artikel") return <ArticlesView />;
-  if (view === "verlauf" && pharmacode > 0) return <ArticleAudit key={pharmacode} pharmacode={pharmacode} />;
+  if (view === "verlauf" && pharmacode > 0) return <div key={pharmacode} className="space-y-8"><ArticleAudit pharmacode={pharmacode} /><ArticlePhotos pharmacode={pharmacode} /></div>;
   if (view === "verlauf") return <ArticlesView />;
   return <ImportView />;
 }

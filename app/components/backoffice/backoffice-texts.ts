@@ -9,7 +9,7 @@ import type {
   ImportChangeFilter,
   ImportStatus,
 } from "#contracts/backoffice.ts";
-import { IMPORT_MAX_BYTES, IMPORT_STATUS_LABELS } from "#contracts/backoffice.ts";
+import { IMAGE_MAX_BYTES, IMAGE_MAX_PER_ARTICLE, IMAGE_MAX_PIXELS, IMPORT_MAX_BYTES, IMPORT_STATUS_LABELS } from "#contracts/backoffice.ts";
 import { formatChf } from "#contracts/money.ts";
 
 /** The back office's German texts (the spec has none for staff screens), in the desk's tone, in one place. */
@@ -164,4 +164,45 @@ export function refusalText(error: unknown): string {
   if (!(error instanceof Error)) return BACKOFFICE_TEXTS.actionFailed;
   const code = error instanceof ApiError ? (error.code as BackofficeErrorCode | undefined) : undefined;
   return (code && REFUSALS[code]) ?? error.message;
+}
+
+export const PHOTO_TEXTS = {
+  title: "Fotos",
+  hint: `JPEG, PNG oder WebP, höchstens ${IMAGE_MAX_BYTES / 1024 / 1024} MB. Das erste Foto ersetzt im Shop die erzeugten Packshots; der Shop zeigt die Fotos in dieser Reihenfolge.`,
+  add: "Foto hinzufügen",
+  uploading: "Foto wird hochgeladen und verarbeitet…",
+  uploaded: "Foto hinzugefügt. Der Shop zeigt es in wenigen Sekunden.",
+  none: "Dieser Artikel hat kein Bild. Der Shop zeigt einen Platzhalter.",
+  packshot: "Packshot (erzeugt)",
+  loading: "Fotos werden geladen…",
+  earlier: "Nach vorne",
+  later: "Nach hinten",
+  remove: "Löschen",
+  removeTitle: "Foto löschen?",
+  removeText: "Das Foto verschwindet sofort aus dem Shop. Das lässt sich nicht rückgängig machen; Sie können es aber wieder hochladen.",
+  removed: "Foto gelöscht.",
+  moved: "Reihenfolge gespeichert.",
+  tooLarge: `Das Foto ist grösser als ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`,
+  wrongType: "Das ist kein JPEG-, PNG- oder WebP-Bild.",
+} as const;
+
+/** "Foto 2 von 3" */
+export const photoLabel = (n: number, count: number) => `Foto ${n + 1} von ${count}`;
+
+const PHOTO_REFUSALS: Partial<Record<BackofficeErrorCode, string>> = {
+  FILE_TYPE: PHOTO_TEXTS.wrongType,
+  FILE_TOO_LARGE: PHOTO_TEXTS.tooLarge,
+  FILE_MISSING: "Bitte wählen Sie ein Foto.",
+  IMAGE_PIXELS: `Das Foto hat mehr als ${IMAGE_MAX_PIXELS / 1_000_000} Megapixel. Bitte verkleinern Sie es.`,
+  IMAGE_UNREADABLE: "Das Foto ist beschädigt oder unvollständig und kann nicht gelesen werden.",
+  IMAGE_LIMIT: `Ein Artikel hat höchstens ${IMAGE_MAX_PER_ARTICLE} Fotos. Löschen Sie zuerst ein anderes.`,
+  IMAGE_DUPLICATE: "Dieses Foto gehört schon zu diesem Artikel.",
+  IMAGE_NOT_FOUND: "Dieses Foto gibt es nicht mehr. Die Fotos sind jetzt aktuell.",
+  IMAGE_CHANGED: "Die Fotos wurden inzwischen geändert. Sie sehen jetzt den aktuellen Stand.",
+};
+
+/** A refusal of a photo change as the page says it (by the envelope's `code`); else as every back-office refusal. */
+export function photoRefusalText(error: unknown): string {
+  const code = error instanceof ApiError ? (error.code as BackofficeErrorCode | undefined) : undefined;
+  return (code && PHOTO_REFUSALS[code]) ?? refusalText(error);
 }

@@ -15,8 +15,7 @@ import {
 } from "#contracts/backoffice.ts";
 import type { Database, Db } from "#server/db/client.ts";
 import { queryOptional } from "#server/db/typed-sql.ts";
-import { PACKSHOT_SIZES } from "#server/services/catalogue/packshot.ts";
-import { IMAGE_FOLDERS } from "#server/services/catalogue/shapes.ts";
+import { IMAGE_FOLDERS, IMAGE_SIZES } from "#server/services/catalogue/shapes.ts";
 import type { StaffMember } from "#server/services/desk/staff-access.ts";
 import { Conflict, InvalidInput, NotFound } from "#server/services/errors.ts";
 
@@ -34,7 +33,7 @@ export const imageStagingDir = (dataDir: string) => path.join(dataDir, "image-st
 export const UPLOADED_IMAGE = /^(\d{7})_([0-9a-f]{24})\.webp$/;
 const isUploaded = (name: string) => UPLOADED_IMAGE.test(name);
 
-export type ImageSize = keyof typeof PACKSHOT_SIZES;
+export type ImageSize = keyof typeof IMAGE_SIZES;
 
 /** What the decoder calls each type the bytes may say. */
 const SHARP_FORMAT: Record<ImageType, string> = { "image/jpeg": "jpeg", "image/png": "png", "image/webp": "webp" };
@@ -66,8 +65,8 @@ export async function processPhoto(file: string, type: ImageType): Promise<Proce
   const size = async (px: number) =>
     open().rotate().resize(px, px, { fit: "inside", withoutEnlargement: true }).webp({ quality: 82, effort: 4 }).toBuffer({ resolveWithObject: true });
   try {
-    const full = await size(PACKSHOT_SIZES.F);
-    const medium = await size(PACKSHOT_SIZES.M);
+    const full = await size(IMAGE_SIZES.F);
+    const medium = await size(IMAGE_SIZES.M);
     return { full: full.data, medium: medium.data, width: full.info.width, height: full.info.height };
   } catch (error) {
     if (isPixelLimit(error)) throw new InvalidInput(IMAGE_MESSAGES.tooManyPixels, undefined, "IMAGE_PIXELS");
