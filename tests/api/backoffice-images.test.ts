@@ -1,12 +1,23 @@
-import { readdir } from "node:fs/promises";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { deflateSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES, type BackofficeImages, type CatalogueAuditEntry } from "#contracts/backoffice.ts";
 import { DESK_MESSAGES } from "#contracts/desk.ts";
+import { seedCatalogue } from "#server/catalogue-generator/seeder.ts";
+import { bootDeps } from "#server/boot.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { queryRows } from "#server/db/typed-sql.ts";
+import { loadEnv } from "#server/env.ts";
+import { createHttp } from "#server/http/app.ts";
+import { createLogger } from "#server/logger.ts";
 import { createBackofficeApp, type BackofficeApp } from "#tests/helpers/backoffice.ts";
-import { testDatabaseKind } from "#tests/helpers/test-database.ts";
+import { TEST_CATALOGUE_SEED } from "#tests/helpers/catalogue.ts";
+import { createPostgresDatabase, testDatabaseKind } from "#tests/helpers/test-database.ts";
 
 // Issue 40's photos (shared/API.md "Back office", docs/decisions/035-article-photos.md): who may upload, what is
 // refused (type from the bytes, size, pixel bombs), what the shop then serves (two WebP sizes, turned upright,
@@ -280,3 +291,46 @@ describe(`article photos (${testDatabaseKind()})`, () => {
 });
 
 const sqlCount = (pharmacode: number) => sql`select count(*) as n from article_images where pharmacode = ${pharmacode}`;
+
+describe.runIf(testDatabaseKind() === "postgres")("a photo added on one instance, on another instance of the same PostgreSQL database", () => {
+  it("is in the other's product and list answers within 5 s, and the other serves its bytes", async () => {
+    const scratch = await createPostgresDatabase();
+    const logger = createLogger("silent");
+    const boot = async () => {
+      const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: await mkdtemp(path.join(tmpdir(), "shop-photos-")), JWT_SECRET: "test-secret-test-secret-test-secret-0123", PUBLIC_URL: "http://shop.test" });
+      return bootDeps(env, logger, await openDatabase({ kind: "postgres", url: scratch.url, poolSize: 3 }));
+    };
+    const a = await boot();
+    const other = await boot();
+    try {
+      await seedCatalogue(a.database.db, { products: 40, seed: TEST_CATALOGUE_SEED });
+      const { app: appB } = createHttp(other);
+      const [{ pharmacode: code }] = await queryRows(a.database.db, z.object({ pharmacode: z.number() }), sql`select pharmacode from articles order by pharmacode limit 1`);
+      const imagesOnB = async () => ((await (await appB.request(`/api/products/${code}`)).json()) as { data: { product: { articles: { pharmacode: number; images: { F: string[] } }[] } } }).data.product.articles.find((x) => x.pharmacode === code)!.images.F;
+      const listOnB = async () =>
+        ((await (await appB.request("/api/getAllProducts?limit=40&sort=name")).json()) as { data: { products: { articles: { pharmacode: number; images: { M: string[] } }[] }[] } }).data.products
+          .flatMap((p) => p.articles)
+          .find((x) => x.pharmacode === code)?.images.M;
+      // B keeps both answers (the packshots) before A changes anything.
+      expect((await imagesOnB()).every((url) => url.endsWith(".svg"))).toBe(true);
+      await listOnB();
+
+      const staged = path.join(a.services.backoffice.images.stagingDir, "from-a.image");
+      await writeFile(staged, await png(640, 480), { mode: 0o600 });
+      const { images } = await a.services.backoffice.images.upload(null, code, { path: staged, type: "image/png" });
+      const photo = images[0]!;
+      await expect.poll(imagesOnB, { timeout: 5_000, interval: 50 }).toEqual([photo.F]);
+      await expect.poll(listOnB, { timeout: 5_000, interval: 50 }).toEqual([photo.M]);
+      const bytes = await appB.request(photo.F);
+      expect([bytes.status, bytes.headers.get("content-type")]).toEqual([200, "image/webp"]);
+      expect(await sharp(Buffer.from(await bytes.arrayBuffer())).metadata()).toMatchObject({ width: 600, height: 450 });
+    } finally {
+      for (const deps of [a, other]) {
+        await deps.services.mailWorker.stop();
+        await deps.database.close();
+      }
+      await scratch.drop();
+      for (const deps of [a, other]) await rm(deps.env.dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
