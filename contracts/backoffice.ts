@@ -171,6 +171,8 @@ export type BackofficeArticle = {
   updatedAt: string;
 };
 export type BackofficeArticleField = Exclude<keyof BackofficeArticle, "images" | "updatedAt">;
+/** A field the audit trail names: an article's field, or its photos (`images`: the file names in order, from and to). */
+export type AuditField = BackofficeArticleField | "images";
 
 /** Stock at or below this (and above 0) is "low". */
 export const LOW_STOCK_THRESHOLD = 5;
@@ -292,6 +294,69 @@ export const stockAdjustSchema = z.object({
 });
 export type StockAdjust = z.infer<typeof stockAdjustSchema>;
 
+// ---------------------------------------------------------------------------------------------- photos
+
+/**
+ * POST /api/backoffice/articles/{pharmacode}/images (issue 40, docs/decisions/035-article-photos.md): one photo in
+ * the multipart field `file`. Its type is read from its first bytes (IMAGE_TYPES), never from its name or the
+ * browser's content type; at most IMAGE_MAX_BYTES and IMAGE_MAX_PIXELS (a decompression bomb is refused before it
+ * is decoded). The shop serves it at the packshots' two sizes, as WebP without any metadata.
+ */
+export const IMAGE_MAX_BYTES = 15 * 1024 * 1024;
+/** 50 megapixels: a full-frame camera's photo (45 MP) passes; 20000 × 20000 does not. */
+export const IMAGE_MAX_PIXELS = 50_000_000;
+/** Photos per article: a gallery, not an archive. */
+export const IMAGE_MAX_PER_ARTICLE = 12;
+export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
+/** What the file input offers (the server decides from the bytes anyway). */
+export const IMAGE_ACCEPT = ".jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp";
+/** The bytes sniffImageType needs. */
+export const IMAGE_SNIFF_BYTES = 12;
+
+/**
+ * The photo's type from its magic number: FF D8 FF (JPEG), the PNG signature, or a RIFF container of type WEBP.
+ * HTML named .png, a PDF, a HEIC or anything else: null. Shared by the page (to say so before sending) and the server.
+ */
+export function sniffImageType(head: Uint8Array): ImageType | null {
+  const ascii = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to));
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return "image/jpeg";
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (head.length >= 8 && png.every((b, i) => head[i] === b)) return "image/png";
+  if (head.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "image/webp";
+  return null;
+}
+
+/** The article's photos as they are now, after an upload, a reorder or a delete (201/200). */
+export type BackofficeImages = { pharmacode: number; images: BackofficeImage[] };
+
+/**
+ * PUT /api/backoffice/articles/{pharmacode}/images: the new order as the current `n`s, each once (`[2, 0, 1]` puts
+ * the third first). A list that is not a permutation of the current photos (one came or went meanwhile) is a 409.
+ */
+export const imageOrderSchema = z.object({
+  order: z.array(z.number({ error: "order holds the photos' n" }).int().min(0).max(99), { error: "order must be a list of the photos' n" }).min(1).max(100),
+});
+export type ImageOrder = z.infer<typeof imageOrderSchema>;
+
+/** DELETE …/images/{n}: `name`, the file name the page showed at n; when given and n is now another photo, 409. */
+export const imageDeleteQuery = z.object({
+  name: z.preprocess((v) => (v === "" ? undefined : v), textParam("name", 100).optional()),
+});
+
+export const IMAGE_MESSAGES = {
+  missing: "Send the photo as multipart/form-data in the field file",
+  empty: "No file in the field file, or an empty one",
+  tooLarge: `The photo is larger than ${IMAGE_MAX_BYTES / 1024 / 1024} MB`,
+  wrongType: "The photo must be a JPEG, PNG or WebP image (read from its bytes)",
+  tooManyPixels: `The photo has more than ${IMAGE_MAX_PIXELS / 1_000_000} megapixels`,
+  unreadable: "The photo could not be read (a damaged or truncated file)",
+  tooMany: `An article has at most ${IMAGE_MAX_PER_ARTICLE} photos`,
+  duplicate: "This photo is already one of the article's photos",
+  notFound: "The article has no photo with this n",
+  changed: "The article's photos changed meanwhile: reload them",
+} as const;
+
 // ---------------------------------------------------------------------------------------------- audit
 
 export const AUDIT_SOURCES = ["IMPORT", "EDIT", "STOCK", "ORDER"] as const;
@@ -303,7 +368,7 @@ export type CatalogueAuditEntry = {
   at: string;
   by: StaffRef | null;
   pharmacode: number;
-  field: BackofficeArticleField;
+  field: AuditField;
   from: FieldValue;
   to: FieldValue;
   source: AuditSource;
@@ -336,6 +401,12 @@ export const BACKOFFICE_ERROR_CODES = [
   "ARTICLE_NOT_FOUND",
   "ARTICLE_CHANGED",
   "STOCK_NEGATIVE",
+  "IMAGE_PIXELS",
+  "IMAGE_UNREADABLE",
+  "IMAGE_LIMIT",
+  "IMAGE_DUPLICATE",
+  "IMAGE_NOT_FOUND",
+  "IMAGE_CHANGED",
 ] as const;
 export type BackofficeErrorCode = (typeof BACKOFFICE_ERROR_CODES)[number];
 

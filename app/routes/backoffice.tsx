@@ -2,6 +2,7 @@ import { TriangleAlert } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { ArticleAudit } from "#app/components/backoffice/article-audit.tsx";
 import { ArticlePage } from "#app/components/backoffice/article-page.tsx";
+import { ArticlePhotos } from "#app/components/backoffice/article-photos.tsx";
 import { ArticlesView } from "#app/components/backoffice/articles-view.tsx";
 import { BACKOFFICE_TEXTS } from "#app/components/backoffice/backoffice-texts.ts";
 import { backofficeViewOf, BackofficeTabs, type BackofficeView } from "#app/components/backoffice/backoffice-views.tsx";
@@ -76,9 +77,7 @@ function Backoffice() {
 }
 
 function View({ view, pharmacode }: { view: BackofficeView; pharmacode: number }) {
-  // The article page. PHOTOS: the photos section (app/components/backoffice/article-photos.tsx, another part of
-  // issue 40) mounts here as `photos={<ArticlePhotos pharmacode={pharmacode} />}`; the page gives it its place.
-  if (view === "artikel" && pharmacode > 0) return <ArticlePage key={pharmacode} pharmacode={pharmacode} />;
+  if (view === "artikel" && pharmacode > 0) return <ArticlePage key={pharmacode} pharmacode={pharmacode} photos={<ArticlePhotos pharmacode={pharmacode} />} />;
   if (view === "artikel") return <ArticlesView />;
   if (view === "verlauf" && pharmacode > 0) return <ArticleAudit key={pharmacode} pharmacode={pharmacode} />;
   if (view === "verlauf") return <ArticlesView />;

@@ -14,7 +14,7 @@ import { deskRouter } from "./desk.ts";
 import { guestAppointmentsRouter } from "./guest-appointments.ts";
 import { isStreamedUpload, prescriptionsRouter } from "./prescriptions.ts";
 import { ordersRouter } from "./orders.ts";
-import { backofficeRouter, isImportUpload } from "./backoffice.ts";
+import { backofficeRouter, isBackofficeUpload } from "./backoffice.ts";
 import type { AppDeps } from "./deps.ts";
 import { devOutboxRouter } from "./dev-outbox.ts";
 import { handleError } from "./middleware/errors.ts";
@@ -75,7 +75,7 @@ export function createHttp(deps: AppDeps) {
   });
   // GET and HEAD carry no body; asking for it would build a full fetch Request for every read (issue 19). A
   // prescription upload streams under limits of its own (server/http/prescription-upload.ts).
-  api.use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" || isStreamedUpload(c.req.method, c.req.path) || isImportUpload(c.req.method, c.req.path) ? next() : limitBody(c, next)));
+  api.use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" || isStreamedUpload(c.req.method, c.req.path) || isBackofficeUpload(c.req.method, c.req.path) ? next() : limitBody(c, next)));
   api.use(async (c, next) => {
     await next();
     // API answers are per user or change with the catalogue: no shared caches unless a route says so.

@@ -1,11 +1,12 @@
 import { Hono, type Context } from "hono";
 import { stream } from "hono/streaming";
 import { z } from "zod";
-import { articlePatchSchema, auditQuery, backofficeArticlesQuery, importChangesQuery, importCommitSchema, importIdParam, importUploadQuery, stockAdjustSchema } from "#contracts/backoffice.ts";
+import { articlePatchSchema, auditQuery, backofficeArticlesQuery, imageDeleteQuery, imageOrderSchema, importChangesQuery, importCommitSchema, importIdParam, importUploadQuery, stockAdjustSchema } from "#contracts/backoffice.ts";
 import { fail, ok } from "#contracts/envelope.ts";
 import { intParam } from "#contracts/catalogue-queries.ts";
 import { importStagingDir } from "#server/services/backoffice/import-jobs.ts";
 import { DomainError } from "#server/services/errors.ts";
+import { receiveImage } from "./image-upload.ts";
 import { receiveImport } from "./import-upload.ts";
 import { requireManager, staff } from "./middleware/staff.ts";
 import { documentRoutes } from "./openapi.ts";
@@ -15,9 +16,21 @@ import { parse, parseBody, parseQuery } from "./validate.ts";
 const backoffice = (c: Context<AppEnv>) => c.get("deps").services.backoffice;
 const jobId = (c: Context<AppEnv>) => parse(importIdParam, c.req.param("id"));
 const pharmacodeParam = intParam("pharmacode", 1, 9_999_999);
+const imageParam = intParam("n", 0, 99);
+const pharmacode = (c: Context<AppEnv>) => parse(pharmacodeParam, c.req.param("pharmacode"));
 
-/** The upload streams under limits of its own (200 MB), not the API's 100 kB body limit. */
-export const isImportUpload = (method: string, path: string) => method === "POST" && path === "/api/backoffice/imports";
+/**
+ * The import (200 MB) and a photo (15 MB) stream under limits of their own, not the API's 100 kB body limit.
+ * Both reject a body past their limit while it streams (server/http/single-file-upload.ts).
+ */
+export const isBackofficeUpload = (method: string, path: string) =>
+  method === "POST" && (path === "/api/backoffice/imports" || /^\/api\/backoffice\/articles\/[^/]+\/images$/.test(path));
+
+/** A refused upload whose body may not have been read to its end: the connection cannot carry another request. */
+function refusedUpload(c: Context<AppEnv>, error: unknown) {
+  if (error instanceof DomainError && (error.status === 400 || error.status === 413)) return c.json(fail(error.message, error.details, error.code), error.status, { Connection: "close" });
+  throw error;
+}
 
 /** A CSV download: UTF-8, never cached, never rendered. */
 function csvDownload(c: Context<AppEnv>, fileName: string, lines: AsyncGenerator<string>) {
@@ -39,9 +52,7 @@ export function backofficeRouter() {
       const staged = await receiveImport(c.req.raw.body, c.req.header("content-type"), c.req.header("content-length"), importStagingDir(c.get("deps").env.dataDir), kind);
       return c.json(ok(await backoffice(c).imports.create(staff(c), kind, staged.fileName, staged.path)), 202);
     } catch (error) {
-      // The body may not have been read to its end: the connection cannot carry another request.
-      if (error instanceof DomainError && (error.status === 400 || error.status === 413)) return c.json(fail(error.message, error.details, error.code), error.status, { Connection: "close" });
-      throw error;
+      return refusedUpload(c, error);
     }
   });
   r.get("/backoffice/imports", requireManager, async (c) => c.json(ok(await backoffice(c).imports.list())));
@@ -69,6 +80,29 @@ export function backofficeRouter() {
   r.post("/backoffice/articles/:pharmacode/stock", requireManager, async (c) => {
     const pharmacode = parse(pharmacodeParam, c.req.param("pharmacode"));
     return c.json(ok(await backoffice(c).edits.adjustStock(staff(c).id, pharmacode, await parseBody(c, stockAdjustSchema))));
+  });
+  r.post("/backoffice/articles/:pharmacode/images", requireManager, async (c) => {
+    const code = pharmacode(c);
+    const images = backoffice(c).images;
+    let staged;
+    try {
+      // An unknown article is a 404 before 15 MB are read for nothing.
+      await images.assertArticle(code);
+      staged = await receiveImage(c.req.raw.body, c.req.header("content-type"), c.req.header("content-length"), images.stagingDir);
+    } catch (error) {
+      if (error instanceof DomainError && error.status === 404) return c.json(fail(error.message, error.details, error.code), 404, { Connection: "close" });
+      return refusedUpload(c, error);
+    }
+    // The body is read to its end here: a refusal of the photo itself keeps the connection.
+    return c.json(ok(await images.upload(staff(c), code, staged)), 201);
+  });
+  r.put("/backoffice/articles/:pharmacode/images", requireManager, async (c) => {
+    const { order } = await parseBody(c, imageOrderSchema);
+    return c.json(ok(await backoffice(c).images.reorder(staff(c), pharmacode(c), order)));
+  });
+  r.delete("/backoffice/articles/:pharmacode/images/:n", requireManager, async (c) => {
+    const { name } = parseQuery(c, imageDeleteQuery);
+    return c.json(ok(await backoffice(c).images.remove(staff(c), pharmacode(c), parse(imageParam, c.req.param("n")), name)));
   });
   r.get("/backoffice/audit", requireManager, async (c) => c.json(ok(await backoffice(c).audit(parseQuery(c, auditQuery)))));
   return r;
@@ -124,6 +158,38 @@ documentRoutes("Back office", [
     params: { pharmacode: pharmacodeParam },
     body: stockAdjustSchema,
     answer: "BackofficeArticle",
+    errors: [404, 409],
+  },
+  {
+    method: "POST",
+    path: "/api/backoffice/articles/:pharmacode/images",
+    summary:
+      "Adds a photo (multipart field file: JPEG, PNG or WebP by its bytes, at most 15 MB and 50 megapixels); the shop serves it as WebP at the full and medium size under /uploads/products/F|M/, EXIF orientation applied, no metadata, instead of the generated packshots",
+    auth: "manager",
+    params: { pharmacode: pharmacodeParam },
+    multipart: true,
+    body: z.object({ file: z.string().describe("the photo") }),
+    answer: "BackofficeImages (contracts/backoffice.ts): the article's photos in order; 201",
+    errors: [404, 409, 413],
+  },
+  {
+    method: "PUT",
+    path: "/api/backoffice/articles/:pharmacode/images",
+    summary: "Puts the article's photos in a new order, given as their current n's (409 IMAGE_CHANGED when a photo came or went meanwhile)",
+    auth: "manager",
+    params: { pharmacode: pharmacodeParam },
+    body: imageOrderSchema,
+    answer: "BackofficeImages",
+    errors: [404, 409],
+  },
+  {
+    method: "DELETE",
+    path: "/api/backoffice/articles/:pharmacode/images/:n",
+    summary: "Takes the n-th photo out of the shop (an uploaded photo's files are deleted); with name, only if that is still the photo at n (else 409 IMAGE_CHANGED)",
+    auth: "manager",
+    params: { pharmacode: pharmacodeParam, n: imageParam },
+    query: imageDeleteQuery,
+    answer: "BackofficeImages",
     errors: [404, 409],
   },
   { method: "GET", path: "/api/backoffice/audit", summary: "The catalogue's audit trail, newest first (who, when, field, from, to, source)", auth: "manager", query: auditQuery, answer: "CatalogueAuditEntry[]" },

@@ -1,14 +1,7 @@
-import { randomUUID } from "node:crypto";
-import { createWriteStream, type WriteStream } from "node:fs";
-import { rm } from "node:fs/promises";
-import path from "node:path";
-import busboy from "busboy";
 import { IMPORT_MAX_BYTES, type ImportKind } from "#contracts/backoffice.ts";
 import { InvalidInput } from "#server/services/errors.ts";
-import { cleanFileName, PayloadTooLarge } from "./prescription-upload.ts";
-
-/** Room for the multipart boundaries and headers around the one file. */
-const ENVELOPE_BYTES = 64 * 1024;
+import { PayloadTooLarge } from "./prescription-upload.ts";
+import { receiveSingleFile, type StagedUpload } from "./single-file-upload.ts";
 
 export type FileKind = "csv" | "xml";
 
@@ -32,109 +25,25 @@ const expected: Record<ImportKind, FileKind> = { articles: "csv", stock: "csv", 
  * and sniffing its type from the first bytes (400 FILE_TYPE when it is not the kind's). Answers the staged path;
  * on any refusal nothing stays behind.
  */
-export async function receiveImport(
+export function receiveImport(
   body: ReadableStream<Uint8Array> | null,
   contentType: string | undefined,
   contentLength: string | undefined,
   dir: string,
   kind: ImportKind,
-): Promise<{ path: string; fileName: string; size: number }> {
-  if (!body || !contentType || !/^multipart\/form-data\b/i.test(contentType)) throw new InvalidInput("Send the file as multipart/form-data in the field file", undefined, "FILE_MISSING");
-  if (contentLength !== undefined && Number(contentLength) > IMPORT_MAX_BYTES + ENVELOPE_BYTES) throw new PayloadTooLarge("The file is larger than 200 MB", "FILE_TOO_LARGE");
-  const target = path.join(dir, `${randomUUID()}.upload`);
-  let failure: Error | undefined;
-  let fileName: string | undefined;
-  let size = 0;
-  let written: Promise<void> | undefined;
-  let out: WriteStream | undefined;
-  const fail = (error: Error) => {
-    failure ??= error;
-  };
-  const bb = busboy({ headers: { "content-type": contentType }, defParamCharset: "utf8", limits: { files: 1, fileSize: IMPORT_MAX_BYTES + 1, fields: 2, parts: 3 } });
-  bb.on("file", (field, stream, info) => {
-    if (field !== "file" || fileName !== undefined) {
-      stream.resume();
-      return;
-    }
-    fileName = cleanFileName(info.filename ?? "", 1);
-    const file = createWriteStream(target, { flags: "wx", mode: 0o600 });
-    out = file;
-    let head = Buffer.alloc(0);
-    let sniffed = false;
-    const check = () => {
-      sniffed = true;
-      const type = sniffImportFile(head);
-      if (type !== expected[kind]) {
-        fail(new InvalidInput(kind === "refdata" ? "A Refdata import is the Articles XML file" : "An import file is CSV text (XLSX is not read: save it as CSV UTF-8)", undefined, "FILE_TYPE"));
-      }
-    };
-    stream.on("data", (chunk: Buffer) => {
-      if (failure) return;
-      size += chunk.length;
-      if (size > IMPORT_MAX_BYTES) return fail(new PayloadTooLarge("The file is larger than 200 MB", "FILE_TOO_LARGE"));
-      if (!sniffed) {
-        head = Buffer.concat([head, chunk]).subarray(0, 4096);
-        if (head.length >= 4096) check();
-      }
-      if (!file.write(chunk)) {
-        stream.pause();
-        file.once("drain", () => stream.resume());
-      }
-    });
-    stream.on("error", () => {});
-    written = new Promise<void>((resolve) => {
-      stream.on("end", () => {
-        if (!sniffed && !failure) check();
-        file.end(() => resolve());
-      });
-      file.on("error", (error) => {
-        fail(error);
-        resolve();
-      });
-    });
+): Promise<StagedUpload> {
+  return receiveSingleFile(body, contentType, contentLength, dir, {
+    maxBytes: IMPORT_MAX_BYTES,
+    sniffBytes: 4096,
+    extension: "upload",
+    check: (head) =>
+      sniffImportFile(head) === expected[kind]
+        ? null
+        : new InvalidInput(kind === "refdata" ? "A Refdata import is the Articles XML file" : "An import file is CSV text (XLSX is not read: save it as CSV UTF-8)", undefined, "FILE_TYPE"),
+    notMultipart: () => new InvalidInput("Send the file as multipart/form-data in the field file", undefined, "FILE_MISSING"),
+    tooLarge: () => new PayloadTooLarge("The file is larger than 200 MB", "FILE_TOO_LARGE"),
+    missing: () => new InvalidInput("No file in the field file, or an empty one", undefined, "FILE_MISSING"),
+    interrupted: () => new InvalidInput("The upload was interrupted", undefined, "FILE_MISSING"),
+    malformed: (reason) => new InvalidInput(`Malformed multipart body: ${reason}`, undefined, "FILE_MISSING"),
   });
-  const finished = new Promise<void>((resolve) => {
-    bb.on("close", resolve);
-    bb.on("error", (error) => {
-      fail(new InvalidInput(`Malformed multipart body: ${(error as Error).message}`, undefined, "FILE_MISSING"));
-      resolve();
-    });
-  });
-  const reader = body.getReader();
-  let received = 0;
-  try {
-    for (;;) {
-      if (failure) break;
-      const { done, value } = await reader.read();
-      if (done) {
-        bb.end();
-        break;
-      }
-      received += value.length;
-      if (received > IMPORT_MAX_BYTES + ENVELOPE_BYTES) {
-        fail(new PayloadTooLarge("The file is larger than 200 MB", "FILE_TOO_LARGE"));
-        break;
-      }
-      if (!bb.write(value)) await new Promise<void>((resolve) => bb.once("drain", resolve));
-    }
-  } catch {
-    fail(new InvalidInput("The upload was interrupted", undefined, "FILE_MISSING"));
-  }
-  if (!failure) await finished;
-  if (!failure && written) await written;
-  reader.releaseLock();
-  if (!failure && (fileName === undefined || size === 0)) fail(new InvalidInput("No file in the field file, or an empty one", undefined, "FILE_MISSING"));
-  if (failure) {
-    bb.removeAllListeners("file");
-    bb.destroy();
-    // A destroyed stream may still be opening its file: remove the path only once it is closed.
-    if (out && !out.closed) {
-      const closed = new Promise<void>((resolve) => out!.once("close", () => resolve()));
-      out.destroy();
-      await closed;
-    }
-    await rm(target, { force: true });
-    throw failure;
-  }
-  return { path: target, fileName: fileName!, size };
 }

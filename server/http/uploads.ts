@@ -19,6 +19,9 @@ const TYPES: Record<string, string> = {
   ".gif": "image/gif",
 };
 const PACKSHOT = /^products\/(F|M)\/(\d{7})_(PICFRONT3D|PICBACK3D|PICFRONT|PICSIDE)\.svg$/;
+/** A manager's photo (issue 40): its name holds a hash of its bytes, so the URL never shows other bytes. */
+const PHOTO = /^products\/(F|M)\/(\d{7}_[0-9a-f]{24}\.webp)$/;
+const PHOTO_CACHE = "public, max-age=31536000, immutable";
 const CATEGORY_TILE = /^categories\/([A-Za-z0-9]{1,40})\.svg$/;
 
 function isFile(file: string): boolean {
@@ -66,6 +69,21 @@ export function createUploadsRouter(uploadsDir: string) {
     }
     if (relative.includes("\0") || relative.includes("\\")) return c.text("Not found", 404);
 
+    // From the database, which every instance shares (docs/decisions/035-article-photos.md); a deleted one is a 404.
+    const photo = PHOTO.exec(relative);
+    if (photo) {
+      const [, size, name] = photo;
+      const etag = `"${name}-${size}"`;
+      if (c.req.header("if-none-match") === etag) return c.body(null, 304, { "Cache-Control": PHOTO_CACHE, ETag: etag });
+      const file = await c.get("deps").services.backoffice.images.file(name!, size as "F" | "M");
+      if (!file) return c.text("Not found", 404);
+      c.header("Cache-Control", PHOTO_CACHE);
+      c.header("ETag", etag);
+      c.header("Content-Type", file.contentType);
+      c.header("X-Content-Type-Options", "nosniff");
+      return c.body(new Uint8Array(file.bytes));
+    }
+
     const real = findRealFile(root, relative);
     if (real) {
       const stat = statSync(real);
@@ -93,4 +111,12 @@ export function createUploadsRouter(uploadsDir: string) {
   return r;
 }
 
-documentRoutes("Images", [{ method: "GET", path: "/uploads/*", summary: "Product images and category tiles: a file of the uploads folder, else drawn from the catalogue (an unknown one: a plain-text 404)", file: "image/*" }]);
+documentRoutes("Images", [
+  {
+    method: "GET",
+    path: "/uploads/*",
+    summary:
+      "Product images and category tiles: a manager's photo from the database (products/F|M/{pharmacode}_{hash}.webp, cached for a year), a file of the uploads folder, else drawn from the catalogue (an unknown one: a plain-text 404)",
+    file: "image/*",
+  },
+]);

@@ -17,11 +17,7 @@ import { StockDialog } from "./stock-dialog.tsx";
 
 type Props = {
   pharmacode: number;
-  /**
-   * PHOTOS SLOT: the article's photos section (issue 40's photos part: `<ArticlePhotos pharmacode={n} />` from
-   * app/components/backoffice/article-photos.tsx), mounted by the route. Shown in the side column under the stock;
-   * nothing is shown while it is not given.
-   */
+  /** The article's photos (article-photos.tsx), mounted by the route; shown in the side column under the stock. */
   photos?: ReactNode;
 };
 

@@ -2,14 +2,14 @@ import type { BadgeTone } from "#app/components/ui/badge.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
 import type {
   ArticleFilter,
-  BackofficeArticleField,
+  AuditField,
   BackofficeErrorCode,
   FieldValue,
   ImportChangeAction,
   ImportChangeFilter,
   ImportStatus,
 } from "#contracts/backoffice.ts";
-import { IMPORT_MAX_BYTES, IMPORT_STATUS_LABELS } from "#contracts/backoffice.ts";
+import { IMAGE_MAX_BYTES, IMAGE_MAX_PER_ARTICLE, IMAGE_MAX_PIXELS, IMPORT_MAX_BYTES, IMPORT_STATUS_LABELS } from "#contracts/backoffice.ts";
 import { formatChf } from "#contracts/money.ts";
 import type { RegulationCode } from "#contracts/regulation.ts";
 
@@ -105,7 +105,7 @@ export const ARTICLE_FILTER_LABELS: Record<ArticleFilter, string> = {
   offers: "Aktionen",
 };
 
-export const FIELD_LABELS: Record<BackofficeArticleField, string> = {
+export const FIELD_LABELS: Record<AuditField, string> = {
   pharmacode: "Pharmacode",
   gtin: "GTIN",
   name: "Name",
@@ -122,13 +122,22 @@ export const FIELD_LABELS: Record<BackofficeArticleField, string> = {
   active: "Im Shop",
   stock: "Bestand",
   summary: "Beschreibung",
+  images: "Fotos",
 };
+
+/** The audit's value of the photos (their file names in order) as a count and short names: "2 Fotos (3f9a1c, packshot)". */
+function imagesText(value: string): string {
+  const names = value.split(", ");
+  const short = names.map((name) => /_([0-9a-f]{6})[0-9a-f]*\.webp$/.exec(name)?.[1] ?? "Packshot");
+  return `${names.length} ${names.length === 1 ? "Foto" : "Fotos"} (${short.join(", ")})`;
+}
 
 const SUMMARY_CHARS = 60;
 
 /** A field's value in a preview or audit line: money as CHF, yes/no in German, empty as a dash, long text cut. */
-export function valueText(field: BackofficeArticleField, value: FieldValue): string {
+export function valueText(field: AuditField, value: FieldValue): string {
   if (value === null || value === "") return "–";
+  if (field === "images") return imagesText(String(value));
   if (typeof value === "boolean") return value ? "ja" : "nein";
   if ((field === "price" || field === "originalPrice") && typeof value === "number") return formatChf(value);
   if (field === "vatRate") return `${value} %`;
@@ -212,3 +221,43 @@ export const SALE_CODE_OPTION_LABELS: Record<RegulationCode, string> = {
   "Sale.Web.CC": "Sale.Web.CC (Apotheke)",
   "Sale.Web.Rx": "Sale.Web.Rx (Rezept)",
 };
+export const PHOTO_TEXTS = {
+  title: "Fotos",
+  hint: `JPEG, PNG oder WebP, höchstens ${IMAGE_MAX_BYTES / 1024 / 1024} MB. Das erste Foto ersetzt im Shop die erzeugten Packshots; der Shop zeigt die Fotos in dieser Reihenfolge.`,
+  add: "Foto hinzufügen",
+  uploading: "Foto wird hochgeladen und verarbeitet…",
+  uploaded: "Foto hinzugefügt. Der Shop zeigt es in wenigen Sekunden.",
+  none: "Dieser Artikel hat kein Bild. Der Shop zeigt einen Platzhalter.",
+  packshot: "Packshot (erzeugt)",
+  loading: "Fotos werden geladen…",
+  earlier: "Nach vorne",
+  later: "Nach hinten",
+  remove: "Löschen",
+  removeTitle: "Foto löschen?",
+  removeText: "Das Foto verschwindet sofort aus dem Shop. Das lässt sich nicht rückgängig machen; Sie können es aber wieder hochladen.",
+  removed: "Foto gelöscht.",
+  moved: "Reihenfolge gespeichert.",
+  tooLarge: `Das Foto ist grösser als ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`,
+  wrongType: "Das ist kein JPEG-, PNG- oder WebP-Bild.",
+} as const;
+
+/** "Foto 2 von 3" */
+export const photoLabel = (n: number, count: number) => `Foto ${n + 1} von ${count}`;
+
+const PHOTO_REFUSALS: Partial<Record<BackofficeErrorCode, string>> = {
+  FILE_TYPE: PHOTO_TEXTS.wrongType,
+  FILE_TOO_LARGE: PHOTO_TEXTS.tooLarge,
+  FILE_MISSING: "Bitte wählen Sie ein Foto.",
+  IMAGE_PIXELS: `Das Foto hat mehr als ${IMAGE_MAX_PIXELS / 1_000_000} Megapixel. Bitte verkleinern Sie es.`,
+  IMAGE_UNREADABLE: "Das Foto ist beschädigt oder unvollständig und kann nicht gelesen werden.",
+  IMAGE_LIMIT: `Ein Artikel hat höchstens ${IMAGE_MAX_PER_ARTICLE} Fotos. Löschen Sie zuerst ein anderes.`,
+  IMAGE_DUPLICATE: "Dieses Foto gehört schon zu diesem Artikel.",
+  IMAGE_NOT_FOUND: "Dieses Foto gibt es nicht mehr. Die Fotos sind jetzt aktuell.",
+  IMAGE_CHANGED: "Die Fotos wurden inzwischen geändert. Sie sehen jetzt den aktuellen Stand.",
+};
+
+/** A refusal of a photo change as the page says it (by the envelope's `code`); else as every back-office refusal. */
+export function photoRefusalText(error: unknown): string {
+  const code = error instanceof ApiError ? (error.code as BackofficeErrorCode | undefined) : undefined;
+  return (code && PHOTO_REFUSALS[code]) ?? refusalText(error);
+}

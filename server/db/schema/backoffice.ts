@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { AuditSource, CommitPolicy, FieldChange, FieldValue, ImportChangeAction, ImportCounts, ImportKind, ImportRowError, ImportRowWarning, ImportStatus } from "#contracts/backoffice.ts";
 import { users } from "./accounts.ts";
+import { articles } from "./catalogue.ts";
 
 /*
  * The back office (issue 39, docs/decisions/033-back-office-import.md). An import job is a staged file, its rows as
@@ -97,4 +98,30 @@ export const catalogueAudit = pgTable(
     index("catalogue_audit_job_idx").on(t.jobId),
     check("catalogue_audit_source_known", sql`${t.source} in ('IMPORT', 'EDIT', 'STOCK', 'ORDER')`),
   ],
+);
+
+/** PGlite hands bytea back as a Uint8Array, node-postgres as a Buffer: both are read as bytes. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/**
+ * A manager's photo of an article (issue 40, docs/decisions/035-article-photos.md), processed to the shop's two
+ * sizes and kept here so that every instance serves it. `name` (pharmacode and a hash of the full size) is what
+ * `articles.images` lists and the URL ends with; it never names other bytes.
+ */
+export const articleImages = pgTable(
+  "article_images",
+  {
+    name: text("name").primaryKey(),
+    pharmacode: integer("pharmacode")
+      .notNull()
+      .references(() => articles.pharmacode, { onDelete: "cascade" }),
+    full: bytea("full").notNull(),
+    medium: bytea("medium").notNull(),
+    contentType: text("content_type").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("article_images_pharmacode_idx").on(t.pharmacode), check("article_images_content_type_known", sql`${t.contentType} in ('image/webp', 'image/jpeg')`)],
 );

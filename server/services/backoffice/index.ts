@@ -7,9 +7,10 @@ import { NotFound } from "#server/services/errors.ts";
 import { ARTICLE_COLUMNS, guard } from "./article-rules.ts";
 import { allArticleStates, listBackofficeArticles, loadArticleStates, toBackofficeArticle } from "./articles.ts";
 import { createArticleEdits } from "./edit.ts";
+import { createArticleImages } from "./images.ts";
 import { createImportJobs, type ImportJobsOptions } from "./import-jobs.ts";
 
-/** The back office's services (issues 39 and 40): import jobs, the articles' view and edits, the export and the audit trail. */
+/** The back office's services (issues 39 and 40): import jobs, the articles' view, edits and photos, the export and the audit trail. */
 
 const auditRow = z.object({
   id: z.string(),
@@ -59,6 +60,8 @@ export function createBackoffice(database: Database, options: ImportJobsOptions)
   const { db } = database;
   return {
     imports: createImportJobs(database, options),
+    /** Photos of articles (issue 40): upload, reorder, delete, and their bytes for /uploads. */
+    images: createArticleImages(database, options),
 
     /** Hand edits of an article's fields and stock (issue 40). */
     edits: createArticleEdits(database, options),

@@ -3,11 +3,13 @@
  * in the brand's colour, with brand, name, strength and pack size in clear type. Front and back differ.
  * Rendered on request, so a 100,000-product catalogue needs no image files at all.
  */
+import { IMAGE_SIZES } from "./shapes.ts";
+
 export type PackshotView = "PICFRONT3D" | "PICBACK3D" | "PICFRONT" | "PICSIDE";
 export type PackShape = "box" | "bottle" | "tube" | "spray" | "tub" | "pouch";
 export type PackshotInfo = { pharmacode: number; brand: string; name: string; pack: string; colour: string; shape: PackShape; rx: boolean };
 
-export const PACKSHOT_SIZES = { F: 600, M: 300 } as const;
+export const PACKSHOT_SIZES = IMAGE_SIZES;
 
 const esc = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 

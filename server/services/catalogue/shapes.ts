@@ -5,6 +5,8 @@ import { REGULATION_CODES, showsPrice } from "#contracts/regulation.ts";
 
 /** Public URL folders of the packshots: full size and medium. */
 export const IMAGE_FOLDERS = { F: "/uploads/products/F/", M: "/uploads/products/M/" } as const;
+/** Their sizes in pixels (the longer side): packshots are drawn at them, managers' photos are scaled to fit them. */
+export const IMAGE_SIZES = { F: 600, M: 300 } as const;
 
 /** The API price block from minor units; a missing price gives currentPrice null and no discount. */
 export function priceFromCents(priceCents: number | null, originalPriceCents: number | null): Price {
