@@ -7,8 +7,11 @@ import { NotFound } from "#server/services/errors.ts";
 import { ARTICLE_COLUMNS, guard } from "./article-rules.ts";
 import { allArticleStates, listBackofficeArticles, loadArticleStates, toBackofficeArticle } from "./articles.ts";
 import { createImportJobs, type ImportJobsOptions } from "./import-jobs.ts";
+import { createOffers } from "./offers.ts";
+import { createTeam } from "./team.ts";
+import type { StaffAccounts } from "#server/services/desk/staff-accounts.ts";
 
-/** The back office's services (issue 39): import jobs, the articles' view, the export and the audit trail. */
+/** The back office's services (issues 39, 40): import jobs, the articles' view, offers, the export and the audit trail. */
 
 const auditRow = z.object({
   id: z.string(),
@@ -54,10 +57,12 @@ function exportLine(a: BackofficeArticle): string {
   return ARTICLE_COLUMNS.map((c) => csvCell(cells[c])).join(";") + "\r\n";
 }
 
-export function createBackoffice(database: Database, options: ImportJobsOptions) {
+export function createBackoffice(database: Database, options: ImportJobsOptions & { now?: () => Date; staff: StaffAccounts }) {
   const { db } = database;
   return {
     imports: createImportJobs(database, options),
+    offers: createOffers(database, options.now),
+    team: createTeam(options.staff),
 
     listArticles: (q: BackofficeArticlesQuery) => listBackofficeArticles(db, q),
 
