@@ -39,13 +39,13 @@ afterAll(async () => {
 
 const pick = z.object({ pharmacode: z.number().int(), price_cents: z.number().int(), description: z.string() });
 let taken: number[] = [0];
-/** An article of the shop with a public price and no offer, one no other test uses. */
+/** A product's main article (the one its cards show and link) with a public price and no offer, one no other test uses. */
 async function plainArticle() {
   const [row] = await queryRows(
     b.t.deps.database.db,
     pick,
     sql`select pharmacode, price_cents, description from articles
-        where active and regulation <> 'Sale.Web.Rx' and price_cents >= 500 and original_price_cents = price_cents and pharmacode <> all(${`{${taken.join(",")}}`}::int[])
+        where active and position = 0 and regulation <> 'Sale.Web.Rx' and price_cents >= 500 and original_price_cents = price_cents and pharmacode <> all(${`{${taken.join(",")}}`}::int[])
         order by pharmacode limit 1`,
   );
   taken = [...taken, row!.pharmacode];
@@ -254,7 +254,7 @@ describe.runIf(testDatabaseKind() === "postgres")("two instances on one PostgreS
     const c = await bootDeps(env, createLogger("silent"), await openDatabase({ kind: "postgres", url: scratch.url, poolSize: 3 }), options);
     try {
       await seedCatalogue(a.database.db, { products: 40, seed: TEST_CATALOGUE_SEED });
-      const [row] = await queryRows(a.database.db, pick, sql`select pharmacode, price_cents, description from articles where regulation <> 'Sale.Web.Rx' and price_cents >= 500 and original_price_cents = price_cents order by pharmacode desc limit 1`);
+      const [row] = await queryRows(a.database.db, pick, sql`select pharmacode, price_cents, description from articles where position = 0 and regulation <> 'Sale.Web.Rx' and price_cents >= 500 and original_price_cents = price_cents order by pharmacode desc limit 1`);
       const onC = async () => (await c.services.catalogue.listCurrentOffers({ limit: 6 })).products.flatMap((p) => p.articles.map((x) => x.pharmacode));
       expect(await onC()).not.toContain(row!.pharmacode);
       const manager = (await queryRows(a.database.db, z.object({ id: z.string() }), sql`insert into users (email, name, surname, address, birthday, role, password_hash) values ('chefin@example.ch', 'Chefin', 'A', 'x', '1980-01-01', 3, 'x') returning id::text`))[0]!;
