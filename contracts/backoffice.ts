@@ -315,6 +315,20 @@ export const offerSchema = z
 export type OfferInput = z.input<typeof offerSchema>;
 export type Offer = z.output<typeof offerSchema>;
 
+const PHARMACODE_MESSAGE = "pharmacode: 1 bis 7 Ziffern";
+
+/** The back office's "start an offer" form: the article's pharmacode and the offer (one set of messages with the API). */
+export const offerFormSchema = z.intersection(
+  z.object({
+    pharmacode: z
+      .number({ error: PHARMACODE_MESSAGE })
+      .int({ error: PHARMACODE_MESSAGE })
+      .min(1, { error: PHARMACODE_MESSAGE })
+      .max(9_999_999, { error: PHARMACODE_MESSAGE }),
+  }),
+  offerSchema,
+);
+
 /** An end that is not after now (400). */
 export const OFFER_END_PAST = "offerUntil muss in der Zukunft liegen";
 

@@ -24,7 +24,6 @@ import { createPostgresDatabase, testDatabaseKind } from "#tests/helpers/test-da
 // Offers (issue 40, docs/decisions/036-offers-and-staff.md): start, list, end now, end at the date on the shop's
 // movable clock with nobody acting, the home page's "current offers" and its kept page following, the audit trail.
 
-const DAY = 86_400_000;
 // The shop's clock, moved by the tests; the offer-end job runs inside the app every 50 ms on it.
 let clock = Date.now();
 let b: BackofficeApp;
