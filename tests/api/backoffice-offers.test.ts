@@ -228,7 +228,8 @@ describe("the home page's kept page", () => {
     /** The links of the home page's "Aktuelle Angebote" section, as an anonymous visitor gets the kept page. */
     const offerLinks = async () => {
       const html = await (await app.request("http://shop.test/")).text();
-      const section = /aria-labelledby="offers"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+      // From the section's start to the best sellers' (the lab promo inside it is a section of its own).
+      const section = /aria-labelledby="offers"[\s\S]*?aria-labelledby="bestsellers"/.exec(html)?.[0] ?? "";
       return [...section.matchAll(/href="\/product\/(\d+)"/g)].map((m) => Number(m[1]));
     };
     const { pharmacode, price } = await plainArticle();
