@@ -3,7 +3,7 @@ import { mailedLink } from "./outbox.ts";
 import { SHOPPER_PASSWORD, useSession } from "./shopper-fixtures.ts";
 import { makeStaff } from "./staff.ts";
 import { acceptCookies, expectAccessible } from "./storefront-fixtures.ts";
-import { test } from "./test.ts";
+import { test, waitForHydrationOnLoad } from "./test.ts";
 
 /**
  * The back office's offers and team (issue 40): a manager (made by the real CLI) starts an offer in "Angebote" and
@@ -128,6 +128,8 @@ test("a manager invites a staff member, who sets a password from the mail and lo
   const context = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined });
   await acceptCookies(context, baseURL);
   const member = await context.newPage();
+  // A page of its own context: its navigations too return once React has hydrated (else a click meets no handler).
+  waitForHydrationOnLoad(member);
   await member.goto(link.pathname + link.search);
   await member.getByLabel("New Password", { exact: true }).fill(SHOPPER_PASSWORD);
   await member.getByLabel("Confirm New Password", { exact: true }).fill(SHOPPER_PASSWORD);
