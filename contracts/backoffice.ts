@@ -1,8 +1,11 @@
 import { z } from "zod";
+import { emailField } from "./auth.ts";
+import { addDays, fromDayNumber, dayNumber, sameDay, swissDateText, zurichDateText, zurichDay, zurichInstant, zurichMinutes, zurichTimeText, type CalendarDay } from "./calendar.ts";
 import { intParam, pageParam, textParam } from "./catalogue-queries.ts";
 import type { Pagination } from "./catalogue.ts";
-import type { StaffRef } from "./desk.ts";
+import { STAFF_ROLE_NAMES, type StaffRef, type StaffRoleName } from "./desk.ts";
 import { REGULATION_CODES, SWISSMEDIC_CATEGORIES, type RegulationCode, type SwissmedicCategory } from "./regulation.ts";
+import { safeText } from "./text.ts";
 
 /**
  * The back office (issue 39, shared/API.md "Back office", docs/decisions/033-back-office-import.md): what its pages
@@ -168,11 +171,14 @@ export type BackofficeArticle = {
   /** Sanitised HTML. */
   summary: string;
   images: BackofficeImage[];
+  /** When the offer ends by itself (ISO instant; issue 40), null: no end or no offer. Set through the offer routes only. */
+  offerUntil: string | null;
   updatedAt: string;
 };
-export type BackofficeArticleField = Exclude<keyof BackofficeArticle, "images" | "updatedAt">;
-/** A field the audit trail names: an article's field, or its photos (`images`: the file names in order, from and to). */
-export type AuditField = BackofficeArticleField | "images";
+/** The fields of the `articles` format (import, export, PATCH); photos and the offer's end have routes of their own. */
+export type BackofficeArticleField = Exclude<keyof BackofficeArticle, "images" | "updatedAt" | "offerUntil">;
+/** A field the audit trail names: an article's field, its photos (`images`: the file names in order) or the offer's end. */
+export type AuditField = BackofficeArticleField | "images" | "offerUntil";
 
 /** Stock at or below this (and above 0) is "low". */
 export const LOW_STOCK_THRESHOLD = 5;
@@ -357,12 +363,156 @@ export const IMAGE_MESSAGES = {
   changed: "The article's photos changed meanwhile: reload them",
 } as const;
 
+// ---------------------------------------------------------------------------------------------- offers
+
+/** The audit line's `reference` when the shop itself ended an offer at its date (no one acted: `by` is null). */
+export const OFFER_END_REFERENCE = "OFFER_END";
+
+/** An article on offer (GET /api/backoffice/offers): its price is below its original price. */
+export type BackofficeOffer = {
+  pharmacode: number;
+  name: string;
+  /** CHF: the offer price, what the shop charges now. */
+  price: number;
+  /** CHF: the regular price, shown struck through; the price returns to it when the offer ends. */
+  originalPrice: number;
+  /** ISO instant the offer ends by itself; null: until someone ends it. */
+  offerUntil: string | null;
+  /** ISO instant the offer began in the back office or an import; null for offers older than that (the generator's). */
+  offerSince: string | null;
+  /** false: the article is out of the shop, so the offer shows nowhere. */
+  active: boolean;
+};
+
+const OFFER_MESSAGES = {
+  price: "price: 0.05 bis 99999.95, höchstens zwei Nachkommastellen",
+  originalPrice: "originalPrice: 0.05 bis 99999.95, höchstens zwei Nachkommastellen",
+  above: "originalPrice muss über dem Aktionspreis liegen",
+  until: "offerUntil: ein Datum JJJJ-MM-TT (die Aktion gilt bis und mit diesem Tag) oder JJJJ-MM-TTTHH:MM, Zeit in Zürich",
+} as const;
+
+/** CHF as the `articles` rules take it: 0.05 to 99,999.95 with at most two decimals (the import's PRICE rule). */
+const chfAmount = (message: string) =>
+  z
+    .number({ error: message })
+    .refine((v) => Number.isFinite(v) && v >= 0.05 && v <= 99_999.95 && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: message });
+
+const OFFER_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const OFFER_MINUTE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+const realDay = (year: number, month: number, day: number): CalendarDay | null => {
+  const d = { year, month, day };
+  return year >= 2000 && year <= 2999 && sameDay(fromDayNumber(dayNumber(d)), d) ? d : null;
+};
+
+/**
+ * The instant an offer ends, from what a manager types, read on Zurich's clock (contracts/calendar.ts, no time-zone
+ * code of our own): `2026-12-24` runs through that whole day (it ends at midnight, 00:00 of the 25th in Zurich);
+ * `2026-12-24T18:00` ends at 18:00 Zurich time, summer or winter. Null for anything else.
+ */
+export function offerEndInstant(text: string): Date | null {
+  const day = OFFER_DAY.exec(text);
+  if (day) {
+    const d = realDay(Number(day[1]), Number(day[2]), Number(day[3]));
+    return d ? zurichInstant(addDays(d, 1), 0) : null;
+  }
+  const minute = OFFER_MINUTE.exec(text);
+  if (!minute) return null;
+  const d = realDay(Number(minute[1]), Number(minute[2]), Number(minute[3]));
+  const [h, m] = [Number(minute[4]), Number(minute[5])];
+  return d && h < 24 && m < 60 ? zurichInstant(d, h * 60 + m) : null;
+}
+
+/**
+ * When an offer ends, as the pages say it: an end at midnight in Zurich is the last whole day ("bis und mit
+ * 24.12.2026"), any other "bis 24.12.2026, 18:00".
+ */
+export function offerEndText(iso: string): string {
+  const at = new Date(iso);
+  if (zurichMinutes(at) === 0) return `bis und mit ${swissDateText(addDays(zurichDay(at), -1))}`;
+  return `bis ${zurichDateText(at)}, ${zurichTimeText(at)}`;
+}
+
+/**
+ * PUT /api/backoffice/articles/{pharmacode}/offer: starts (or changes) an offer. `originalPrice` left out: the
+ * article's regular price (its original price when it is on offer already, else its price). `offerUntil` null or
+ * left out: no end. The rules of the `articles` format: prices as `price_chf`, the original above the price (OFFER).
+ */
+export const offerSchema = z
+  .object({
+    price: chfAmount(OFFER_MESSAGES.price),
+    originalPrice: chfAmount(OFFER_MESSAGES.originalPrice).optional(),
+    offerUntil: z
+      .string({ error: OFFER_MESSAGES.until })
+      .refine((v) => offerEndInstant(v) !== null, { error: OFFER_MESSAGES.until })
+      .nullable()
+      .default(null),
+  })
+  .refine((o) => o.originalPrice === undefined || o.originalPrice > o.price, { error: OFFER_MESSAGES.above, path: ["originalPrice"] });
+export type OfferInput = z.input<typeof offerSchema>;
+export type Offer = z.output<typeof offerSchema>;
+
+const PHARMACODE_MESSAGE = "pharmacode: 1 bis 7 Ziffern";
+
+/** The back office's "start an offer" form: the article's pharmacode and the offer (one set of messages with the API). */
+export const offerFormSchema = z.intersection(
+  z.object({
+    pharmacode: z
+      .number({ error: PHARMACODE_MESSAGE })
+      .int({ error: PHARMACODE_MESSAGE })
+      .min(1, { error: PHARMACODE_MESSAGE })
+      .max(9_999_999, { error: PHARMACODE_MESSAGE }),
+  }),
+  offerSchema,
+);
+
+/** An end that is not after now (400). */
+export const OFFER_END_PAST = "offerUntil muss in der Zukunft liegen";
+
+// ---------------------------------------------------------------------------------------------- staff
+
+/** A member of the team (GET /api/backoffice/staff): staff (the desk) or manager (the desk and the back office). */
+export type StaffMemberEntry = {
+  _id: string;
+  email: string;
+  name: string;
+  role: StaffRoleName;
+  /** ISO instant the account became staff. */
+  since: string;
+  /** false while the invitation's set-password link has not been used. */
+  passwordSet: boolean;
+};
+
+/**
+ * POST /api/backoffice/staff: invites a new member (the set-password mail of `npm run staff -- add`). An address
+ * with a customer account becomes staff (its password is voided, as the CLI does); one already in the team is 409.
+ */
+export const staffInviteSchema = z.object({
+  email: emailField,
+  name: safeText("name").trim().max(200, { error: "name: höchstens 200 Zeichen" }).default(""),
+  role: z.enum(STAFF_ROLE_NAMES, { error: "role: staff oder manager" }),
+});
+export type StaffInvite = z.infer<typeof staffInviteSchema>;
+export type StaffInviteInput = z.input<typeof staffInviteSchema>;
+
+/** PATCH /api/backoffice/staff/{id}. */
+export const staffRoleSchema = z.object({ role: z.enum(STAFF_ROLE_NAMES, { error: "role: staff oder manager" }) });
+export type StaffRoleChange = z.infer<typeof staffRoleSchema>;
+
+export const staffIdParam = z.uuid({ error: "Unknown staff member" });
+
+/** The refusal of a change that would leave the shop without a manager (409 LAST_MANAGER). */
+export const LAST_MANAGER_MESSAGE = "The last manager cannot be removed or made staff: make someone else a manager first";
+
 // ---------------------------------------------------------------------------------------------- audit
 
 export const AUDIT_SOURCES = ["IMPORT", "EDIT", "STOCK", "ORDER"] as const;
 export type AuditSource = (typeof AUDIT_SOURCES)[number];
 
-/** One changed field of one article. `by` is null for ORDER (the customer's order moved the stock) and the CLI on the database. */
+/**
+ * One changed field of one article. `by` is null for ORDER (the customer's order moved the stock), the CLI on the
+ * database and an offer that ended at its date (source EDIT, reference OFFER_END: the shop itself acted).
+ */
 export type CatalogueAuditEntry = {
   _id: string;
   at: string;
@@ -407,6 +557,15 @@ export const BACKOFFICE_ERROR_CODES = [
   "IMAGE_DUPLICATE",
   "IMAGE_NOT_FOUND",
   "IMAGE_CHANGED",
+  // offers (issue 40)
+  "OFFER_NO_PRICE",
+  "OFFER_PRICE_HIDDEN",
+  "OFFER_ENDED",
+  "NO_OFFER",
+  // staff (issue 40)
+  "STAFF_NOT_FOUND",
+  "STAFF_EXISTS",
+  "LAST_MANAGER",
 ] as const;
 export type BackofficeErrorCode = (typeof BACKOFFICE_ERROR_CODES)[number];
 

@@ -107,6 +107,7 @@ async function bench(label: string, database: Database) {
   console.log(`  201: ${counts.created}  409: ${counts.conflict}  other: ${counts.other}  double-booked slots: ${doubles.n}`);
   await deps.services.mailWorker.stop();
   await deps.services.prescriptionRetention.stop();
+  await deps.services.offerEnds.stop();
   if (doubles.n !== 0 || counts.created !== SLOTS || counts.other !== 0) process.exitCode = 1;
 }
 

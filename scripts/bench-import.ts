@@ -83,6 +83,7 @@ async function bench(label: string, database: Database) {
   await jobs.stop();
   await deps.services.mailWorker.stop();
   await deps.services.prescriptionRetention.stop();
+  await deps.services.offerEnds.stop();
 }
 
 await bench("PGlite", await openDatabase({ kind: "pglite" }));

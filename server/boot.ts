@@ -28,6 +28,8 @@ export async function bootDeps(env: Env, logger: Logger, database?: Database, op
   const swept = sweepStaging(env.dataDir);
   if (swept > 0) logger.info({ files: swept }, "unfinished prescription uploads removed");
   services.prescriptionRetention.start();
+  // Offers past their end are ended at once, then every second (issue 40).
+  services.offerEnds.start();
   // Imports cut off by a crash: resumed (a commit) or validated again / failed (issue 39).
   await services.backoffice.imports.start(db.kind === "pglite");
   return { env, database: db, logger, services };

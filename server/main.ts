@@ -117,6 +117,7 @@ async function main() {
         await control?.close();
         await mailStopped;
         await deps.services.prescriptionRetention.stop();
+        await deps.services.offerEnds.stop();
         // An import still committing is resumed at the next start (each chunk is applied once): no need to wait long.
         await within(Math.min(2_000, deadlineMs / 10), deps.services.backoffice.imports.stop(), "the import jobs", logger);
         await within(Math.min(2_000, deadlineMs / 10), deps.services.rateLimits.close(), "the rate-limit store", logger);

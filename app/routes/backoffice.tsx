@@ -8,6 +8,8 @@ import { BACKOFFICE_TEXTS } from "#app/components/backoffice/backoffice-texts.ts
 import { backofficeViewOf, BackofficeTabs, type BackofficeView } from "#app/components/backoffice/backoffice-views.tsx";
 import { DownloadButton } from "#app/components/backoffice/download-button.tsx";
 import { ImportView } from "#app/components/backoffice/import-view.tsx";
+import { OffersView } from "#app/components/backoffice/offers-view.tsx";
+import { TeamView } from "#app/components/backoffice/team-view.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { NoAccess } from "#app/components/ui/no-access.tsx";
@@ -17,7 +19,7 @@ import { fetchCatalogueCsv, isNoBackofficeAccess, useImportJobs } from "#app/lib
 import { isSessionEnded } from "#app/lib/queries/session-ended.ts";
 import { RequireAuth } from "#app/lib/require-auth.tsx";
 
-export const meta = () => [...pageMeta(BACKOFFICE_TEXTS.title, "Import, Artikel, Bestand und Verlauf des Sortiments der Apotheke."), { name: "robots", content: "noindex, nofollow" }];
+export const meta = () => [...pageMeta(BACKOFFICE_TEXTS.title, "Import, Artikel, Bestand, Angebote und Team der Apotheke."), { name: "robots", content: "noindex, nofollow" }];
 
 export default function BackofficeRoute() {
   return (
@@ -81,5 +83,7 @@ function View({ view, pharmacode }: { view: BackofficeView; pharmacode: number }
   if (view === "artikel") return <ArticlesView />;
   if (view === "verlauf" && pharmacode > 0) return <ArticleAudit key={pharmacode} pharmacode={pharmacode} />;
   if (view === "verlauf") return <ArticlesView />;
+  if (view === "angebote") return <OffersView />;
+  if (view === "team") return <TeamView />;
   return <ImportView />;
 }

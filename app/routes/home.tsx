@@ -49,8 +49,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       context.log.error({ err: error }, "home categories failed");
       return null;
     }),
+    // The pharmacy's newest offers first (issue 40), then the others by sales rank.
     catalogue
-      .listDiscounts({ page: 1, limit: OFFERS })
+      .listCurrentOffers({ limit: OFFERS })
       .then((list) => list.products.map(asHomeCard))
       .catch((error: unknown): ProductSummary[] | null => {
         context.log.error({ err: error }, "home offers failed");

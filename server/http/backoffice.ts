@@ -1,7 +1,22 @@
 import { Hono, type Context } from "hono";
 import { stream } from "hono/streaming";
 import { z } from "zod";
-import { articlePatchSchema, auditQuery, backofficeArticlesQuery, imageDeleteQuery, imageOrderSchema, importChangesQuery, importCommitSchema, importIdParam, importUploadQuery, stockAdjustSchema } from "#contracts/backoffice.ts";
+import {
+  articlePatchSchema,
+  auditQuery,
+  backofficeArticlesQuery,
+  imageDeleteQuery,
+  imageOrderSchema,
+  importChangesQuery,
+  importCommitSchema,
+  importIdParam,
+  importUploadQuery,
+  offerSchema,
+  staffIdParam,
+  staffInviteSchema,
+  staffRoleSchema,
+  stockAdjustSchema,
+} from "#contracts/backoffice.ts";
 import { fail, ok } from "#contracts/envelope.ts";
 import { intParam } from "#contracts/catalogue-queries.ts";
 import { importStagingDir } from "#server/services/backoffice/import-jobs.ts";
@@ -105,6 +120,26 @@ export function backofficeRouter() {
     return c.json(ok(await backoffice(c).images.remove(staff(c), pharmacode(c), parse(imageParam, c.req.param("n")), name)));
   });
   r.get("/backoffice/audit", requireManager, async (c) => c.json(ok(await backoffice(c).audit(parseQuery(c, auditQuery)))));
+
+  // Offers (issue 40): their own routes, beside the article's PATCH; each change is audited (source EDIT).
+  r.get("/backoffice/offers", requireManager, async (c) => c.json(ok(await backoffice(c).offers.list())));
+  r.put("/backoffice/articles/:pharmacode/offer", requireManager, async (c) => {
+    const pharmacode = parse(pharmacodeParam, c.req.param("pharmacode"));
+    return c.json(ok(await backoffice(c).offers.set(staff(c).id, pharmacode, await parseBody(c, offerSchema))));
+  });
+  r.delete("/backoffice/articles/:pharmacode/offer", requireManager, async (c) =>
+    c.json(ok(await backoffice(c).offers.end(staff(c).id, parse(pharmacodeParam, c.req.param("pharmacode"))))),
+  );
+
+  // The team (issue 40): what `npm run staff` does, for managers in the browser.
+  const memberId = (c: Context<AppEnv>) => parse(staffIdParam, c.req.param("id"));
+  r.get("/backoffice/staff", requireManager, async (c) => c.json(ok(await backoffice(c).team.list())));
+  r.post("/backoffice/staff", requireManager, async (c) => c.json(ok(await backoffice(c).team.invite(await parseBody(c, staffInviteSchema))), 201));
+  r.patch("/backoffice/staff/:id", requireManager, async (c) => {
+    const id = memberId(c);
+    return c.json(ok(await backoffice(c).team.setRole(id, (await parseBody(c, staffRoleSchema)).role)));
+  });
+  r.delete("/backoffice/staff/:id", requireManager, async (c) => c.json(ok(await backoffice(c).team.remove(memberId(c)))));
   return r;
 }
 
@@ -193,4 +228,60 @@ documentRoutes("Back office", [
     errors: [404, 409],
   },
   { method: "GET", path: "/api/backoffice/audit", summary: "The catalogue's audit trail, newest first (who, when, field, from, to, source)", auth: "manager", query: auditQuery, answer: "CatalogueAuditEntry[]" },
+  {
+    method: "GET",
+    path: "/api/backoffice/offers",
+    summary: "Articles on offer (original price above the price): original and current price, end (offerUntil), ending soonest first",
+    auth: "manager",
+    answer: "BackofficeOffer[]",
+  },
+  {
+    method: "PUT",
+    path: "/api/backoffice/articles/:pharmacode/offer",
+    summary:
+      "Starts or changes an offer: price, originalPrice (default: the regular price), offerUntil (YYYY-MM-DD: through that day, or YYYY-MM-DDTHH:mm; Europe/Zurich; null: no end). At the end the price goes back by itself. Audited (EDIT)",
+    auth: "manager",
+    params: { pharmacode: pharmacodeParam },
+    body: offerSchema,
+    answer: "BackofficeArticle",
+    errors: [400, 404, 409],
+  },
+  {
+    method: "DELETE",
+    path: "/api/backoffice/articles/:pharmacode/offer",
+    summary: "Ends an offer now: the price goes back to the original price. Audited (EDIT)",
+    auth: "manager",
+    params: { pharmacode: pharmacodeParam },
+    answer: "BackofficeArticle",
+    errors: [404, 409],
+  },
+  { method: "GET", path: "/api/backoffice/staff", summary: "Staff and managers (email, name, role, since, passwordSet)", auth: "manager", answer: "StaffMemberEntry[]" },
+  {
+    method: "POST",
+    path: "/api/backoffice/staff",
+    summary: "Invites a member: the set-password mail of `npm run staff -- add` (an address in the team already: 409 STAFF_EXISTS)",
+    auth: "manager",
+    body: staffInviteSchema,
+    answer: "StaffMemberEntry; 201",
+    errors: [400, 409],
+  },
+  {
+    method: "PATCH",
+    path: "/api/backoffice/staff/:id",
+    summary: "Changes a member's role (their sessions end); the last manager stays one (409 LAST_MANAGER)",
+    auth: "manager",
+    params: { id: staffIdParam },
+    body: staffRoleSchema,
+    answer: "StaffMemberEntry",
+    errors: [400, 404, 409],
+  },
+  {
+    method: "DELETE",
+    path: "/api/backoffice/staff/:id",
+    summary: "Back to a customer: sessions and the calendar feed end at once; never the last manager (409 LAST_MANAGER)",
+    auth: "manager",
+    params: { id: staffIdParam },
+    answer: "{ email }",
+    errors: [404, 409],
+  },
 ]);

@@ -19,10 +19,11 @@ import { createGuestAppointmentService, guestLinkIssuer } from "./appointments/g
 import { createPrescriptionService } from "./prescriptions/prescription-service.ts";
 import { createRetentionJob } from "./prescriptions/retention.ts";
 
-/** What tests change: the clock and how often the prescriptions' retention job runs. */
-export type ServiceOptions = { now?: () => Date; retentionIntervalMs?: number };
+/** What tests change: the clock and how often the prescriptions' retention job and the offer-end job run. */
+export type ServiceOptions = { now?: () => Date; retentionIntervalMs?: number; offerEndIntervalMs?: number };
 import { createOrders } from "./orders/index.ts";
 import { createBackoffice } from "./backoffice/index.ts";
+import { createOfferEndJob } from "./backoffice/offers.ts";
 
 /** Every domain service, built once per process from the database and configuration. */
 export function createServices(database: Database, env: Env, logger: Logger, options: ServiceOptions = {}) {
@@ -32,6 +33,7 @@ export function createServices(database: Database, env: Env, logger: Logger, opt
   const cart = createCartService(database);
   const notifier = createPharmacyNotifier(env.pharmacyNotifyEmail, env.publicUrl);
   const appointments = createAppointmentService(database, laboratory, mailWorker, { guestLinks: guestLinkIssuer(env.publicUrl) });
+  const desk = createDesk(database, env, laboratory, appointments, mailWorker);
   return {
     health: createHealthService(database),
     catalogue: createCatalogueService(database),
@@ -39,7 +41,7 @@ export function createServices(database: Database, env: Env, logger: Logger, opt
     laboratory,
     appointments,
     guestAppointments: createGuestAppointmentService(database, appointments),
-    desk: createDesk(database, env, laboratory, appointments, mailWorker),
+    desk,
     mailWorker,
     rateLimits: createRateLimitStore(env.redisUrl, logger),
     auth: createAuthService(database, env, mailWorker),
@@ -51,7 +53,10 @@ export function createServices(database: Database, env: Env, logger: Logger, opt
     prescriptionRetention: createRetentionJob(database, logger, { now: options.now, intervalMs: options.retentionIntervalMs }),
     orders: createOrders(database, env, mailWorker, notifier),
     // Import jobs run in the background: started (interrupted ones taken up) by bootDeps, stopped before the database closes.
-    backoffice: createBackoffice(database, { logger, dataDir: env.dataDir }),
+    backoffice: createBackoffice(database, { logger, dataDir: env.dataDir, now: options.now, staff: desk.staff }),
+    // Offers that reach their end go back to their price without anyone acting (issue 40): started by bootDeps on
+    // every instance, stopped before the database closes.
+    offerEnds: createOfferEndJob(database, logger, { now: options.now, intervalMs: options.offerEndIntervalMs }),
   };
 }
 

@@ -44,6 +44,7 @@ export async function createTestApp(
   const deps = await bootDeps(env, createLogger(env.logLevel, options.logTo), options.logQuery ? withQueryLog(database, options.logQuery) : database, {
     now: options.now,
     retentionIntervalMs: options.retentionIntervalMs,
+    offerEndIntervalMs: options.offerEndIntervalMs,
   });
   const { app, nodeFront, pages } = createHttp(deps);
 
@@ -70,6 +71,7 @@ export async function createTestApp(
     // The worker first: a pass must not meet a closed database.
     await deps.services.mailWorker.stop();
     await deps.services.prescriptionRetention.stop();
+    await deps.services.offerEnds.stop();
     await deps.services.backoffice.imports.stop();
     await database.close();
   };

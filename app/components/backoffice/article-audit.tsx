@@ -8,8 +8,8 @@ import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { useArticleAudit, useBackofficeArticle } from "#app/lib/queries/backoffice.ts";
 import { isSessionEnded } from "#app/lib/queries/session-ended.ts";
-import { AUDIT_SOURCE_LABELS, type CatalogueAuditEntry } from "#contracts/backoffice.ts";
-import { BACKOFFICE_TEXTS, FIELD_LABELS, valueText } from "./backoffice-texts.ts";
+import { AUDIT_SOURCE_LABELS, OFFER_END_REFERENCE, type CatalogueAuditEntry } from "#contracts/backoffice.ts";
+import { BACKOFFICE_TEXTS, FIELD_LABELS, OFFER_TEXTS, valueText } from "./backoffice-texts.ts";
 import { importHref } from "./backoffice-views.tsx";
 import { TableScroller } from "#app/components/ui/table-scroller.tsx";
 
@@ -119,6 +119,8 @@ function AuditRow({ entry }: { entry: CatalogueAuditEntry }) {
           <Link to={importHref(entry.jobId)} className="mt-1 block text-brand underline-offset-4 hover:underline">
             Import ansehen
           </Link>
+        ) : entry.reference === OFFER_END_REFERENCE ? (
+          <span className="mt-1 block text-gray-700">{OFFER_TEXTS.endedByDate}</span>
         ) : entry.reference ? (
           <span className="mt-1 block text-gray-700">{entry.reference}</span>
         ) : null}

@@ -13,6 +13,7 @@ const article: BackofficeArticle = {
   category: "Pain",
   price: 10,
   originalPrice: null,
+  offerUntil: null,
   vatRate: 2.6,
   swissmedicCategory: "D",
   atc: null,

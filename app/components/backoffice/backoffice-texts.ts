@@ -9,7 +9,8 @@ import type {
   ImportChangeFilter,
   ImportStatus,
 } from "#contracts/backoffice.ts";
-import { IMAGE_MAX_BYTES, IMAGE_MAX_PER_ARTICLE, IMAGE_MAX_PIXELS, IMPORT_MAX_BYTES, IMPORT_STATUS_LABELS } from "#contracts/backoffice.ts";
+import { IMAGE_MAX_BYTES, IMAGE_MAX_PER_ARTICLE, IMAGE_MAX_PIXELS, IMPORT_MAX_BYTES, IMPORT_STATUS_LABELS, offerEndText } from "#contracts/backoffice.ts";
+import type { StaffRoleName } from "#contracts/desk.ts";
 import { formatChf } from "#contracts/money.ts";
 import type { RegulationCode } from "#contracts/regulation.ts";
 
@@ -123,6 +124,7 @@ export const FIELD_LABELS: Record<AuditField, string> = {
   stock: "Bestand",
   summary: "Beschreibung",
   images: "Fotos",
+  offerUntil: "Aktion bis",
 };
 
 /** The audit's value of the photos (their file names in order) as a count and short names: "2 Fotos (3f9a1c, packshot)". */
@@ -138,6 +140,7 @@ const SUMMARY_CHARS = 60;
 export function valueText(field: AuditField, value: FieldValue): string {
   if (value === null || value === "") return "–";
   if (field === "images") return imagesText(String(value));
+  if (field === "offerUntil" && typeof value === "string") return offerEndText(value);
   if (typeof value === "boolean") return value ? "ja" : "nein";
   if ((field === "price" || field === "originalPrice") && typeof value === "number") return formatChf(value);
   if (field === "vatRate") return `${value} %`;
@@ -160,7 +163,65 @@ const REFUSALS: Partial<Record<BackofficeErrorCode, string>> = {
   IMPORT_COMMITTED: "Dieser Import ist bereits übernommen und kann nicht mehr verworfen werden.",
   ARTICLE_NOT_FOUND: "Diesen Artikel gibt es nicht.",
   ARTICLE_CHANGED: "Eine andere Person hat den Artikel inzwischen geändert.",
+  OFFER_NO_PRICE: "Der Artikel hat keinen Preis, von dem die Aktion ausgehen könnte.",
+  OFFER_PRICE_HIDDEN: "Rezeptpflichtige Arzneimittel zeigen keinen Preis und dürfen nicht beworben werden: keine Aktion möglich.",
+  NO_OFFER: "Dieser Artikel ist nicht (mehr) in Aktion. Die Liste ist jetzt aktuell.",
+  STAFF_NOT_FOUND: "Dieses Teammitglied gibt es nicht mehr. Die Liste ist jetzt aktuell.",
+  STAFF_EXISTS: "Diese Adresse gehört schon zum Team. Ändern Sie die Rolle in der Liste.",
+  LAST_MANAGER: "Die letzte Leitung kann weder entfernt noch zum Team zurückgestuft werden. Ernennen Sie zuerst jemand anderen zur Leitung.",
 };
+
+export const OFFER_TEXTS = {
+  heading: "Aktionen",
+  intro: "Artikel mit Aktionspreis. Eine Aktion mit Enddatum endet von selbst: der Preis geht zurück, die Startseite zeigt sie nicht mehr.",
+  start: "Aktion starten",
+  startTitle: "Aktion starten",
+  startText: "Der bisherige Preis wird zum Streichpreis. Ohne Enddatum läuft die Aktion, bis Sie sie beenden.",
+  pharmacode: "Pharmacode",
+  price: "Aktionspreis (CHF)",
+  priceHint: "Unter dem bisherigen Preis, z. B. 12.90",
+  until: "Letzter Tag (optional)",
+  untilHint: "Die Aktion gilt bis und mit diesem Tag (Zürcher Zeit).",
+  save: "Aktion speichern",
+  started: (name: string) => `Aktion für ${name} gestartet.`,
+  end: "Jetzt beenden",
+  endTitle: "Aktion beenden?",
+  endText: (name: string) => `${name} kostet sofort wieder den Normalpreis.`,
+  ended: (name: string) => `Aktion für ${name} beendet.`,
+  empty: "Keine Aktionen",
+  emptyText: "Zurzeit ist kein Artikel in Aktion.",
+  noEnd: "ohne Enddatum",
+  inactive: "Nicht im Shop",
+  endedByDate: "Aktion abgelaufen",
+  pharmacodeInvalid: "Pharmacode: 1 bis 7 Ziffern",
+  priceInvalid: "Preis: 0.05 bis 99999.95, höchstens zwei Nachkommastellen",
+  untilInvalid: "Bitte ein Datum wählen",
+} as const;
+
+export const TEAM_TEXTS = {
+  heading: "Team",
+  intro: "Wer am Schalter arbeitet (Team) und wer zusätzlich das Backoffice nutzt (Leitung).",
+  invite: "Einladen",
+  inviteTitle: "Neues Teammitglied einladen",
+  inviteText: "Die Person erhält eine E-Mail mit einem Link, über den sie ihr Passwort wählt (72 Stunden gültig). Hat die Adresse schon ein Kundenkonto, wird es zum Teamkonto und braucht ein neues Passwort.",
+  email: "E-Mail",
+  name: "Name (optional)",
+  role: "Rolle",
+  invited: (email: string) => `Einladung an ${email} verschickt.`,
+  since: "Seit",
+  passwordOpen: "Einladung offen",
+  roleOf: (name: string) => `Rolle von ${name}`,
+  roleChanged: (name: string, role: string) => `${name} ist jetzt ${role}. Die Person meldet sich neu an.`,
+  remove: "Entfernen",
+  removeTitle: "Aus dem Team entfernen?",
+  removeText: (name: string) =>
+    `${name} verliert sofort den Zugang zu Schalter und Backoffice: alle Anmeldungen und der Kalender-Link enden. Das Konto bleibt als Kundenkonto bestehen.`,
+  removed: (name: string) => `${name} ist nicht mehr im Team.`,
+  you: "Sie",
+  empty: "Noch niemand im Team.",
+} as const;
+
+export const ROLE_LABELS: Record<StaffRoleName, string> = { staff: "Team", manager: "Leitung" };
 
 /** A refusal of the back-office API as the page says it (by the envelope's `code`); else the server's text. */
 export function refusalText(error: unknown): string {

@@ -1,14 +1,16 @@
-import { FileUp, PackageSearch } from "lucide-react";
+import { FileUp, PackageSearch, Tags, Users } from "lucide-react";
 import { ViewTabs } from "#app/components/ui/view-tabs.tsx";
 
 /**
  * The back office's views in the address (`?ansicht=`), as the desk's: "import" (with `import=<id>` for the job on
- * screen), "artikel" (with `suche`, `filter`, `seite`; with `pharmacode=` one article's page, issue 40) and
- * "verlauf" (one article's audit, `pharmacode=`), which belongs to the articles' tab.
+ * screen), "artikel" (with `suche`, `filter`, `seite`; with `pharmacode=` one article's page, issue 40),
+ * "verlauf" (one article's audit, `pharmacode=`), which belongs to the articles' tab, and "angebote" (offers) and
+ * "team" (staff) of issue 40.
  */
-export type BackofficeView = "import" | "artikel" | "verlauf";
+export type BackofficeView = "import" | "artikel" | "verlauf" | "angebote" | "team";
 
-export const backofficeViewOf = (value: string | null): BackofficeView => (value === "artikel" || value === "verlauf" ? value : "import");
+const VIEWS: readonly BackofficeView[] = ["import", "artikel", "verlauf", "angebote", "team"];
+export const backofficeViewOf = (value: string | null): BackofficeView => (VIEWS.includes(value as BackofficeView) ? (value as BackofficeView) : "import");
 
 export const importHref = (id?: string) => (id ? `/backoffice?import=${encodeURIComponent(id)}` : "/backoffice");
 export const auditHref = (pharmacode: number) => `/backoffice?ansicht=verlauf&pharmacode=${pharmacode}`;
@@ -17,6 +19,8 @@ export const articleHref = (pharmacode: number) => `/backoffice?ansicht=artikel&
 const TABS = [
   { key: "import", label: "Import", icon: FileUp, to: "/backoffice" },
   { key: "artikel", label: "Artikel", icon: PackageSearch, to: "/backoffice?ansicht=artikel" },
+  { key: "angebote", label: "Angebote", icon: Tags, to: "/backoffice?ansicht=angebote" },
+  { key: "team", label: "Team", icon: Users, to: "/backoffice?ansicht=team" },
 ] as const;
 
 export function BackofficeTabs({ current }: { current: BackofficeView }) {

@@ -10,6 +10,7 @@ import type {
   ArticlePatch,
   BackofficeArticle,
   BackofficeArticleList,
+  BackofficeOffer,
   CatalogueAuditEntry,
   CommitPolicy,
   ImportChangeFilter,
@@ -18,7 +19,11 @@ import type {
   ImportKind,
   ImportStatus,
   StockAdjust,
+  OfferInput,
+  StaffInviteInput,
+  StaffMemberEntry,
 } from "#contracts/backoffice.ts";
+import type { StaffRoleName } from "#contracts/desk.ts";
 import { api, apiBlob, ApiError } from "#app/lib/api-client.ts";
 import { useHasToken } from "#app/lib/session.ts";
 import { queryKeys } from "./query-keys.ts";
@@ -193,3 +198,53 @@ export const useAdjustStock = () =>
 export function currentArticleOf(error: unknown): BackofficeArticle | null {
   return error instanceof ApiError && error.status === 409 && error.body?.data ? (error.body.data as BackofficeArticle) : null;
 }
+
+/** Articles on offer, ending soonest first (issue 40). */
+export function useOffers() {
+  const hasToken = useHasToken();
+  return useQuery({
+    queryKey: queryKeys.backoffice.offers(),
+    queryFn: async ({ signal }) => (await get<BackofficeOffer[]>("/backoffice/offers", {}, signal)) ?? [],
+    enabled: hasToken,
+  });
+}
+
+/** After an offer changed: the offers, the articles' prices and their audit trails are stale. */
+function useBackofficeMutation<Input, Answer>(call: (input: Input) => Promise<Answer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input) => call(input).catch(rethrowSessionEnded),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.backoffice.all }),
+  });
+}
+
+const offerPath = (pharmacode: number) => `/backoffice/articles/${pharmacode}/offer`;
+
+/** Starts (or changes) an offer; answers the article as it is now. */
+export const useStartOffer = () =>
+  useBackofficeMutation(async ({ pharmacode, offer }: { pharmacode: number; offer: OfferInput }) => (await api<BackofficeArticle>(offerPath(pharmacode), { method: "PUT", auth: true, body: offer })).data!);
+
+/** Ends an offer now: the price goes back to the original price. */
+export const useEndOffer = () => useBackofficeMutation(async (pharmacode: number) => (await api<BackofficeArticle>(offerPath(pharmacode), { method: "DELETE", auth: true })).data!);
+
+/** The team: staff and managers (issue 40). */
+export function useStaffMembers() {
+  const hasToken = useHasToken();
+  return useQuery({
+    queryKey: queryKeys.backoffice.staff(),
+    queryFn: async ({ signal }) => (await get<StaffMemberEntry[]>("/backoffice/staff", {}, signal)) ?? [],
+    enabled: hasToken,
+  });
+}
+
+const staffPath = (id: string) => `/backoffice/staff/${encodeURIComponent(id)}`;
+
+/** Invites a member: the set-password mail goes out. */
+export const useInviteStaff = () => useBackofficeMutation(async (invite: StaffInviteInput) => (await api<StaffMemberEntry>("/backoffice/staff", { method: "POST", auth: true, body: invite })).data!);
+
+/** A member's new role (their sessions end). */
+export const useChangeStaffRole = () =>
+  useBackofficeMutation(async ({ id, role }: { id: string; role: StaffRoleName }) => (await api<StaffMemberEntry>(staffPath(id), { method: "PATCH", auth: true, body: { role } })).data!);
+
+/** Back to a customer: sessions and calendar feed end at once. */
+export const useRemoveStaff = () => useBackofficeMutation(async (id: string) => (await api<{ email: string }>(staffPath(id), { method: "DELETE", auth: true })).data!);

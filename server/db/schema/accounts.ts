@@ -22,6 +22,8 @@ export const users = pgTable(
     // The language of the account's mails, taken from the browser at signup.
     locale: text("locale").notNull().default("de"),
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** When the account became staff or a manager (the back office's team list); null for customers. */
+    staffSince: timestamp("staff_since", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -207,9 +207,14 @@ export const articles = pgTable(
     swissmedicCategory: text("swissmedic_category").$type<SwissmedicCategory>(),
     atc: text("atc"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the offer ends by itself (the offer-end job puts the price back); null: no end, or no offer. */
+    offerUntil: timestamp("offer_until", { withTimezone: true }),
+    /** When the current offer began in the back office or an import; null for no offer (or the generator's). */
+    offerSince: timestamp("offer_since", { withTimezone: true }),
   },
   (t) => [
     index("articles_product_idx").on(t.productId, t.position),
+    index("articles_offer_until_idx").on(t.offerUntil).where(sql`${t.offerUntil} is not null`),
     uniqueIndex("articles_gtin_idx").on(t.gtin).where(sql`${t.gtin} is not null`),
     check("articles_swissmedic_category_check", sql`${t.swissmedicCategory} is null or ${t.swissmedicCategory} in ('A', 'B', 'D', 'E')`),
     // The legal rule's floor (saleCodeAllowed): A and B only Rx, D never OK.
@@ -217,6 +222,8 @@ export const articles = pgTable(
     check("articles_sale_code_category_d_check", sql`${t.swissmedicCategory} is distinct from 'D' or ${t.regulation} <> 'Sale.Web.OK'`),
     check("articles_regulation_check", sql`${t.regulation} in ('Sale.Web.OK', 'Sale.Web.CC', 'Sale.Web.Rx')`),
     check("articles_price_check", sql`${t.priceCents} is null or (${t.priceCents} > 0 and ${t.originalPriceCents} >= ${t.priceCents})`),
+    // An end or a start only while the article is on offer: no writer leaves a date on an offer that is gone.
+    check("articles_offer_dates_need_offer", sql`(${t.offerUntil} is null and ${t.offerSince} is null) or coalesce(${t.originalPriceCents} > ${t.priceCents}, false)`),
   ],
 );
 

@@ -180,9 +180,15 @@ async function createArticles(tx: Tx, items: readonly { pharmacode: number; v: A
 
 async function updateArticle(tx: Tx, state: ArticleState, v: ArticleValues, changed: Set<string>, ctx: ApplyContext) {
   const price = v.price === null ? null : toMinor(v.price);
+  const original = v.originalPrice === null ? price : toMinor(v.originalPrice);
+  const onOffer = price !== null && original !== null && original > price;
+  // An offer's dates live as long as the offer (record 036): an offer that begins here starts now, one that goes on
+  // keeps its start and end, one that this change ends loses both (the table's check insists).
   await tx.execute(sql`
     update articles set gtin = ${v.gtin}, description = ${v.name}, price_cents = ${price},
-      original_price_cents = ${v.originalPrice === null ? price : toMinor(v.originalPrice)}, vat_rate_bp = ${Math.round(v.vatRate * 100)},
+      original_price_cents = ${original}, vat_rate_bp = ${Math.round(v.vatRate * 100)},
+      offer_since = case when ${onOffer}::boolean then (case when original_price_cents > price_cents then offer_since else now() end) end,
+      offer_until = case when ${onOffer}::boolean then offer_until end,
       swissmedic_category = ${v.swissmedicCategory}, atc = ${v.atc}, regulation = ${v.saleCode}, is_available = ${v.available}, active = ${v.active},
       updated_at = ${NEXT_UPDATED_AT}
     where id = ${state.id}`);

@@ -37,6 +37,7 @@ export const articleStateRow = z.object({
   stock: z.number().int(),
   summary: z.string(),
   images: z.array(z.string()),
+  offer_until: z.union([z.string(), z.date()]).nullable(),
   updated_at: z.union([z.string(), z.date()]),
 });
 export type ArticleState = z.infer<typeof articleStateRow>;
@@ -65,7 +66,7 @@ const stateColumns = sql`
   a.price_cents, a.original_price_cents, a.vat_rate_bp, a.swissmedic_category, a.atc, a.regulation, a.is_available, a.active,
   coalesce((select s.stock from article_stock s where s.pharmacode = a.pharmacode), 0) as stock,
   coalesce((select d.content->'consumerFolder'->>'summary' from product_details d where d.product_id = p.id), '') as summary,
-  a.images, ${UPDATED_AT_TEXT} as updated_at`;
+  a.images, a.offer_until, ${UPDATED_AT_TEXT} as updated_at`;
 
 /** The current state of these articles (those that exist), optionally locked for a commit. */
 export async function loadArticleStates(db: Executor, pharmacodes: readonly number[], lock = false): Promise<Map<number, ArticleState>> {
@@ -99,6 +100,7 @@ export function toBackofficeArticle(s: ArticleState): BackofficeArticle {
     stock: s.stock,
     summary: s.summary,
     images: s.images.map((name, n) => ({ n, F: IMAGE_FOLDERS.F + name, M: IMAGE_FOLDERS.M + name })),
+    offerUntil: s.offer_until === null ? null : new Date(s.offer_until).toISOString(),
     updatedAt: new Date(s.updated_at).toISOString(),
   };
 }

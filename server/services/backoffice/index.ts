@@ -9,8 +9,11 @@ import { allArticleStates, listBackofficeArticles, loadArticleStates, toBackoffi
 import { createArticleEdits } from "./edit.ts";
 import { createArticleImages } from "./images.ts";
 import { createImportJobs, type ImportJobsOptions } from "./import-jobs.ts";
+import { createOffers } from "./offers.ts";
+import { createTeam } from "./team.ts";
+import type { StaffAccounts } from "#server/services/desk/staff-accounts.ts";
 
-/** The back office's services (issues 39 and 40): import jobs, the articles' view, edits and photos, the export and the audit trail. */
+/** The back office's services (issues 39 and 40): import jobs, the articles' view, edits, photos and offers, the team, the export and the audit trail. */
 
 const auditRow = z.object({
   id: z.string(),
@@ -56,7 +59,7 @@ function exportLine(a: BackofficeArticle): string {
   return ARTICLE_COLUMNS.map((c) => csvCell(cells[c])).join(";") + "\r\n";
 }
 
-export function createBackoffice(database: Database, options: ImportJobsOptions) {
+export function createBackoffice(database: Database, options: ImportJobsOptions & { now?: () => Date; staff: StaffAccounts }) {
   const { db } = database;
   return {
     imports: createImportJobs(database, options),
@@ -65,6 +68,8 @@ export function createBackoffice(database: Database, options: ImportJobsOptions)
 
     /** Hand edits of an article's fields and stock (issue 40). */
     edits: createArticleEdits(database, options),
+    offers: createOffers(database, options.now),
+    team: createTeam(options.staff),
 
     listArticles: (q: BackofficeArticlesQuery) => listBackofficeArticles(db, q),
 

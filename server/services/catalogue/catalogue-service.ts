@@ -6,6 +6,7 @@ import type { Database, Db } from "#server/db/client.ts";
 import { countRow, idRow, queryOne, queryOptional, queryRows } from "#server/db/typed-sql.ts";
 import { NotFound } from "#server/services/errors.ts";
 import { loadProductDetail } from "./detail.ts";
+import { loadProductSummaries } from "./summaries.ts";
 import { pagedList, shuffledList } from "./list.ts";
 import { escapeLike, nameKey } from "./name-key.ts";
 import { shapeOf, type PackshotInfo } from "./packshot.ts";
@@ -70,6 +71,25 @@ export function createCatalogueService(database: Database) {
 
     /** Products with at least one discounted article, best sellers first. */
     listDiscounts: (q: Paging) => list(sql`p.in_discount`, "discount", { ...q, sort: "bestseller" }),
+
+    /**
+     * The home page's "current offers" (issue 40): products on offer, the newest offers the pharmacy started (back
+     * office, import) first, then the rest by sales rank. Kept per catalogue generation like every list, so an offer
+     * started or ended anywhere shows at the next change the feed announces.
+     */
+    listCurrentOffers: ({ limit }: { limit: number }): Promise<ProductList> =>
+      cache.get(`current-offers:${limit}`, async () => {
+        const rows = await queryRows(
+          db,
+          idRow,
+          sql`select p.id from products p where p.active and p.in_discount
+              order by (select max(a.offer_since) from articles a where a.product_id = p.id and a.active and a.original_price_cents > a.price_cents) desc nulls last,
+                p.sales_rank, p.id
+              limit ${limit}`,
+        );
+        const products = await loadProductSummaries(db, rows.map((r) => r.id));
+        return { products, pagination: { page: 1, limit, totalPages: 1, totalProducts: products.length } };
+      }),
 
     /** The best sellers by sales rank, one page of `limit`. */
     listBestsellers: ({ limit }: { limit: number }): Promise<ProductList> =>
