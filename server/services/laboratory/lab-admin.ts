@@ -27,7 +27,8 @@ import { InvalidInput, NotFound } from "#server/services/errors.ts";
 import { loadLaboratory } from "./load.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type By = { id: string };
+/** Who changes: a manager (the back office), or null for a change without one (a script on the database). */
+type By = { id: string } | null;
 
 const sameCategory = (a: string, b: string) => a.toLocaleLowerCase("de-CH") === b.toLocaleLowerCase("de-CH");
 
@@ -75,7 +76,7 @@ export function createLabAdmin(database: Database, onChange: () => void) {
   async function writeAudit(tx: Tx, by: By, kind: LabItemKind, uid: string, action: LabAuditAction, before: Audited, after: Audited) {
     const rows = (Object.keys(after) as PackField[])
       .filter((field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null))
-      .map((field) => ({ by: by.id, kind, uid, action, field, from: before[field] ?? null, to: after[field] ?? null }));
+      .map((field) => ({ by: by?.id ?? null, kind, uid, action, field, from: before[field] ?? null, to: after[field] ?? null }));
     if (rows.length > 0) await tx.insert(labAudit).values(rows);
     return rows.length;
   }
