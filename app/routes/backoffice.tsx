@@ -6,6 +6,7 @@ import { BACKOFFICE_TEXTS } from "#app/components/backoffice/backoffice-texts.ts
 import { backofficeViewOf, BackofficeTabs, type BackofficeView } from "#app/components/backoffice/backoffice-views.tsx";
 import { DownloadButton } from "#app/components/backoffice/download-button.tsx";
 import { ImportView } from "#app/components/backoffice/import-view.tsx";
+import { LaboratoryView } from "#app/components/backoffice/laboratory-view.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { NoAccess } from "#app/components/ui/no-access.tsx";
@@ -15,7 +16,7 @@ import { fetchCatalogueCsv, isNoBackofficeAccess, useImportJobs } from "#app/lib
 import { isSessionEnded } from "#app/lib/queries/session-ended.ts";
 import { RequireAuth } from "#app/lib/require-auth.tsx";
 
-export const meta = () => [...pageMeta(BACKOFFICE_TEXTS.title, "Import, Artikel und Verlauf des Sortiments der Apotheke."), { name: "robots", content: "noindex, nofollow" }];
+export const meta = () => [...pageMeta(BACKOFFICE_TEXTS.title, "Import, Artikel und Verlauf des Sortiments der Apotheke, Labortests und Analysepakete."), { name: "robots", content: "noindex, nofollow" }];
 
 export default function BackofficeRoute() {
   return (
@@ -76,6 +77,7 @@ function Backoffice() {
 
 function View({ view, pharmacode }: { view: BackofficeView; pharmacode: number }) {
   if (view === "artikel") return <ArticlesView />;
+  if (view === "labor") return <LaboratoryView />;
   if (view === "verlauf" && pharmacode > 0) return <ArticleAudit key={pharmacode} pharmacode={pharmacode} />;
   if (view === "verlauf") return <ArticlesView />;
   return <ImportView />;

@@ -37,6 +37,14 @@ describe("formReducer: validate on submit, then live", () => {
     expect(broken.errors).toEqual({ email: "Email is required", password: "Password is required" });
   });
 
+  it("puts the server's messages at their fields until the next change re-checks", () => {
+    const filled = reduce(start, { type: "change", patch: { email: "anna@example.ch", password: "x" } });
+    const refused = reduce(filled, { type: "server", errors: { email: "This e-mail is taken" } });
+    expect(refused.errors).toEqual({ email: "This e-mail is taken" });
+    expect(refused.submitted).toBe(true);
+    expect(reduce(refused, { type: "change", patch: { email: "ben@example.ch" } }).errors).toEqual({});
+  });
+
   it("starts over after a reset", () => {
     const submitted = reduce(start, { type: "submit" });
     const reset = reduce(submitted, { type: "reset", values: { email: "", password: "" } });

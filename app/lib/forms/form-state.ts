@@ -16,7 +16,8 @@ export function validateForm<S extends z.ZodType>(schema: S, values: unknown): {
 
 export type FormState<V> = { values: V; errors: FieldErrors; submitted: boolean };
 
-export type FormAction<V> = { type: "change"; patch: Partial<V> } | { type: "submit" } | { type: "reset"; values: V };
+/** `server`: the messages a 400's `details` gave per field (rules only the server can check, like a test that exists). */
+export type FormAction<V> = { type: "change"; patch: Partial<V> } | { type: "submit" } | { type: "reset"; values: V } | { type: "server"; errors: FieldErrors };
 
 /**
  * The form's rule, kept free of React so it can be tested: nothing is checked while the shopper fills the form
@@ -36,6 +37,9 @@ export function formReducer<V>(schema: z.ZodType, toInput: (values: V) => unknow
         return { ...state, errors: check(state.values), submitted: true };
       case "reset":
         return { values: action.values, errors: {}, submitted: false };
+      case "server":
+        // Shown at their fields until the next change re-checks (the contract's schema then decides again).
+        return { ...state, errors: { ...state.errors, ...action.errors }, submitted: true };
     }
   };
 }

@@ -40,6 +40,12 @@ export function useForm<V extends Values, S extends z.ZodType>({ schema, initial
   const [formError, setFormError] = useState<string | null>(answer?.formError ?? null);
 
   const setValues = useCallback((patch: Partial<V>) => dispatch({ type: "change", patch }), []);
+  /** Puts a server's 400 `details` at their fields (the first segment of a dotted path: `labTests.1` at `labTests`). */
+  const setServerErrors = useCallback((details: readonly { field: string; message: string }[]) => {
+    const errors: Record<string, string> = {};
+    for (const d of details) errors[d.field.split(".")[0]!] ??= d.message;
+    dispatch({ type: "server", errors });
+  }, []);
   const reset = useCallback(
     (values: V = initialValues) => {
       dispatch({ type: "reset", values });
@@ -90,6 +96,7 @@ export function useForm<V extends Values, S extends z.ZodType>({ schema, initial
     pending,
     formError,
     setFormError,
+    setServerErrors,
     setValues,
     reset,
     field,

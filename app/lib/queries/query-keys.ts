@@ -54,6 +54,8 @@ export const queryKeys = {
     articles: (search: string, filter: string, page: number) => [...queryKeys.backoffice.all, "articles", search, filter, page] as const,
     article: (pharmacode: number) => [...queryKeys.backoffice.all, "article", pharmacode] as const,
     audit: (pharmacode: number) => [...queryKeys.backoffice.all, "audit", pharmacode] as const,
+    labTests: () => [...queryKeys.backoffice.all, "lab-tests"] as const,
+    labPacks: () => [...queryKeys.backoffice.all, "pack-analyses"] as const,
   },
   /** The shopper's orders (issue 25) and the checkout's quote, which an order or a cart change makes stale. */
   orders: {
