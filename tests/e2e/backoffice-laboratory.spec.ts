@@ -34,7 +34,7 @@ const textbox = (page: Page, name: string) => page.getByRole("dialog").getByRole
 
 test("a manager creates a lab test, changes its price and sees it in the booking wizard; inactive, it leaves the laboratory page", { tag: "@layout" }, async ({ page, request }, info) => {
   // Long: the CLI, four page loads with axe runs on a shared two-core machine.
-  test.setTimeout(240_000);
+  test.setTimeout(180_000);
   const stamp = `${Date.now().toString(36)}${info.project.name === "mobile" ? "m" : "d"}`;
   const name = `Rheinbogen-Labortest ${stamp}`;
   const token = await makeStaff(request, `labor.${stamp}@example.ch`, "manager");
@@ -42,7 +42,7 @@ test("a manager creates a lab test, changes its price and sees it in the booking
 
   await page.goto("/backoffice?ansicht=labor");
   await expect(page.getByRole("heading", { name: "Backoffice", level: 1 })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Labor" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Backoffice-Ansichten" }).getByRole("link", { name: "Labor" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("heading", { name: "Labortests", level: 2 })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole("heading", { name: "Analysepakete", level: 2 })).toBeVisible();
   // The seeded offer with its EUR prices.
@@ -63,7 +63,8 @@ test("a manager creates a lab test, changes its price and sees it in the booking
   await expect(textbox(page, "Name")).toBeFocused();
   await expect(textbox(page, "Name")).toHaveAttribute("aria-invalid", "true");
   await textbox(page, "Name").fill(name);
-  await textbox(page, "Kategorie").fill("Vorsorge");
+  // A text field with the categories in use as suggestions (a datalist: the role is combobox).
+  await page.getByRole("dialog").getByRole("combobox", { name: "Kategorie" }).fill("Vorsorge");
   await textbox(page, "Preis in EUR").fill("24,505");
   await expect(dialog.getByText(LAB_ADMIN_MESSAGES.priceDecimals)).toBeVisible();
   await textbox(page, "Preis in EUR").fill("24,50");
