@@ -44,6 +44,6 @@ export async function seedIfEmpty(deps: AppDeps): Promise<void> {
     const perSecond = Math.round(result.products / (result.milliseconds / 1000));
     logger.info({ ...result, milliseconds: Math.round(result.milliseconds), productsPerSecond: perSecond }, "catalogue seeded");
   });
-  // Its own step with its own marker and lock: the laboratory is reseeded when its content changes, whatever the catalogue.
+  // Its own step with its own marker and lock: the laboratory is seeded once, into a database that has none (record 037).
   await seedLaboratoryOnStart(deps);
 }

@@ -9,6 +9,7 @@ import { backofficeViewOf, BackofficeTabs, type BackofficeView } from "#app/comp
 import { DownloadButton } from "#app/components/backoffice/download-button.tsx";
 import { ImportView } from "#app/components/backoffice/import-view.tsx";
 import { OffersView } from "#app/components/backoffice/offers-view.tsx";
+import { LaboratoryView } from "#app/components/backoffice/laboratory-view.tsx";
 import { TeamView } from "#app/components/backoffice/team-view.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
@@ -19,7 +20,7 @@ import { fetchCatalogueCsv, isNoBackofficeAccess, useImportJobs } from "#app/lib
 import { isSessionEnded } from "#app/lib/queries/session-ended.ts";
 import { RequireAuth } from "#app/lib/require-auth.tsx";
 
-export const meta = () => [...pageMeta(BACKOFFICE_TEXTS.title, "Import, Artikel, Bestand, Angebote und Team der Apotheke."), { name: "robots", content: "noindex, nofollow" }];
+export const meta = () => [...pageMeta(BACKOFFICE_TEXTS.title, "Import, Artikel, Bestand, Angebote, Labor und Team der Apotheke."), { name: "robots", content: "noindex, nofollow" }];
 
 export default function BackofficeRoute() {
   return (
@@ -81,6 +82,7 @@ function Backoffice() {
 function View({ view, pharmacode }: { view: BackofficeView; pharmacode: number }) {
   if (view === "artikel" && pharmacode > 0) return <ArticlePage key={pharmacode} pharmacode={pharmacode} photos={<ArticlePhotos pharmacode={pharmacode} />} />;
   if (view === "artikel") return <ArticlesView />;
+  if (view === "labor") return <LaboratoryView />;
   if (view === "verlauf" && pharmacode > 0) return <ArticleAudit key={pharmacode} pharmacode={pharmacode} />;
   if (view === "verlauf") return <ArticlesView />;
   if (view === "angebote") return <OffersView />;

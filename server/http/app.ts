@@ -15,6 +15,7 @@ import { guestAppointmentsRouter } from "./guest-appointments.ts";
 import { isStreamedUpload, prescriptionsRouter } from "./prescriptions.ts";
 import { ordersRouter } from "./orders.ts";
 import { backofficeRouter, isBackofficeUpload } from "./backoffice.ts";
+import { backofficeLaboratoryRouter } from "./backoffice-laboratory.ts";
 import type { AppDeps } from "./deps.ts";
 import { devOutboxRouter } from "./dev-outbox.ts";
 import { handleError } from "./middleware/errors.ts";
@@ -96,6 +97,7 @@ export function createHttp(deps: AppDeps) {
   api.route("/", prescriptionsRouter());
   api.route("/", ordersRouter());
   api.route("/", backofficeRouter());
+  api.route("/", backofficeLaboratoryRouter());
 
   api.notFound((c) => c.json(fail(`Unknown API path: ${c.req.method} ${c.req.path}`), 404));
   app.route("/api", api);

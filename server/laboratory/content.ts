@@ -1,7 +1,8 @@
 /*
- * The laboratory's offer as the pharmacy publishes it: single tests, vaccinations and analysis packs.
- * Seeded into lab_tests, analysis_packs and analysis_pack_tests (server/laboratory/seeder.ts); a change here
- * changes the content fingerprint, and the next start reseeds every database with it.
+ * The laboratory's first offer: single tests, vaccinations and analysis packs. Seeded once into lab_tests,
+ * analysis_packs and analysis_pack_tests of a new database (server/laboratory/seeder.ts); from then on the manager
+ * edits the offer in the back office (docs/decisions/037-laboratory-services.md), and a change here reaches only
+ * databases seeded after it, never one whose offer exists.
  *
  * Prices are EUR minor units (the spec prices laboratory services in euro); a vaccination's price includes
  * the vaccine and the injection. The `key` is permanent: the API's `_id` is derived from it.

@@ -1,9 +1,9 @@
 import type { AppDeps } from "#server/http/deps.ts";
-import { seedLaboratoryIfStale } from "./seeder.ts";
+import { seedLaboratoryIfNew } from "./seeder.ts";
 
-/** The start's laboratory step: seeds the offer into a new database or one seeded from other content. */
+/** The start's laboratory step: seeds the offer into a database that has none (never over the manager's edits). */
 export async function seedLaboratoryOnStart({ database, logger, services }: AppDeps): Promise<void> {
-  const seeded = await seedLaboratoryIfStale(database);
+  const seeded = await seedLaboratoryIfNew(database);
   if (!seeded) return;
   services.laboratory.invalidate();
   logger.info(seeded, "laboratory offer seeded");

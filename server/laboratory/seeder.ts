@@ -7,7 +7,7 @@ import { LAB_CATEGORIES, labTestContent, packContent } from "./content.ts";
 
 /** app_meta key of the laboratory's seed marker; its `version` scopes the service's read cache. */
 export const LABORATORY_VERSION_KEY = "laboratory";
-/** Bumped when the tables' meaning changes; a content edit alone is caught by the fingerprint. */
+/** The marker's format; the fingerprint records which content.ts the first seed came from (for operators). */
 export const LABORATORY_FORMAT = 1;
 // Its own lock, not the catalogue's: a catalogue seed of minutes must not hold up the lab step and vice versa.
 export const LAB_SEED_LOCK_ID = 7_355_616;
@@ -41,7 +41,7 @@ const packRows = () =>
 const linkRows = () =>
   packContent.flatMap((p) => p.tests.map((key, position) => ({ pack_uid: labUid("pack", p.key), test_uid: labUid("test", key), position })));
 
-/** A digest of everything seeded: a database seeded from other content (an older release) is reseeded. */
+/** A digest of the content.ts a database was first seeded from (kept in the marker; no longer a reason to reseed). */
 export function laboratoryFingerprint(): string {
   return createHash("sha256")
     .update(JSON.stringify({ format: LABORATORY_FORMAT, tests: testRows(), packs: packRows(), links: linkRows() }))
@@ -56,9 +56,9 @@ async function readMarker(db: Db): Promise<Marker | undefined> {
   return (await queryOptional(db, markerRow, sql`select value from app_meta where key = ${LABORATORY_VERSION_KEY}`))?.value;
 }
 
-/** True when the tables hold exactly this release's content. */
-export async function laboratoryIsCurrent(db: Db): Promise<boolean> {
-  return (await readMarker(db))?.fingerprint === laboratoryFingerprint();
+/** True once a seed has run on this database (whatever the manager changed since). */
+export async function laboratoryIsSeeded(db: Db): Promise<boolean> {
+  return (await readMarker(db)) !== undefined;
 }
 
 async function insertRows(db: Pick<Db, "execute">, table: string, rows: readonly object[]): Promise<void> {
@@ -70,6 +70,7 @@ async function insertRows(db: Pick<Db, "execute">, table: string, rows: readonly
 /**
  * Replaces the laboratory tables with this release's content in one transaction (readers see the old offer
  * until the new one is complete) and writes a marker with a fresh version, which every instance's cache sees.
+ * Only for a database without an offer (seedLaboratoryIfNew): it would wipe the manager's edits otherwise.
  */
 export async function seedLaboratory(db: Db): Promise<{ tests: number; packs: number; version: string }> {
   const version = randomUUID();
@@ -78,8 +79,10 @@ export async function seedLaboratory(db: Db): Promise<{ tests: number; packs: nu
     await tx.execute(sql`delete from analysis_pack_tests`);
     await tx.execute(sql`delete from analysis_packs`);
     await tx.execute(sql`delete from lab_tests`);
-    await insertRows(tx, "lab_tests", testRows());
-    await insertRows(tx, "analysis_packs", packRows());
+    // jsonb_populate_recordset leaves a column the rows do not name null, not at its default.
+    const fresh = { active: true, updated_at: new Date().toISOString() };
+    await insertRows(tx, "lab_tests", testRows().map((r) => ({ ...r, ...fresh })));
+    await insertRows(tx, "analysis_packs", packRows().map((r) => ({ ...r, ...fresh })));
     await insertRows(tx, "analysis_pack_tests", linkRows());
     await tx.execute(sql`
       insert into app_meta (key, value, updated_at)
@@ -90,9 +93,11 @@ export async function seedLaboratory(db: Db): Promise<{ tests: number; packs: nu
 }
 
 /**
- * At start: seeds the laboratory when its tables are empty or hold another release's content. Under an advisory
- * lock, so of several instances starting together one writes and the others find it current.
+ * At start: seeds the laboratory into a database that has never had one. content.ts is the first start's offer;
+ * from then on the tables are the manager's (back office, issue 40, docs/decisions/037-laboratory-services.md),
+ * and no restart or release overwrites them, not even one whose content.ts differs. Under an advisory lock, so
+ * of several instances starting together one writes and the others find it seeded.
  */
-export async function seedLaboratoryIfStale(database: Database): Promise<{ tests: number; packs: number; version: string } | null> {
-  return database.withExclusiveLock(LAB_SEED_LOCK_ID, async () => ((await laboratoryIsCurrent(database.db)) ? null : seedLaboratory(database.db)));
+export async function seedLaboratoryIfNew(database: Database): Promise<{ tests: number; packs: number; version: string } | null> {
+  return database.withExclusiveLock(LAB_SEED_LOCK_ID, async () => ((await laboratoryIsSeeded(database.db)) ? null : seedLaboratory(database.db)));
 }

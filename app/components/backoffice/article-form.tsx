@@ -66,7 +66,7 @@ export function ArticleForm({ article }: { article: BackofficeArticle }) {
         return;
       }
       if (error instanceof ApiError && error.status === 400 && error.body?.details?.length) {
-        form.setServerErrors(Object.fromEntries(error.body.details.map((d) => [d.field, d.message])));
+        form.setServerErrors(error.body.details);
         form.setFormError(ARTICLE_TEXTS.checkFields);
         return;
       }

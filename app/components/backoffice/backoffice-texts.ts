@@ -322,3 +322,37 @@ export function photoRefusalText(error: unknown): string {
   const code = error instanceof ApiError ? (error.code as BackofficeErrorCode | undefined) : undefined;
   return (code && PHOTO_REFUSALS[code]) ?? refusalText(error);
 }
+
+/** The laboratory view (issue 40): tests and packs, their prices in EUR (the spec's currency for lab services). */
+export const LAB_TEXTS = {
+  tab: "Labor",
+  tests: "Labortests",
+  packs: "Analysepakete",
+  newTest: "Neuer Labortest",
+  newPack: "Neues Analysepaket",
+  edit: "Bearbeiten",
+  editTest: "Labortest bearbeiten",
+  editPack: "Analysepaket bearbeiten",
+  nameLabel: "Name",
+  descriptionLabel: "Beschreibung",
+  categoryLabel: "Kategorie",
+  categoryHint: "Eine bestehende Kategorie wählen oder eine neue eingeben; eine neue erscheint am Ende der Seite.",
+  priceLabel: "Preis in EUR",
+  priceHint: "Zum Beispiel 39.50. Gebuchte Termine behalten ihren Preis.",
+  preparationLabel: "Vorbereitung",
+  preparationHint: "Steht beim Test, im Buchungsassistenten und in der Bestätigungsmail.",
+  activeLabel: "Angeboten (auf der Laborseite und im Buchungsassistenten)",
+  packTestsLegend: "Labortests im Paket",
+  packTestsHint: "Ein Paket enthält mindestens einen Test.",
+  save: "Speichern",
+  saving: "Wird gespeichert…",
+  cancel: "Abbrechen",
+  saved: (name: string) => `«${name}» ist gespeichert. Laborseite und Buchungsassistent zeigen die Änderung.`,
+  offered: "Angeboten",
+  inactive: "Inaktiv",
+  emptyTests: "Noch keine Labortests.",
+  emptyPacks: "Noch keine Analysepakete.",
+  loading: "Labor wird geladen…",
+  testsCount: (n: number) => `${number(n)} ${n === 1 ? "Test" : "Tests"}`,
+  intro: "Preise, Texte und Angebot des Labors. Was Sie hier speichern, zeigen Laborseite und Buchungsassistent innert Sekunden; gebuchte Termine behalten Name und Preis, die sie bei der Buchung hatten.",
+} as const;

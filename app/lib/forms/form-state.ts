@@ -25,6 +25,7 @@ export type FormState<V> = {
   serverErrors?: FieldErrors;
 };
 
+/** `server`: the messages a 400's `details` gave per field (rules only the server can check, like a test that exists). */
 export type FormAction<V> = { type: "change"; patch: Partial<V> } | { type: "submit" } | { type: "reset"; values: V } | { type: "server"; errors: FieldErrors };
 
 /** The state's messages that are not the server's (before the first submit: none). */

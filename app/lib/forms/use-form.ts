@@ -40,8 +40,15 @@ export function useForm<V extends Values, S extends z.ZodType>({ schema, initial
   const [formError, setFormError] = useState<string | null>(answer?.formError ?? null);
 
   const setValues = useCallback((patch: Partial<V>) => dispatch({ type: "change", patch }), []);
-  /** Shows the server's messages (an answer's `details`, by field) at their fields until each field changes. */
-  const setServerErrors = useCallback((errors: FieldErrors) => dispatch({ type: "server", errors }), []);
+  /**
+   * Shows a server's 400 `details` at their fields (a dotted path's first segment: `labTests.1` at `labTests`) until
+   * each field changes.
+   */
+  const setServerErrors = useCallback((details: readonly { field: string; message: string }[]) => {
+    const errors: FieldErrors = {};
+    for (const d of details) errors[d.field.split(".")[0]!] ??= d.message;
+    dispatch({ type: "server", errors });
+  }, []);
   const reset = useCallback(
     (values: V = initialValues) => {
       dispatch({ type: "reset", values });
@@ -92,8 +99,8 @@ export function useForm<V extends Values, S extends z.ZodType>({ schema, initial
     pending,
     formError,
     setFormError,
-    setValues,
     setServerErrors,
+    setValues,
     reset,
     field,
     checkbox,

@@ -56,6 +56,8 @@ export const queryKeys = {
     audit: (pharmacode: number) => [...queryKeys.backoffice.all, "audit", pharmacode] as const,
     offers: () => [...queryKeys.backoffice.all, "offers"] as const,
     staff: () => [...queryKeys.backoffice.all, "staff"] as const,
+    labTests: () => [...queryKeys.backoffice.all, "lab-tests"] as const,
+    labPacks: () => [...queryKeys.backoffice.all, "pack-analyses"] as const,
   },
   /** The shopper's orders (issue 25) and the checkout's quote, which an order or a cart change makes stale. */
   orders: {

@@ -89,8 +89,8 @@ export function createAppointmentService(database: Database, laboratory: Laborat
    * database, and on PGlite's one connection a read beside an open transaction would wait for it forever.
    */
   async function preparationsById(): Promise<Map<string, { name: string; preparation: string }>> {
-    const [tests, packs] = await Promise.all([laboratory.listTests({}), laboratory.listPacks({})]);
-    return new Map([...Object.values(tests).flat(), ...packs].map((x) => [x._id, { name: itemName(x), preparation: x.preparation }]));
+    // Every test and pack, also one taken off the offer since it was booked (its appointment still gets its hint).
+    return laboratory.hints();
   }
   const preparationsOf = (row: AppointmentRow, hints: Map<string, { name: string; preparation: string }>) =>
     row.items.flatMap((item) => hints.get(item._id) ?? []);

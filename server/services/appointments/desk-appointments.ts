@@ -34,8 +34,8 @@ export function createDeskService(database: Database, laboratory: LaboratoryServ
    * catalogue read beside an open transaction would wait for it (decision 015).
    */
   async function preparations(): Promise<Map<string, string>> {
-    const [tests, packs] = await Promise.all([laboratory.listTests({}), laboratory.listPacks({})]);
-    return new Map([...Object.values(tests).flat(), ...packs].map((x) => [x._id, x.preparation]));
+    // Offered or not: an appointment booked before a test was taken off the offer still shows what to prepare.
+    return new Map([...(await laboratory.hints())].map(([id, hint]) => [id, hint.preparation]));
   }
 
   /** Rows with their customer's account (when there is one), in time order. */
