@@ -161,11 +161,14 @@ describe("delete-account", () => {
     // An order is a sale the pharmacy must keep for its books (record 023): it loses its owner ("n", set null) and
     // keeps the contact it was placed with. Everything else is the customer's own and goes with the account.
     // The back office's import jobs and catalogue audit are the pharmacy's records too (record 033): a deleted
-    // manager's account leaves them without a name, not gone.
+    // manager's account leaves them without a name, not gone; so do an article's photo (record 035) and the
+    // laboratory's audit (record 037).
     const kept: Record<string, string> = {
       orders_user_id_users_id_fk: "n",
       import_jobs_created_by_users_id_fk: "n",
       catalogue_audit_by_users_id_fk: "n",
+      article_images_created_by_users_id_fk: "n",
+      lab_audit_by_users_id_fk: "n",
     };
     for (const row of rows) {
       const name = String(row.name);

@@ -35,6 +35,12 @@ export function TeamView() {
     );
   };
 
+  const removeButton = (member: StaffMemberEntry) => (
+    <Button variant="secondary" size="sm" onClick={() => setRemoving(member)} aria-label={`${member.name} aus dem Team entfernen`}>
+      {TEAM_TEXTS.remove}
+    </Button>
+  );
+
   let body;
   if (members.isPending || (members.isError && isSessionEnded(members.error))) {
     body = (
@@ -62,7 +68,7 @@ export function TeamView() {
               <th scope="col" className="hidden px-3 py-2 sm:table-cell">
                 {TEAM_TEXTS.since}
               </th>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className="hidden px-3 py-2 sm:table-cell">
                 <span className="sr-only">{TEAM_TEXTS.remove}</span>
               </th>
             </tr>
@@ -72,7 +78,11 @@ export function TeamView() {
               <tr key={member._id} className="align-top">
                 <td className="px-3 py-2.5">
                   <span className="block font-medium text-ink">{member.name}</span>
-                  <span className="block break-all text-gray-700">{member.email}</span>
+                  {/* Broken after the @ rather than anywhere inside a word. */}
+                  <span className="block [overflow-wrap:anywhere] text-gray-700">
+                    {member.email.split("@")[0]}
+                    <wbr />@{member.email.split("@").slice(1).join("@")}
+                  </span>
                   {!member.passwordSet ? (
                     <Badge tone="warning" className="mt-1">
                       {TEAM_TEXTS.passwordOpen}
@@ -93,13 +103,11 @@ export function TeamView() {
                       </option>
                     ))}
                   </select>
+                  {/* On a phone the button goes under the role: the name and address keep the room of two columns. */}
+                  <div className="mt-2 sm:hidden">{removeButton(member)}</div>
                 </td>
                 <td className="tabular hidden px-3 py-2.5 text-gray-700 sm:table-cell">{zurichDateText(new Date(member.since))}</td>
-                <td className="px-3 py-2.5 text-right">
-                  <Button variant="secondary" size="sm" onClick={() => setRemoving(member)} aria-label={`${member.name} aus dem Team entfernen`}>
-                    {TEAM_TEXTS.remove}
-                  </Button>
-                </td>
+                <td className="hidden px-3 py-2.5 text-right sm:table-cell">{removeButton(member)}</td>
               </tr>
             ))}
           </tbody>
