@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { Dialog, DialogClose } from "#app/components/ui/dialog.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { useCommitImport, useDiscardImport } from "#app/lib/queries/backoffice.ts";
@@ -81,7 +82,7 @@ export function CommitDialog({ job, open, onOpenChange }: { job: ImportJob; open
 export function DiscardDialog({ job, open, onOpenChange, onDiscarded }: { job: ImportJob; open: boolean; onOpenChange: (open: boolean) => void; onDiscarded: () => void }) {
   const discard = useDiscardImport();
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
         if (!next) discard.reset();
@@ -89,28 +90,17 @@ export function DiscardDialog({ job, open, onOpenChange, onDiscarded }: { job: I
       }}
       title={IMPORT_TEXTS.discardTitle}
       description={IMPORT_TEXTS.discardText}
-    >
-      <Alert kind="error">{discard.error ? refusalText(discard.error) : null}</Alert>
-      <div className="mt-5 flex flex-wrap justify-end gap-3">
-        <DialogClose asChild>
-          <Button variant="secondary">Abbrechen</Button>
-        </DialogClose>
-        <Button
-          variant="danger"
-          disabled={discard.isPending}
-          onClick={() =>
-            discard.mutate(job._id, {
-              onSuccess: () => {
-                onOpenChange(false);
-                onDiscarded();
-              },
-            })
-          }
-        >
-          {discard.isPending ? <Spinner size="sm" /> : null}
-          {IMPORT_TEXTS.discard}
-        </Button>
-      </div>
-    </Dialog>
+      confirmLabel={IMPORT_TEXTS.discard}
+      pending={discard.isPending}
+      error={discard.error ? refusalText(discard.error) : null}
+      onConfirm={() =>
+        discard.mutate(job._id, {
+          onSuccess: () => {
+            onOpenChange(false);
+            onDiscarded();
+          },
+        })
+      }
+    />
   );
 }

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { Dialog, DialogClose } from "#app/components/ui/dialog.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -182,28 +183,22 @@ function StartOfferDialog({ onClose, onStarted }: { onClose: () => void; onStart
 function EndOfferDialog({ offer, onClose, onEnded }: { offer: BackofficeOffer; onClose: () => void; onEnded: (name: string) => void }) {
   const end = useEndOffer();
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title={OFFER_TEXTS.endTitle} description={OFFER_TEXTS.endText(offer.name)}>
-      <Alert kind="error">{end.error ? refusalText(end.error) : null}</Alert>
-      <div className="mt-5 flex flex-wrap justify-end gap-3">
-        <DialogClose asChild>
-          <Button variant="secondary">Abbrechen</Button>
-        </DialogClose>
-        <Button
-          variant="danger"
-          disabled={end.isPending}
-          onClick={() =>
-            end.mutate(offer.pharmacode, {
-              onSuccess: () => {
-                onEnded(offer.name);
-                onClose();
-              },
-            })
-          }
-        >
-          {end.isPending ? <Spinner size="sm" /> : null}
-          {OFFER_TEXTS.end}
-        </Button>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={OFFER_TEXTS.endTitle}
+      description={OFFER_TEXTS.endText(offer.name)}
+      confirmLabel={OFFER_TEXTS.end}
+      pending={end.isPending}
+      error={end.error ? refusalText(end.error) : null}
+      onConfirm={() =>
+        end.mutate(offer.pharmacode, {
+          onSuccess: () => {
+            onEnded(offer.name);
+            onClose();
+          },
+        })
+      }
+    />
   );
 }

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogClose } from "#app/components/ui/dialog.tsx";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { Field, inputClass } from "#app/components/ui/field.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
@@ -192,28 +192,22 @@ function InviteForm({ onInvited }: { onInvited: (email: string) => void }) {
 function RemoveDialog({ member, onClose, onRemoved }: { member: StaffMemberEntry; onClose: () => void; onRemoved: (name: string) => void }) {
   const remove = useRemoveStaff();
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title={TEAM_TEXTS.removeTitle} description={TEAM_TEXTS.removeText(member.name)}>
-      <Alert kind="error">{remove.error ? refusalText(remove.error) : null}</Alert>
-      <div className="mt-5 flex flex-wrap justify-end gap-3">
-        <DialogClose asChild>
-          <Button variant="secondary">Abbrechen</Button>
-        </DialogClose>
-        <Button
-          variant="danger"
-          disabled={remove.isPending}
-          onClick={() =>
-            remove.mutate(member._id, {
-              onSuccess: () => {
-                onRemoved(member.name);
-                onClose();
-              },
-            })
-          }
-        >
-          {remove.isPending ? <Spinner size="sm" /> : null}
-          {TEAM_TEXTS.remove}
-        </Button>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={TEAM_TEXTS.removeTitle}
+      description={TEAM_TEXTS.removeText(member.name)}
+      confirmLabel={TEAM_TEXTS.remove}
+      pending={remove.isPending}
+      error={remove.error ? refusalText(remove.error) : null}
+      onConfirm={() =>
+        remove.mutate(member._id, {
+          onSuccess: () => {
+            onRemoved(member.name);
+            onClose();
+          },
+        })
+      }
+    />
   );
 }

@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+import { Alert } from "./alert.tsx";
+import { Button } from "./button.tsx";
+import { Dialog, DialogClose } from "./dialog.tsx";
+import { Spinner } from "./spinner.tsx";
+
+type ConfirmDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  /** The button that does it (red: it cannot be taken back). */
+  confirmLabel: string;
+  onConfirm: () => void;
+  pending: boolean;
+  /** The refusal of the last try, worded for the page; the dialog stays open so the person can try again. */
+  error: string | null;
+};
+
+/**
+ * Asks before a step that cannot be undone (the back office's discard, end of an offer, removal from the team):
+ * "Abbrechen" keeps everything, the red button does it and shows the spinner meanwhile, a refusal stays in the dialog.
+ */
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, pending, error }: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
+      <Alert kind="error">{error}</Alert>
+      <div className="mt-5 flex flex-wrap justify-end gap-3">
+        <DialogClose asChild>
+          <Button variant="secondary">Abbrechen</Button>
+        </DialogClose>
+        <Button variant="danger" disabled={pending} onClick={onConfirm}>
+          {pending ? <Spinner size="sm" /> : null}
+          {confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
