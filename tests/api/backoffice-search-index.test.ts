@@ -110,7 +110,7 @@ describe("a change is searched as it is right after it is saved", () => {
     expect((await sorted("price-desc"))[0]).toBe(article.pharmacode);
     expect((await sorted("price-asc"))[0]).not.toBe(article.pharmacode);
     // An offer changes the price the list sorts by (products.sort_price), and the search's copy with it.
-    const offered = await b.t.call("PUT", `/api/backoffice/articles/${article.pharmacode}/offer`, { token, body: { price: 0.02, offerUntil: null } });
+    const offered = await b.t.call("PUT", `/api/backoffice/articles/${article.pharmacode}/offer`, { token, body: { price: 0.05, offerUntil: null } });
     expect(offered.status, JSON.stringify(offered.body)).toBe(200);
     expect((await sorted("price-asc"))[0]).toBe(article.pharmacode);
   });
