@@ -136,9 +136,9 @@ describe("the kept counts and first hits", () => {
 
   async function snapshot(): Promise<Snapshot> {
     const db = b.t.deps.database.db;
-    const words = ["Zinnoberwurz", "Zi", "Zin", "Lu", "Lutsch", "Wo", "Wolkenmalve", "Kr", "Malvenhof", "Par", "Parallelkraut0", ...renamed.oldName.split(" ").slice(0, 2)];
+    const words: string[] = ["Zinnoberwurz", "Zi", "Zin", "Lu", "Lutsch", "Wo", "Wolkenmalve", "Kr", "Malvenhof", "Par", "Parallelkraut0", ...renamed.oldName.split(" ").slice(0, 2)];
     const queries: Record<string, string | number>[] = [
-      ...words.flatMap((w) => [{ searchTerms: w }, { searchTerms: w, page: 2, limit: 5 }, { searchTerms: w, scope: "name" }]),
+      ...words.flatMap((w): Record<string, string | number>[] => [{ searchTerms: w }, { searchTerms: w, page: 2, limit: 5 }, { searchTerms: w, scope: "name" }]),
       { searchTerms: renamed.oldName },
       { searchTerms: "ta", sort: "price-asc", limit: 30 },
       { searchTerms: "ta", categoryFilter: category },
