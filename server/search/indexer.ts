@@ -275,16 +275,23 @@ export async function rebuildSearchIndex(db: Db, options: RebuildOptions = {}): 
 }
 
 type Delta = { vector: string; query: string; main_category: string; delta: number };
-type KeyIds = { vector: string; query: string; ids: string };
+type KeyIds = { vector: string; query: string; ids: string; first_rank?: number };
 
 const splitKey = (key: string) => {
   const bar = key.indexOf("|");
   return { vector: key.slice(0, bar), query: key.slice(bar + 1) };
 };
 
-/** Per key, the product ids as an int[] literal (one JSON row per key, however many products share it). */
-function byKey(pairs: Map<string, number[]>): KeyIds[] {
-  return [...pairs].map(([key, ids]) => ({ ...splitKey(key), ids: `{${ids.join(",")}}` }));
+/**
+ * Per key, the product ids as an int[] literal (one JSON row per key, however many products share it), and with
+ * `ranks` the best sales rank among them.
+ */
+function byKey(pairs: Map<string, number[]>, ranks?: Map<number, number>): KeyIds[] {
+  return [...pairs].map(([key, ids]) => ({
+    ...splitKey(key),
+    ids: `{${ids.join(",")}}`,
+    ...(ranks ? { first_rank: ids.reduce((best, id) => Math.min(best, ranks.get(id)!), Number.MAX_SAFE_INTEGER) } : {}),
+  }));
 }
 
 /**
@@ -364,7 +371,7 @@ export async function updateSearchDocuments(tx: Executor, productIds: readonly n
   for (let i = 0; i < countRows.length; i += BATCH_SIZE) await applyCountDeltas(tx, countRows.slice(i, i + BATCH_SIZE));
   const leavingRows = byKey(leaving);
   for (let i = 0; i < leavingRows.length; i += BATCH_SIZE) await leaveFirstHits(tx, leavingRows.slice(i, i + BATCH_SIZE));
-  const joiningRows = byKey(joining);
+  const joiningRows = byKey(joining, new Map(inserted.map((r) => [r.product_id, r.sales_rank])));
   for (let i = 0; i < joiningRows.length; i += BATCH_SIZE) await joinFirstHits(tx, joiningRows.slice(i, i + BATCH_SIZE));
 
   // A new version for every instance's search cache (no row yet: no index was ever built, and a start builds one).
@@ -405,23 +412,30 @@ const leaveFirstHits = (tx: Executor, rows: KeyIds[]) =>
  * The products join the first hits of keys they now match, in bestseller order. A complete list (every hit of its
  * key) takes each of them and stays complete up to FIRST_HITS_KEPT ids, then keeps the first ones; a list that is
  * only the first hits takes those that rank before its last one (a product after it may come after hits the list
- * never held).
+ * never held). The list is in bestseller order, so its last id has its highest rank: one look-up tells whether a key
+ * has anything to merge at all, and an import's new products (ranked after every other) leave a long list alone.
  */
 const joinFirstHits = (tx: Executor, rows: KeyIds[]) =>
   tx.execute(sql`
-    with r as (select r.vector, r.query, r.ids::int[] as ids from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(vector text, query text, ids text)),
-    listed as (
-      select f.vector, f.query, f.complete, f.product_ids, r.ids,
-        (select max(d.sales_rank) from search_documents d where d.product_id = any(f.product_ids)) as last_rank
+    with r as (
+      select r.vector, r.query, r.ids::int[] as ids, r.first_rank
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(vector text, query text, ids text, first_rank int)
+    ),
+    due as (
+      select f.vector, f.query, f.complete, f.product_ids, r.ids, r.first_rank,
+        (select d.sales_rank from search_documents d where d.product_id = f.product_ids[cardinality(f.product_ids)]) as last_rank
       from search_term_first_hits f join r on r.vector = f.vector and r.query = f.query
     ),
     merged as (
-      select l.vector, l.query, l.complete,
-        array(select d.product_id from search_documents d
-              where d.product_id = any(l.product_ids)
-                 or (d.product_id = any(l.ids) and (l.complete or d.sales_rank < l.last_rank))
-              order by d.sales_rank, d.product_id) as ids
-      from listed l
+      select u.vector, u.query, u.complete,
+        array(select x.product_id from (
+                select d.product_id, d.sales_rank from unnest(u.product_ids) as l(id) join search_documents d on d.product_id = l.id
+                union
+                select d.product_id, d.sales_rank from unnest(u.ids) as n(id) join search_documents d on d.product_id = n.id
+                where u.complete or d.sales_rank < u.last_rank
+              ) x order by x.sales_rank, x.product_id) as ids
+      from due u
+      where u.complete or u.first_rank < u.last_rank
     )
     update search_term_first_hits f
     set product_ids = m.ids[1:${FIRST_HITS_KEPT}], complete = m.complete and cardinality(m.ids) <= ${FIRST_HITS_KEPT}
