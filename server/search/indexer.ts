@@ -345,11 +345,12 @@ export async function updateSearchDocuments(tx: Executor, productIds: readonly n
     if (list) list.push(id);
     else map.set(key, [id]);
   };
+  const memo = new Map<string, string[]>();
   for (const id of ids) {
     const old = before.get(id);
     const now = after.get(id);
-    const oldKeys = old ? documentKeys(toTerms(old)) : new Set<string>();
-    const newKeys = now ? documentKeys(toTerms(now)) : new Set<string>();
+    const oldKeys = old ? documentKeys(toTerms(old), memo) : new Set<string>();
+    const newKeys = now ? documentKeys(toTerms(now), memo) : new Set<string>();
     // A key kept on both sides with the same rank and category is untouched (a price edit changes no key at all).
     const sameCategory = old !== undefined && now !== undefined && old.main_category === now.main_category;
     const sameRank = old !== undefined && now !== undefined && old.sales_rank === now.sales_rank;
