@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { SEARCH_INDEX_VERSION_KEY } from "./count-cache.ts";
 import { companyKey, foldSearchText, indexText, rawWords, searchTokens } from "./fold.ts";
 import { WALK_ROWS } from "./tiered-page.ts";
-import { createTermCounter, type FirstHitsRow, type IndexedTerms, type TermCountRow } from "./term-counts.ts";
+import { idArray } from "./conditions.ts";
+import { createTermCounter, documentKeys, type FirstHitsRow, type IndexedTerms, type TermCountRow } from "./term-counts.ts";
 
 const BATCH_SIZE = 2000;
 /**
@@ -19,6 +20,14 @@ export const KEEP_COUNTS_FROM = 100;
 export const FIRST_HITS_KEPT = 200;
 /** Renewed when the index gains tables or columns an older build lacks: main.ts rebuilds an index of an older format at start. */
 export const SEARCH_INDEX_FORMAT = 4;
+/**
+ * Transaction-level advisory lock (two-int form, first key: issue 40's search work) held by whoever writes the
+ * search tables: a full rebuild and the incremental updates of the back office take turns. Two updates of one
+ * product at once would otherwise both delete its old row (the second deletes nothing) and both insert a new
+ * one (a duplicate key), and their term-count deltas would be taken against the same old row.
+ */
+const SEARCH_INDEX_LOCK = 40_001;
+const lockIndex = (db: Executor) => db.execute(sql`select pg_advisory_xact_lock(${SEARCH_INDEX_LOCK}::int4, 0)`);
 /** Shorter words make poor suggestions ("mg", "ml", "zur") and crowd the trigram index. */
 const MIN_SUGGESTION_LENGTH = 4;
 
@@ -60,7 +69,7 @@ type Executor = Pick<Db, "execute">;
  * a walk down the bestseller index then reads neighbouring rows from the same pages, which is how a broad
  * search reads its first page (services/search.ts).
  */
-const readBatch = (db: Executor, afterRank: number) =>
+const readProducts = (db: Executor, where: SQL, limit: number | null) =>
   db.execute(sql`
     select p.id, p.name, b.name as brand, co.name as company, mc.name_en as main_category,
       p.sort_name, p.sort_price, p.sales_rank,
@@ -77,9 +86,11 @@ const readBatch = (db: Executor, afterRank: number) =>
     join brands b on b.id = p.brand_id
     join companies co on co.id = p.company_id
     join categories mc on mc.id = p.main_category_id
-    where p.sales_rank > ${afterRank} and p.active
+    where ${where} and p.active
     order by p.sales_rank
-    limit ${BATCH_SIZE}`);
+    ${limit === null ? sql`` : sql`limit ${limit}`}`);
+
+const readBatch = (db: Executor, afterRank: number) => readProducts(db, sql`p.sales_rank > ${afterRank}`, BATCH_SIZE);
 
 function toIndexRow(row: CatalogueRow): IndexRow {
   return {
@@ -106,6 +117,11 @@ const vector = (column: string) => sql.raw(`(to_tsvector('german', r.${column}) 
 
 type InsertedRow = { product_id: number; sales_rank: number; main_category: string; doc_terms: string[]; company_terms: string[]; category_terms: string[] };
 
+/** What a document counts for in the term counts: its lexemes (doc ones with their weights), as RETURNING columns. */
+const TERM_COLUMNS = sql`product_id, sales_rank, main_category,
+  array(select u.lexeme || ' ' || array_to_string(u.weights, '') from unnest(doc) u) as doc_terms,
+  tsvector_to_array(company_doc) as company_terms, tsvector_to_array(category_doc) as category_terms`;
+
 /** Inserts the documents and answers their lexemes (with weights), for the term counts. */
 const insertBatch = (db: Executor, rows: IndexRow[]) =>
   db.execute<InsertedRow>(sql`
@@ -118,9 +134,7 @@ const insertBatch = (db: Executor, rows: IndexRow[]) =>
       r.name_key, r.brand_key, r.main_category, r.company_key, r.sort_name, r.sort_price, r.sales_rank
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id int, a text, b text, c text, co text, cat text,
       name_key text, brand_key text, main_category text, company_key text, sort_name text, sort_price int, sales_rank int)
-    returning product_id, sales_rank, main_category,
-      array(select u.lexeme || ' ' || array_to_string(u.weights, '') from unnest(doc) u) as doc_terms,
-      tsvector_to_array(company_doc) as company_terms, tsvector_to_array(category_doc) as category_terms`);
+    returning ${TERM_COLUMNS}`);
 
 const toTerms = (row: InsertedRow): IndexedTerms => ({
   productId: row.product_id,
@@ -167,6 +181,19 @@ const insertWords = (db: Executor, rows: { word: string; display: string; freque
     select r.word, r.display, r.frequency
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(word text, display text, frequency int)`);
 
+/**
+ * Words of products an incremental update (re)indexed: a new word joins the vocabulary; a known one counts the
+ * products that are new to the index (`frequency` is theirs only). Approximate (a renamed product's old words
+ * keep their count until the next rebuild): the frequency only breaks ties between suggestions, and a suggestion
+ * is shown only when it finds more than the search did (services/search.ts, didYouMean).
+ */
+const upsertWords = (db: Executor, rows: { word: string; display: string; frequency: number }[], add: boolean) =>
+  db.execute(sql`
+    insert into search_words (word, display, frequency)
+    select r.word, r.display, r.frequency
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(word text, display text, frequency int)
+    on conflict (word) do ${add ? sql`update set frequency = search_words.frequency + excluded.frequency` : sql`nothing`}`);
+
 const insertFirstHits = (db: Executor, rows: FirstHitsRow[]) =>
   db.execute(sql`
     insert into search_term_first_hits (vector, query, product_ids, complete, bestseller_hits)
@@ -201,13 +228,15 @@ export type RebuildOptions = {
 
 /**
  * Rebuilds the search tables from the catalogue in one transaction (readers see the old index until it
- * commits). Call it after every change to the catalogue; the seeder calls it after seeding.
+ * commits). The seeder calls it after seeding, and a start calls it for an index of an older format; the
+ * back office's changes update the index product by product (updateSearchDocuments).
  */
 export async function rebuildSearchIndex(db: Db, options: RebuildOptions = {}): Promise<{ documents: number; words: number; termCounts: number }> {
   const built = await db.transaction(async (tx) => {
     // PostgreSQL would JIT-compile the batch reads (their estimates are large right after a seed), which
     // costs more than the reads themselves. PGlite has no JIT; the setting is harmless there.
     await tx.execute(sql`set local jit = off`);
+    await lockIndex(tx);
     // TRUNCATE, not DELETE: a rebuild leaves no dead rows behind to slow every later scan down.
     await tx.execute(sql`truncate search_documents, search_words, search_term_counts, search_term_first_hits`);
     const vocabulary = createVocabulary();
@@ -244,3 +273,172 @@ export async function rebuildSearchIndex(db: Db, options: RebuildOptions = {}): 
   await db.execute(sql`vacuum (analyze) search_documents, search_words, search_term_counts, search_term_first_hits`);
   return built;
 }
+
+type Delta = { vector: string; query: string; main_category: string; delta: number };
+type KeyIds = { vector: string; query: string; ids: string; first_rank?: number };
+
+const splitKey = (key: string) => {
+  const bar = key.indexOf("|");
+  return { vector: key.slice(0, bar), query: key.slice(bar + 1) };
+};
+
+/**
+ * Per key, the product ids as an int[] literal (one JSON row per key, however many products share it), and with
+ * `ranks` the best sales rank among them.
+ */
+function byKey(pairs: Map<string, number[]>, ranks?: Map<number, number>): KeyIds[] {
+  return [...pairs].map(([key, ids]) => ({
+    ...splitKey(key),
+    ids: `{${ids.join(",")}}`,
+    ...(ranks ? { first_rank: ids.reduce((best, id) => Math.min(best, ranks.get(id)!), Number.MAX_SAFE_INTEGER) } : {}),
+  }));
+}
+
+/**
+ * Brings the search index up to date for the products a back-office change touched (an edit, an import chunk,
+ * an offer), inside the caller's transaction: the search sees the change exactly when the catalogue does, and a
+ * change that rolls back leaves the index as it was. Record 033 ("Incremental search index") explains the choice.
+ *
+ * - search_documents: the products' rows are deleted and written again from the catalogue (a product out of the
+ *   shop is only deleted): a search finds them by their new words at once, sorts them by their new price.
+ * - search_words: their new words join the vocabulary (frequency approximate, see upsertWords).
+ * - search_term_counts and search_term_first_hits stay exact for every key they keep: each key the product lost
+ *   (its old row's lexemes, answered by the DELETE) is counted down in its old main category and the product
+ *   leaves the key's first hits; each key it gained is counted up in its new category and the product joins the
+ *   first hits where it ranks among them. A key the index does not keep stays unkept (it is counted live, which is
+ *   exact); a key that grows past KEEP_COUNTS_FROM is kept from the next full rebuild on. bestseller_hits is left
+ *   as it is: it only chooses which way a tier is read first, and every way falls back to the next when short.
+ * - The index version (app_meta, SEARCH_INDEX_VERSION_KEY) is renewed, as a rebuild does: every instance's
+ *   search cache reads it with each search (createIndexCache) and drops the answers of the older version.
+ *
+ * Statements per call, not per product: an import chunk's 500 products cost about as much as one.
+ */
+export async function updateSearchDocuments(tx: Executor, productIds: readonly number[]): Promise<{ removed: number; indexed: number }> {
+  const ids = [...new Set(productIds)];
+  if (ids.length === 0) return { removed: 0, indexed: 0 };
+  await lockIndex(tx);
+  const removed = (await tx.execute<InsertedRow>(sql`delete from search_documents where product_id = any(${idArray(ids)}) returning ${TERM_COLUMNS}`)).rows;
+  const inserted: InsertedRow[] = [];
+  const known = new Set(removed.map((r) => r.product_id));
+  const vocabulary = { reindexed: createVocabulary(), added: createVocabulary() };
+  for (let i = 0; i < ids.length; i += BATCH_SIZE) {
+    const rows = (await readProducts(tx, sql`p.id = any(${idArray(ids.slice(i, i + BATCH_SIZE))})`, null)).rows as CatalogueRow[];
+    if (rows.length === 0) continue;
+    inserted.push(...(await insertBatch(tx, rows.map(toIndexRow))).rows);
+    for (const row of rows) {
+      (known.has(row.id) ? vocabulary.reindexed : vocabulary.added).add([row.name, row.brand, row.company, ...row.substances, ...row.symptoms]);
+    }
+  }
+  const reindexedWords = vocabulary.reindexed.rows();
+  const addedWords = vocabulary.added.rows();
+  for (let i = 0; i < reindexedWords.length; i += BATCH_SIZE) await upsertWords(tx, reindexedWords.slice(i, i + BATCH_SIZE), false);
+  for (let i = 0; i < addedWords.length; i += BATCH_SIZE) await upsertWords(tx, addedWords.slice(i, i + BATCH_SIZE), true);
+
+  // What each product counted for before and counts for now.
+  const before = new Map(removed.map((r) => [r.product_id, r]));
+  const after = new Map(inserted.map((r) => [r.product_id, r]));
+  const deltas = new Map<string, number>();
+  const leaving = new Map<string, number[]>();
+  const joining = new Map<string, number[]>();
+  const push = (map: Map<string, number[]>, key: string, id: number) => {
+    const list = map.get(key);
+    if (list) list.push(id);
+    else map.set(key, [id]);
+  };
+  const memo = new Map<string, string[]>();
+  for (const id of ids) {
+    const old = before.get(id);
+    const now = after.get(id);
+    const oldKeys = old ? documentKeys(toTerms(old), memo) : new Set<string>();
+    const newKeys = now ? documentKeys(toTerms(now), memo) : new Set<string>();
+    // A key kept on both sides with the same rank and category is untouched (a price edit changes no key at all).
+    const sameCategory = old !== undefined && now !== undefined && old.main_category === now.main_category;
+    const sameRank = old !== undefined && now !== undefined && old.sales_rank === now.sales_rank;
+    for (const key of oldKeys) {
+      if (!(sameCategory && newKeys.has(key))) deltas.set(`${key}\u0000${old!.main_category}`, (deltas.get(`${key}\u0000${old!.main_category}`) ?? 0) - 1);
+      if (!(sameRank && newKeys.has(key))) push(leaving, key, id);
+    }
+    for (const key of newKeys) {
+      if (!(sameCategory && oldKeys.has(key))) deltas.set(`${key}\u0000${now!.main_category}`, (deltas.get(`${key}\u0000${now!.main_category}`) ?? 0) + 1);
+      if (!(sameRank && oldKeys.has(key))) push(joining, key, id);
+    }
+  }
+  const countRows: Delta[] = [];
+  for (const [entry, delta] of deltas) {
+    if (delta === 0) continue;
+    const [key, mainCategory] = entry.split("\u0000");
+    countRows.push({ ...splitKey(key!), main_category: mainCategory!, delta });
+  }
+  for (let i = 0; i < countRows.length; i += BATCH_SIZE) await applyCountDeltas(tx, countRows.slice(i, i + BATCH_SIZE));
+  const leavingRows = byKey(leaving);
+  for (let i = 0; i < leavingRows.length; i += BATCH_SIZE) await leaveFirstHits(tx, leavingRows.slice(i, i + BATCH_SIZE));
+  const joiningRows = byKey(joining, new Map(inserted.map((r) => [r.product_id, r.sales_rank])));
+  for (let i = 0; i < joiningRows.length; i += BATCH_SIZE) await joinFirstHits(tx, joiningRows.slice(i, i + BATCH_SIZE));
+
+  // A new version for every instance's search cache (no row yet: no index was ever built, and a start builds one).
+  await tx.execute(sql`
+    update app_meta set value = value || jsonb_build_object('version', ${randomUUID()}::text,
+        'documents', coalesce((value->>'documents')::int, 0) + ${inserted.length - removed.length}::int),
+      updated_at = now()
+    where key = ${SEARCH_INDEX_VERSION_KEY}`);
+  return { removed: removed.length, indexed: inserted.length };
+}
+
+/**
+ * Counts of kept keys moved by the deltas. A key is kept when it has first hits (a full build keeps counts and
+ * first hits for the same keys); a kept key's row for a category it had no hit in yet is created, and a row that
+ * comes down to no hit goes (the facets list only categories with hits).
+ */
+async function applyCountDeltas(tx: Executor, rows: Delta[]) {
+  const input = sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(vector text, query text, main_category text, delta int)`;
+  await tx.execute(sql`
+    insert into search_term_counts (vector, query, main_category, count)
+    select r.vector, r.query, r.main_category, r.delta from ${input}
+    where exists (select 1 from search_term_first_hits f where f.vector = r.vector and f.query = r.query)
+    on conflict (vector, query, main_category) do update set count = search_term_counts.count + excluded.count`);
+  await tx.execute(sql`
+    delete from search_term_counts c using ${input}
+    where c.vector = r.vector and c.query = r.query and c.main_category = r.main_category and r.delta < 0 and c.count <= 0`);
+}
+
+/** The products leave the first hits of keys they no longer match; what remains is still the key's first hits in order. */
+const leaveFirstHits = (tx: Executor, rows: KeyIds[]) =>
+  tx.execute(sql`
+    update search_term_first_hits f
+    set product_ids = array(select u.id from unnest(f.product_ids) with ordinality u(id, n) where u.id <> all(r.ids::int[]) order by u.n)
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(vector text, query text, ids text)
+    where f.vector = r.vector and f.query = r.query and f.product_ids && r.ids::int[]`);
+
+/**
+ * The products join the first hits of keys they now match, in bestseller order. A complete list (every hit of its
+ * key) takes each of them and stays complete up to FIRST_HITS_KEPT ids, then keeps the first ones; a list that is
+ * only the first hits takes those that rank before its last one (a product after it may come after hits the list
+ * never held). The list is in bestseller order, so its last id has its highest rank: one look-up tells whether a key
+ * has anything to merge at all, and an import's new products (ranked after every other) leave a long list alone.
+ */
+const joinFirstHits = (tx: Executor, rows: KeyIds[]) =>
+  tx.execute(sql`
+    with r as (
+      select r.vector, r.query, r.ids::int[] as ids, r.first_rank
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(vector text, query text, ids text, first_rank int)
+    ),
+    due as (
+      select f.vector, f.query, f.complete, f.product_ids, r.ids, r.first_rank,
+        (select d.sales_rank from search_documents d where d.product_id = f.product_ids[cardinality(f.product_ids)]) as last_rank
+      from search_term_first_hits f join r on r.vector = f.vector and r.query = f.query
+    ),
+    merged as (
+      select u.vector, u.query, u.complete,
+        array(select x.product_id from (
+                select d.product_id, d.sales_rank from unnest(u.product_ids) as l(id) join search_documents d on d.product_id = l.id
+                union
+                select d.product_id, d.sales_rank from unnest(u.ids) as n(id) join search_documents d on d.product_id = n.id
+                where u.complete or d.sales_rank < u.last_rank
+              ) x order by x.sales_rank, x.product_id) as ids
+      from due u
+      where u.complete or u.first_rank < u.last_rank
+    )
+    update search_term_first_hits f
+    set product_ids = m.ids[1:${FIRST_HITS_KEPT}], complete = m.complete and cardinality(m.ids) <= ${FIRST_HITS_KEPT}
+    from merged m
+    where f.vector = m.vector and f.query = m.query`);

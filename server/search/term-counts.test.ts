@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTermCounter } from "./term-counts.ts";
+import { createTermCounter, documentKeys } from "./term-counts.ts";
 
 const count = (rows: ReturnType<ReturnType<typeof createTermCounter>["rows"]>, vector: string, query: string) =>
   Object.fromEntries(rows.filter((r) => r.vector === vector && r.query === query).map((r) => [r.main_category, r.count]));
@@ -62,5 +62,14 @@ describe("term counts", () => {
     const odd = createTermCounter();
     odd.add({ productId: 1, mainCategory: "Pain", doc: ["o'neil A"], company: [], category: [] });
     expect(odd.rows(1)).toEqual([]);
+  });
+
+  it("names each document's keys as the counter counts them (the incremental update moves exactly these)", () => {
+    const document = { productId: 21, mainCategory: "Pain", doc: ["hust AC", "o'neil A", "ibuprof B"], company: ["helvemed"], category: ["pain"] };
+    const single = createTermCounter();
+    single.add(document);
+    expect([...documentKeys(document)].sort()).toEqual(single.rows(1).map((r) => `${r.vector}|${r.query}`).sort());
+    expect(documentKeys(document)).toContain("doc|'hust':*C");
+    expect(documentKeys(document)).toContain("company|'he':*");
   });
 });

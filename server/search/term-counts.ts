@@ -43,6 +43,32 @@ function queryKeys(lexeme: string, weights: string): string[] {
 const plainLexeme = (lexeme: string) => !/['\\]/.test(lexeme);
 
 /**
+ * Every key (`vector|query`) a document counts for, as the counter counts it: for keeping the counts of an
+ * incremental update (server/search/indexer.ts, updateSearchDocuments) in step with a full build's.
+ */
+export function documentKeys(terms: Pick<IndexedTerms, "doc" | "company" | "category">, memo = new Map<string, string[]>()): Set<string> {
+  const keys = new Set<string>();
+  const add = (vector: CountedVector, lexeme: string, weights: string) => {
+    if (!plainLexeme(lexeme)) return;
+    // Documents of one call share most of their lexemes (memo): each lexeme's keys are spelled out once.
+    const memoKey = `${vector}|${weights}|${lexeme}`;
+    let lexemeKeys = memo.get(memoKey);
+    if (!lexemeKeys) {
+      lexemeKeys = queryKeys(lexeme, weights).map((query) => `${vector}|${query}`);
+      memo.set(memoKey, lexemeKeys);
+    }
+    for (const key of lexemeKeys) keys.add(key);
+  };
+  for (const entry of terms.doc) {
+    const space = entry.lastIndexOf(" ");
+    add("doc", entry.slice(0, space), entry.slice(space + 1));
+  }
+  for (const lexeme of terms.company) add("company", lexeme, "");
+  for (const lexeme of terms.category) add("category", lexeme, "");
+  return keys;
+}
+
+/**
  * `firstHits`: how many of each key's first hits are remembered; `bestsellers`: how many of the first documents
  * count as best sellers (each key also counts its hits among them).
  */

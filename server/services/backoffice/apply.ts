@@ -235,13 +235,22 @@ export async function renumberShuffle(tx: Tx) {
     where p.id = r.id`);
 }
 
-export type ApplyResult = { applied: number; created: number; productIds: number[]; activeChanged: boolean; audit: number };
+/**
+ * The fields the search index copies (server/search/indexer.ts reads name, brand, company, categories, the list
+ * price, which the sale code shows or hides, and whether the product is in the shop): a row that changed only
+ * others (stock, summary, VAT…) leaves the product's search document as it is.
+ */
+const SEARCHED_FIELDS = new Set(["name", "brand", "company", "category", "price", "saleCode", "active"]);
+
+/** `searchProductIds`: the products whose search documents the change touched (updateSearchDocuments). */
+export type ApplyResult = { applied: number; created: number; productIds: number[]; searchProductIds: number[]; activeChanged: boolean; audit: number };
 
 /** Applies rows (each a list of field changes to its `to` values) in the caller's transaction. */
 export async function applyRows(tx: Tx, rows: readonly RowToApply[], ctx: ApplyContext): Promise<ApplyResult> {
   const states = await loadArticleStates(tx, rows.map((r) => r.pharmacode), true);
   const audit: AuditLine[] = [];
   const productIds: number[] = [];
+  const searchProductIds: number[] = [];
   let created = 0;
   let applied = 0;
   let activeChanged = false;
@@ -273,9 +282,12 @@ export async function applyRows(tx: Tx, rows: readonly RowToApply[], ctx: ApplyC
     await updateArticle(tx, state, next as unknown as ArticleValues & { saleCode: RegulationCode; swissmedicCategory: SwissmedicCategory | null }, changed, ctx);
     if (changed.has("active")) activeChanged = true;
     productIds.push(state.product_id);
+    if ([...changed].some((field) => SEARCHED_FIELDS.has(field))) searchProductIds.push(state.product_id);
     applied++;
   }
-  productIds.push(...(await createArticles(tx, creations, ctx)));
+  const createdProducts = await createArticles(tx, creations, ctx);
+  productIds.push(...createdProducts);
+  searchProductIds.push(...createdProducts);
   await refreshProducts(tx, productIds);
   if (audit.length > 0) {
     await tx.execute(sql`
@@ -283,5 +295,5 @@ export async function applyRows(tx: Tx, rows: readonly RowToApply[], ctx: ApplyC
       select ${ctx.by}::uuid, r.pharmacode, r.field, r."from", r."to", ${ctx.source}, ${ctx.jobId}::uuid, ${ctx.reference ?? null}
       from jsonb_to_recordset(${JSON.stringify(audit)}::jsonb) as r(pharmacode int, field text, "from" jsonb, "to" jsonb)`);
   }
-  return { applied, created, productIds, activeChanged, audit: audit.length };
+  return { applied, created, productIds, searchProductIds, activeChanged, audit: audit.length };
 }

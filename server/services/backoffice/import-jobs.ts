@@ -17,7 +17,7 @@ import {
 import type { Database } from "#server/db/client.ts";
 import { importChunks, importJobs, importRows } from "#server/db/schema/backoffice.ts";
 import { countRow, queryOne, queryRows } from "#server/db/typed-sql.ts";
-import { rebuildSearchIndex } from "#server/search/indexer.ts";
+import { updateSearchDocuments } from "#server/search/indexer.ts";
 import type { StaffMember } from "#server/services/desk/staff-access.ts";
 import { Conflict, NotFound } from "#server/services/errors.ts";
 import { applyRows, loadCategoryRefs, renumberShuffle } from "./apply.ts";
@@ -188,6 +188,9 @@ export function createImportJobs(database: Database, options: ImportJobsOptions)
         const fresh = toApply.filter((r) => r.target?.expectedStock === undefined || states.get(r.pharmacode)?.stock === r.target.expectedStock);
         const result = await applyRows(tx, fresh.map((r) => ({ pharmacode: r.pharmacode, fields: r.fields as FieldChange[] })), { categories, by, source: "IMPORT", jobId: id });
         if (result.activeChanged) anyActiveChange = true;
+        // The chunk's products are searched as they now are from the chunk's commit on, and a chunk cut off by a crash
+        // leaves neither the catalogue nor the index changed: the resumed job indexes it with its rows.
+        await updateSearchDocuments(tx, result.searchProductIds);
         await tx.insert(importChunks).values({ jobId: id, chunk, rows });
         await tx.update(importJobs).set({ processed: sql`${importJobs.processed} + ${rows}`, heartbeatAt: new Date() }).where(eq(importJobs.id, id));
         return true;
@@ -200,8 +203,6 @@ export function createImportJobs(database: Database, options: ImportJobsOptions)
       await new Promise((resolve) => setImmediate(resolve));
     }
     if (anyActiveChange) await db.transaction((tx) => renumberShuffle(tx));
-    // Search finds a new or renamed article by its name: the index is rebuilt from the committed catalogue.
-    await rebuildSearchIndex(db);
     await db
       .update(importJobs)
       .set({ status: "DONE", committedAt: new Date(), processed: sql`${importJobs.rows}`, heartbeatAt: new Date() })

@@ -8,6 +8,7 @@ import type { Database } from "#server/db/client.ts";
 import { queryRows } from "#server/db/typed-sql.ts";
 import { Conflict, InvalidInput, NotFound } from "#server/services/errors.ts";
 import { loadArticleStates, toBackofficeArticle } from "./articles.ts";
+import { updateSearchDocuments } from "#server/search/indexer.ts";
 import { refreshProducts } from "./apply.ts";
 
 /**
@@ -16,7 +17,8 @@ import { refreshProducts } from "./apply.ts";
  * the offer-end job (createOfferEndJob) writes the price back and takes the product off the offers at the end's
  * second, so every reader of `price_cents` (lists, detail, search, cart, checkout, the home page) stays as it is,
  * and the write is heard through the catalogue change feed like any import or edit: every instance drops its kept
- * answers and pages within the feed's delay.
+ * answers and pages within the feed's delay. The search index keeps a copy of the list price (sorting by price):
+ * the products' search documents are updated in the same transaction (updateSearchDocuments).
  */
 
 type Tx = Pick<Database["db"], "execute">;
@@ -83,6 +85,7 @@ export async function endDueOffers(database: Database, at: Date): Promise<number
     const ids = sql`${`{${rows.map((r) => r.id).join(",")}}`}::int[]`;
     await tx.execute(sql`update articles set price_cents = original_price_cents, offer_until = null, offer_since = null, updated_at = now() where id = any(${ids})`);
     await refreshProducts(tx, rows.map((r) => r.product_id));
+    await updateSearchDocuments(tx, rows.map((r) => r.product_id));
     await writeAudit(
       tx,
       rows.flatMap((r) => [
@@ -212,6 +215,7 @@ export function createOffers(database: Database, now: () => Date = () => new Dat
             updated_at = now()
           where id = ${state.id}`);
         await refreshProducts(tx, [state.product_id]);
+        await updateSearchDocuments(tx, [state.product_id]);
         await writeAudit(tx, lines, by, null);
       });
       return fresh(pharmacode);
@@ -224,6 +228,7 @@ export function createOffers(database: Database, now: () => Date = () => new Dat
         if (article.originalPrice === null) throw new Conflict("The article is not on offer", undefined, "NO_OFFER");
         await tx.execute(sql`update articles set price_cents = original_price_cents, offer_until = null, offer_since = null, updated_at = now() where id = ${state.id}`);
         await refreshProducts(tx, [state.product_id]);
+        await updateSearchDocuments(tx, [state.product_id]);
         await writeAudit(tx, offerAudit(pharmacode, article, { price: article.originalPrice, originalPrice: null, offerUntil: null }), by, null);
       });
       return fresh(pharmacode);
