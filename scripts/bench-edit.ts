@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/bench-edit.ts [-- 20000]` (record 033, "Incremental search index"): seeds N products into a
+ * `npm run bench:edit [-- 20000]` (record 033, "Incremental search index"): seeds N products into a
  * temporary PGlite (and PostgreSQL when BENCH_DATABASE_URL is set: a database created and dropped there), then times
  * what a manager's price edit and rename cost: the whole rebuild the edit awaited before (rebuildSearchIndex) and
  * the edit as it is now (the edit service's patch, which updates the product's search document in its transaction).
@@ -20,7 +20,7 @@ import { createLogger } from "#server/logger.ts";
 import { rebuildSearchIndex } from "#server/search/indexer.ts";
 
 const count = Number(process.argv[2] ?? 20_000);
-if (!Number.isInteger(count) || count < 1) throw new Error("usage: npx tsx scripts/bench-edit.ts [products]");
+if (!Number.isInteger(count) || count < 1) throw new Error("usage: npm run bench:edit -- [products]");
 const EDITS = 20;
 
 const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)] ?? 0;
