@@ -59,6 +59,7 @@ export async function createDeskApp(options: Parameters<typeof createShoppingApp
   let guestCounter = 0;
   let nextSlot = 0;
   let begunCounter = 0;
+  let begunFrom: Date | null = null;
 
   return {
     ...s,
@@ -92,14 +93,17 @@ export async function createDeskApp(options: Parameters<typeof createShoppingApp
     },
     /**
      * Moves a booked appointment's start into the recent past (a few minutes ago, a different minute each call,
-     * so the slot index never meets two): completed and no-show are allowed only from the start on.
+     * so the slot index never meets two): completed and no-show are allowed only from the start on. The minutes
+     * count back from the minute of the first call: counted from each call's own minute, a call one minute later
+     * landed on the minute the call before it had taken (a duplicate slot, seen in the suite).
      */
     async begin(id: string): Promise<{ date: string; time: string }> {
       const minutes = 5 + ++begunCounter;
+      begunFrom ??= new Date(Math.floor(Date.now() / 60_000) * 60_000);
       const [row] = await queryRows(
         s.t.deps.database.db,
         z.object({ starts_at: z.coerce.date() }),
-        sql`update appointments set starts_at = date_trunc('minute', now()) - make_interval(mins => ${minutes}) where id = ${id} returning starts_at`,
+        sql`update appointments set starts_at = ${begunFrom.toISOString()}::timestamptz - make_interval(mins => ${minutes}) where id = ${id} returning starts_at`,
       );
       return toSlotText(row!.starts_at);
     },
