@@ -9,11 +9,11 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { z } from "zod";
 import type { ImportJob } from "#contracts/backoffice.ts";
 import { bootDeps } from "#server/boot.ts";
 import { seedCatalogue } from "#server/catalogue-generator/seeder.ts";
+import { withBenchPostgres } from "./bench-postgres.ts";
 import { openDatabase, type Database } from "#server/db/client.ts";
 import { queryRows } from "#server/db/typed-sql.ts";
 import { loadEnv } from "#server/env.ts";
@@ -88,19 +88,4 @@ async function bench(label: string, database: Database) {
 
 await bench("PGlite", await openDatabase({ kind: "pglite" }));
 const url = process.env.BENCH_DATABASE_URL;
-if (url) {
-  const name = `bench_import_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", url: target.toString() });
-  try {
-    await bench("PostgreSQL", database);
-  } finally {
-    await database.close();
-    await admin.query(`drop database ${name}`);
-    await admin.end();
-  }
-}
+if (url) await withBenchPostgres(url, `bench_import_${randomBytes(4).toString("hex")}`, false, (database) => bench("PostgreSQL", database));
