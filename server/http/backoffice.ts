@@ -86,16 +86,14 @@ export function backofficeRouter() {
 
   r.get("/backoffice/catalogue.csv", requireManager, (c) => csvDownload(c, "catalogue.csv", backoffice(c).exportCsv()));
   r.get("/backoffice/articles", requireManager, async (c) => c.json(ok(await backoffice(c).listArticles(parseQuery(c, backofficeArticlesQuery)))));
-  r.get("/backoffice/articles/:pharmacode", requireManager, async (c) => c.json(ok(await backoffice(c).article(parse(pharmacodeParam, c.req.param("pharmacode"))))));
+  r.get("/backoffice/articles/:pharmacode", requireManager, async (c) => c.json(ok(await backoffice(c).article(pharmacode(c)))));
   // Issue 40: the edit sends back the updatedAt it read (body field, record 034); a stale one answers 409 ARTICLE_CHANGED.
-  r.patch("/backoffice/articles/:pharmacode", requireManager, async (c) => {
-    const pharmacode = parse(pharmacodeParam, c.req.param("pharmacode"));
-    return c.json(ok((await backoffice(c).edits.patch(staff(c).id, pharmacode, await parseBody(c, articlePatchSchema))).article));
-  });
-  r.post("/backoffice/articles/:pharmacode/stock", requireManager, async (c) => {
-    const pharmacode = parse(pharmacodeParam, c.req.param("pharmacode"));
-    return c.json(ok(await backoffice(c).edits.adjustStock(staff(c).id, pharmacode, await parseBody(c, stockAdjustSchema))));
-  });
+  r.patch("/backoffice/articles/:pharmacode", requireManager, async (c) =>
+    c.json(ok((await backoffice(c).edits.patch(staff(c).id, pharmacode(c), await parseBody(c, articlePatchSchema))).article)),
+  );
+  r.post("/backoffice/articles/:pharmacode/stock", requireManager, async (c) =>
+    c.json(ok(await backoffice(c).edits.adjustStock(staff(c).id, pharmacode(c), await parseBody(c, stockAdjustSchema)))),
+  );
   r.post("/backoffice/articles/:pharmacode/images", requireManager, async (c) => {
     const code = pharmacode(c);
     const images = backoffice(c).images;
@@ -123,13 +121,10 @@ export function backofficeRouter() {
 
   // Offers (issue 40): their own routes, beside the article's PATCH; each change is audited (source EDIT).
   r.get("/backoffice/offers", requireManager, async (c) => c.json(ok(await backoffice(c).offers.list())));
-  r.put("/backoffice/articles/:pharmacode/offer", requireManager, async (c) => {
-    const pharmacode = parse(pharmacodeParam, c.req.param("pharmacode"));
-    return c.json(ok(await backoffice(c).offers.set(staff(c).id, pharmacode, await parseBody(c, offerSchema))));
-  });
-  r.delete("/backoffice/articles/:pharmacode/offer", requireManager, async (c) =>
-    c.json(ok(await backoffice(c).offers.end(staff(c).id, parse(pharmacodeParam, c.req.param("pharmacode"))))),
+  r.put("/backoffice/articles/:pharmacode/offer", requireManager, async (c) =>
+    c.json(ok(await backoffice(c).offers.set(staff(c).id, pharmacode(c), await parseBody(c, offerSchema)))),
   );
+  r.delete("/backoffice/articles/:pharmacode/offer", requireManager, async (c) => c.json(ok(await backoffice(c).offers.end(staff(c).id, pharmacode(c)))));
 
   // The team (issue 40): what `npm run staff` does, for managers in the browser.
   const memberId = (c: Context<AppEnv>) => parse(staffIdParam, c.req.param("id"));
