@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from "r
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogClose } from "#app/components/ui/dialog.tsx";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { useBackofficeArticle } from "#app/lib/queries/backoffice.ts";
@@ -191,20 +191,17 @@ export function ArticlePhotos({ pharmacode }: { pharmacode: number }) {
 function DeletePhotoDialog(props: { image: BackofficeImage | null; count: number; pending: boolean; error: string | null; onCancel: () => void; onConfirm: (image: BackofficeImage) => void }) {
   const { image } = props;
   return (
-    <Dialog open={image !== null} onOpenChange={(open) => (open ? undefined : props.onCancel())} title={PHOTO_TEXTS.removeTitle} description={PHOTO_TEXTS.removeText}>
+    <ConfirmDialog
+      open={image !== null}
+      onOpenChange={(open) => (open ? undefined : props.onCancel())}
+      title={PHOTO_TEXTS.removeTitle}
+      description={PHOTO_TEXTS.removeText}
+      confirmLabel={PHOTO_TEXTS.remove}
+      pending={props.pending}
+      error={props.error}
+      onConfirm={() => image && props.onConfirm(image)}
+    >
       {image ? <img src={image.M} alt={photoLabel(image.n, props.count)} width={300} height={300} className="mx-auto aspect-square w-40 object-contain" /> : null}
-      <div className="mt-4">
-        <Alert kind="error">{props.error}</Alert>
-      </div>
-      <div className="mt-5 flex flex-wrap justify-end gap-3">
-        <DialogClose asChild>
-          <Button variant="secondary">Abbrechen</Button>
-        </DialogClose>
-        <Button variant="danger" disabled={props.pending || !image} onClick={() => image && props.onConfirm(image)}>
-          {props.pending ? <Spinner size="sm" /> : null}
-          {PHOTO_TEXTS.remove}
-        </Button>
-      </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

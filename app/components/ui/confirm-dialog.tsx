@@ -15,15 +15,19 @@ type ConfirmDialogProps = {
   pending: boolean;
   /** The refusal of the last try, worded for the page; the dialog stays open so the person can try again. */
   error: string | null;
+  /** What the step is about, shown above the refusal (the photo to be deleted). */
+  children?: ReactNode;
 };
 
 /**
- * Asks before a step that cannot be undone (the back office's discard, end of an offer, removal from the team):
+ * Asks before a step that cannot be undone (the back office's discard, end of an offer, removal from the team, a
+ * photo's deletion):
  * "Abbrechen" keeps everything, the red button does it and shows the spinner meanwhile, a refusal stays in the dialog.
  */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, pending, error }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, pending, error, children }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
+      {children ? <div className="mb-4">{children}</div> : null}
       <Alert kind="error">{error}</Alert>
       <div className="mt-5 flex flex-wrap justify-end gap-3">
         <DialogClose asChild>
