@@ -1,7 +1,6 @@
 import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { deflateSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,6 +15,7 @@ import { loadEnv } from "#server/env.ts";
 import { createHttp } from "#server/http/app.ts";
 import { createLogger } from "#server/logger.ts";
 import { createBackofficeApp, type BackofficeApp } from "#tests/helpers/backoffice.ts";
+import { pngOf } from "#tests/helpers/prescriptions.ts";
 import { TEST_CATALOGUE_SEED } from "#tests/helpers/catalogue.ts";
 import { createPostgresDatabase, testDatabaseKind } from "#tests/helpers/test-database.ts";
 
@@ -78,33 +78,8 @@ function webpChunks(bytes: Buffer): string[] {
 }
 
 /** A PNG of a few hundred bytes whose header declares width × height: what a decompression bomb's header says. */
-function pngDeclaring(width: number, height: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-    const out = Buffer.alloc(8 + data.length + 4);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), 8 + data.length);
-    return out;
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
-  // The first rows only: all zeros compress to almost nothing (a real bomb's whole body would be a few MB).
-  const idat = deflateSync(Buffer.alloc((width + 1) * 16));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", idat), chunk("IEND", Buffer.alloc(0))]);
-}
+// The first rows only, greyscale: all zeros compress to almost nothing (a real bomb's whole body would be a few MB).
+const pngDeclaring = (width: number, height: number) => pngOf(width, height, 0, Buffer.alloc((width + 1) * 16));
 
 describe(`article photos (${testDatabaseKind()})`, () => {
   it("answers 401 without a token and 403 to a customer and to staff; nothing is stored", async () => {

@@ -1,40 +1,36 @@
 import { readdirSync } from "node:fs";
-import { deflateSync } from "node:zlib";
+import { crc32, deflateSync } from "node:zlib";
 import { stagingDir } from "#server/services/prescriptions/staging.ts";
 import type { TestApp } from "./test-app.ts";
 
-/** A real 1×1 PNG (valid chunks and CRCs), so a browser can show it as a preview too. */
-export function tinyPng(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
+/**
+ * A PNG built chunk by chunk (valid chunks and CRCs): its header says width × height at 8 bits per sample with this
+ * colour type (0 greyscale, 2 RGB), its IDAT carries the rows given, compressed.
+ */
+export function pngOf(width: number, height: number, colourType: 0 | 2, rows: Buffer): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const len = Buffer.alloc(4);
     len.writeUInt32BE(data.length);
     const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
     const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
+    sum.writeUInt32BE(crc32(body));
     return Buffer.concat([len, body, sum]);
   };
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
-  header[9] = 2; // RGB
+  header[9] = colourType;
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk("IHDR", header),
-    chunk("IDAT", deflateSync(Buffer.from([0, 11, 122, 83]))),
+    chunk("IDAT", deflateSync(rows)),
     chunk("IEND", Buffer.alloc(0)),
   ]);
 }
+
+/** A real 1×1 PNG, so a browser can show it as a preview too. */
+export const tinyPng = () => pngOf(1, 1, 2, Buffer.from([0, 11, 122, 83]));
 
 /** A minimal one-page PDF. */
 export const tinyPdf = () => Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
