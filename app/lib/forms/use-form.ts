@@ -41,14 +41,17 @@ export function useForm<V extends Values, S extends z.ZodType>({ schema, initial
 
   const setValues = useCallback((patch: Partial<V>) => dispatch({ type: "change", patch }), []);
   /**
-   * Shows a server's 400 `details` at their fields (a dotted path's first segment: `labTests.1` at `labTests`) until
-   * each field changes.
+   * Shows a server's 400 `details` at their fields until each field changes: at the field of that name (forms name
+   * fields by path too, "address.zip"), else at its path's first segment (`labTests.1` at `labTests`).
    */
-  const setServerErrors = useCallback((details: readonly { field: string; message: string }[]) => {
-    const errors: FieldErrors = {};
-    for (const d of details) errors[d.field.split(".")[0]!] ??= d.message;
-    dispatch({ type: "server", errors });
-  }, []);
+  const setServerErrors = useCallback(
+    (details: readonly { field: string; message: string }[]) => {
+      const errors: FieldErrors = {};
+      for (const d of details) errors[d.field in initialValues ? d.field : d.field.split(".")[0]!] ??= d.message;
+      dispatch({ type: "server", errors });
+    },
+    [initialValues],
+  );
   const reset = useCallback(
     (values: V = initialValues) => {
       dispatch({ type: "reset", values });
