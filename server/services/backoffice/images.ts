@@ -3,7 +3,7 @@ import { mkdirSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import { z } from "zod";
 import {
   IMAGE_MAX_PER_ARTICLE,
@@ -49,6 +49,9 @@ const isPixelLimit = (error: unknown) => error instanceof Error && /pixel limit/
  * declaring 20000 × 20000), and limitInputPixels stops the decoder too should the header have lied.
  */
 export async function processPhoto(file: string, type: ImageType): Promise<Processed> {
+  // Loaded at the first photo, not at every start: libvips adds about 23 MB to a process (the shop, each CLI run,
+  // each test worker) that most of them never use.
+  const { default: sharp } = await import("sharp");
   const open = () => sharp(file, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: "error", sequentialRead: true });
   let meta: Metadata;
   try {
