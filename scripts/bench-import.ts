@@ -5,7 +5,7 @@
  * process's peak RSS above its level before the import, and the product API's p99 before and during the commit.
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -24,10 +24,11 @@ import { importStagingDir } from "#server/services/backoffice/import-jobs.ts";
 const count = Number(process.argv[2] ?? 100_000);
 if (!Number.isInteger(count) || count < 1) throw new Error("usage: npm run bench:import -- [articles]");
 
+const READ_EVERY_MS = 100;
 const p99 = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.min(samples.length - 1, Math.floor(0.99 * samples.length))] ?? 0;
 
-async function bench(label: string, database: Database) {
-  const env = loadEnv({ ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-import-")), DATABASE_URL: "" });
+async function bench(label: string, dataDir: string, database: Database) {
+  const env = loadEnv({ ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, DATABASE_URL: "" });
   const deps = await bootDeps(env, createLogger("silent"), database);
   await seedCatalogue(database.db, { products: 2_000 });
   const app = createApp(deps);
@@ -39,46 +40,58 @@ async function bench(label: string, database: Database) {
   const file = path.join(importStagingDir(env.dataDir), "bench.upload");
   writeFileSync(file, lines.join("\n") + "\n");
 
-  // The shoppers: product pages one after another, timed.
+  // The shoppers: a product page asked for every READ_EVERY_MS on a fixed schedule, each timed from the moment it
+  // was due. Asked one after another instead, a read due while the commit held the thread would only start once
+  // it let go, and the wait would be counted nowhere (the embedded database runs in this thread).
   let reading = true;
-  let during = false;
   const before: number[] = [];
+  const whileValidating: number[] = [];
   const whileCommitting: number[] = [];
-  const reader = (async () => {
-    for (let i = 0; reading; i++) {
-      const started = performance.now();
-      // A read counts where it began: one held up by the commit and answered after it is the commit's cost.
-      const samples = during ? whileCommitting : before;
-      await app.request(`/api/products/${codes[i % codes.length]}`);
-      samples.push(performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 5));
+  let samples = before;
+  const reads: Promise<void>[] = [];
+  const scheduleStart = performance.now();
+  let due = 0;
+  const schedule = setInterval(() => {
+    if (!reading) return;
+    for (; scheduleStart + due * READ_EVERY_MS <= performance.now(); due++) {
+      const dueAt = scheduleStart + due * READ_EVERY_MS;
+      // A read counts where it was due: one held up by the commit and answered after it is the commit's cost.
+      const phase = samples;
+      const code = codes[due % codes.length];
+      reads.push(Promise.resolve(app.request(`/api/products/${code}`)).then(() => void phase.push(performance.now() - dueAt)));
     }
-  })();
+  }, READ_EVERY_MS);
   await new Promise((resolve) => setTimeout(resolve, 3_000));
 
   let peak = 0;
   const baseline = process.memoryUsage().rss;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
+  sampler.unref();
   const jobs = deps.services.backoffice.imports;
+  samples = whileValidating;
   const validateStarted = performance.now();
   const job: ImportJob = await jobs.create(null, "articles", "bench.csv", file);
   await jobs.idle();
   const validated = await jobs.get(job._id);
   const validateMs = performance.now() - validateStarted;
-  during = true;
+  const validatePeak = peak;
+  peak = 0;
+  samples = whileCommitting;
   const commitStarted = performance.now();
   await jobs.commit(null, job._id, "ALL_OR_NOTHING");
   await jobs.idle();
   const commitMs = performance.now() - commitStarted;
-  during = false;
   reading = false;
-  await reader;
+  clearInterval(schedule);
+  await Promise.all(reads);
   clearInterval(sampler);
   const done = await jobs.get(job._id);
   console.log(
     `${label}: ${count} articles: validate ${(validateMs / 1000).toFixed(1)} s (${validated.counts.create} new, ${validated.counts.error} errors), ` +
-      `commit ${(commitMs / 1000).toFixed(1)} s (${done.status}); peak RSS +${Math.round((peak - baseline) / 1e6)} MB; ` +
-      `product API p99 ${p99(before).toFixed(1)} ms before, ${p99(whileCommitting).toFixed(1)} ms during the commit (${whileCommitting.length} reads)`,
+      `commit ${(commitMs / 1000).toFixed(1)} s (${done.status}); RSS ${Math.round(baseline / 1e6)} MB before, peak +${Math.round((validatePeak - baseline) / 1e6)} MB validating, ` +
+      `+${Math.round((peak - baseline) / 1e6)} MB committing; ` +
+      `product API p99 ${p99(before).toFixed(1)} ms before, ${p99(whileValidating).toFixed(1)} ms validating, ` +
+      `${p99(whileCommitting).toFixed(1)} ms committing (max ${Math.max(...whileCommitting).toFixed(0)} ms, ${whileCommitting.length} reads)`,
   );
   await jobs.stop();
   await deps.services.mailWorker.stop();
@@ -86,6 +99,22 @@ async function bench(label: string, database: Database) {
   await deps.services.offerEnds.stop();
 }
 
-await bench("PGlite", await openDatabase({ kind: "pglite" }));
+// The embedded database on disk in a data folder, as the shop keeps it: in memory (no folder) its files would sit in
+// the process's memory too and the figure would measure the files, not the import.
+const pgliteDir = mkdtempSync(path.join(tmpdir(), "bench-import-"));
+const pglite = await openDatabase({ kind: "pglite", dataDir: pgliteDir });
+try {
+  await bench("PGlite", pgliteDir, pglite);
+} finally {
+  await pglite.close();
+  rmSync(pgliteDir, { recursive: true, force: true });
+}
 const url = process.env.BENCH_DATABASE_URL;
-if (url) await withBenchPostgres(url, `bench_import_${randomBytes(4).toString("hex")}`, false, (database) => bench("PostgreSQL", database));
+if (url) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-import-"));
+  try {
+    await withBenchPostgres(url, `bench_import_${randomBytes(4).toString("hex")}`, false, (database) => bench("PostgreSQL", dataDir, database));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -6,6 +6,8 @@ import { z } from "zod";
 import type { ImportJob } from "#contracts/backoffice.ts";
 import type { Category } from "#contracts/catalogue.ts";
 import { openDatabase, type Database } from "#server/db/client.ts";
+import { COMMIT_CHUNK_ROWS } from "#server/services/backoffice/import-jobs.ts";
+import { shuffleIsDense } from "#server/services/backoffice/shuffle.ts";
 import { queryOne, queryRows } from "#server/db/typed-sql.ts";
 import { STRONG_PASSWORD } from "#tests/helpers/auth-flow.ts";
 import { outboxMailText } from "#tests/helpers/live-shop.ts";
@@ -22,7 +24,6 @@ import { createPostgresDatabase, testDatabaseKind } from "#tests/helpers/test-da
 
 const kind = testDatabaseKind();
 const ROWS = 12_000;
-const CHUNK_ROWS = 500;
 
 let buildDir: string;
 beforeAll(() => {
@@ -67,7 +68,7 @@ describe(`an import commit killed with SIGKILL (${kind})`, () => {
 
       // The commit, and the kill once some chunks are in and the rest is not.
       expect((await post(server.url, `/api/backoffice/imports/${created._id}/commit`, {}, token)).status).toBe(202);
-      await until(async () => (job = await jobOn(server!.url)).processed >= 2 * CHUNK_ROWS, 120_000, () => `two chunks (${job.processed} rows)`);
+      await until(async () => (job = await jobOn(server!.url)).processed >= 2 * COMMIT_CHUNK_ROWS, 120_000, () => `two chunks (${job.processed} rows)`);
       server.child.kill("SIGKILL");
       await server.exited;
       server = null;
@@ -95,7 +96,7 @@ describe(`an import commit killed with SIGKILL (${kind})`, () => {
         const db = database.db;
         const count = z.object({ n: z.coerce.number() });
         const chunks = await queryRows(db, z.object({ chunk: z.number() }), sql`select chunk from import_chunks where job_id = ${created._id} order by chunk`);
-        expect(chunks.map((c) => c.chunk)).toEqual(Array.from({ length: ROWS / CHUNK_ROWS }, (_, i) => i));
+        expect(chunks.map((c) => c.chunk)).toEqual(Array.from({ length: ROWS / COMMIT_CHUNK_ROWS }, (_, i) => i));
         expect((await queryOne(db, count, sql`select count(*) as n from articles where pharmacode between 100000 and ${100_000 + ROWS - 1}`)).n).toBe(ROWS);
         expect((await queryOne(db, count, sql`select count(distinct product_id) as n from articles where pharmacode between 100000 and ${100_000 + ROWS - 1}`)).n).toBe(ROWS);
         // Each new article's audit names the same fields (those given and those it takes by default), each once.
@@ -103,6 +104,8 @@ describe(`an import commit killed with SIGKILL (${kind})`, () => {
         expect(fields).toBeGreaterThanOrEqual(6);
         expect((await queryOne(db, count, sql`select count(*) as n from catalogue_audit where job_id = ${created._id}`)).n).toBe(ROWS * fields);
         expect((await queryOne(db, count, sql`select count(*) as n from (select distinct pharmacode, field from catalogue_audit where job_id = ${created._id}) d`)).n).toBe(ROWS * fields);
+        // sort=random's keys were kept chunk by chunk: the chunks before the kill and those after it left them dense.
+        expect(await shuffleIsDense(db)).toBe(true);
       } finally {
         await database.close();
       }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { AuditSource, CommitPolicy, FieldChange, FieldValue, ImportChangeAction, ImportCounts, ImportKind, ImportRowError, ImportRowWarning, ImportStatus } from "#contracts/backoffice.ts";
 import { users } from "./accounts.ts";
 import { articles } from "./catalogue.ts";
@@ -81,7 +81,8 @@ export const importChunks = pgTable(
 export const catalogueAudit = pgTable(
   "catalogue_audit",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    // Numbered, not a random uuid, and job_id unchecked: migration 0033 says why (bench:import).
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     by: uuid("by").references(() => users.id, { onDelete: "set null" }),
     pharmacode: integer("pharmacode").notNull(),
@@ -89,7 +90,7 @@ export const catalogueAudit = pgTable(
     from: jsonb("from").$type<FieldValue>(),
     to: jsonb("to").$type<FieldValue>(),
     source: text("source").$type<AuditSource>().notNull(),
-    jobId: uuid("job_id").references(() => importJobs.id, { onDelete: "set null" }),
+    jobId: uuid("job_id"),
     reference: text("reference"),
   },
   (t) => [

@@ -138,6 +138,9 @@ async function createArticles(tx: Tx, items: readonly { pharmacode: number; v: A
       smc: v.swissmedicCategory,
       atc: v.atc,
       stock: v.stock,
+      // The list columns refreshProducts would copy from the product's one article (written here, not read back).
+      sort_price: showsPrice(v.saleCode) ? price : null,
+      in_discount: v.active && price !== null && v.originalPrice !== null && toMinor(v.originalPrice) > price,
       folder_title: folder ? v.name : null,
       folder_text: folder ? folderText(v.summary) : null,
       content: { consumerFolder: folder, components: [], nonPharmaInformation: null, monographies: [] },
@@ -145,7 +148,7 @@ async function createArticles(tx: Tx, items: readonly { pharmacode: number; v: A
   });
   const input = sql`jsonb_to_recordset(${recordset(rows)}) as r(ord int, pharmacode int, product_uid text, article_uid text, kind text, name text,
     brand int, company int, category int, subcategory int, sort_name text, active boolean, price int, original_price int, regulation text,
-    available boolean, vat_bp smallint, gtin text, smc text, atc text, stock int, folder_title text, folder_text text, content jsonb)`;
+    available boolean, vat_bp smallint, gtin text, smc text, atc text, stock int, sort_price int, in_discount boolean, folder_title text, folder_text text, content jsonb)`;
   const products = await queryRows(
     tx,
     z.object({ id: z.number().int(), main_pharmacode: z.number().int() }),
@@ -153,7 +156,7 @@ async function createArticles(tx: Tx, items: readonly { pharmacode: number; v: A
     insert into products (id, uid, kind, name, brand_id, company_id, main_category_id, sales_rank, main_pharmacode, sort_name, sort_price, in_discount,
       active, folder_title, folder_summary_text)
     select (select coalesce(max(id), 0) from products) + r.ord, r.product_uid, r.kind, r.name, r.brand, r.company, r.category,
-      (select coalesce(max(sales_rank), 0) from products) + r.ord, r.pharmacode, r.sort_name, null, false, r.active, r.folder_title, r.folder_text
+      (select coalesce(max(sales_rank), 0) from products) + r.ord, r.pharmacode, r.sort_name, r.sort_price, r.in_discount, r.active, r.folder_title, r.folder_text
     from ${input}
     returning id, main_pharmacode`,
   );
@@ -224,18 +227,6 @@ export async function refreshProducts(tx: Tx, productIds: readonly number[]) {
 }
 
 /**
- * sort=random walks a dense permutation of the products in the shop (server/services/catalogue/list.ts): after
- * products came or went, the active ones get one again (null for the others).
- */
-export async function renumberShuffle(tx: Tx) {
-  await tx.execute(sql`update products set shuffle_key = null where shuffle_key is not null`);
-  await tx.execute(sql`
-    update products p set shuffle_key = r.k
-    from (select id, (row_number() over (order by md5(uid)))::int - 1 as k from products where active) r
-    where p.id = r.id`);
-}
-
-/**
  * The fields the search index copies (server/search/indexer.ts reads name, brand, company, categories, the list
  * price, which the sale code shows or hides, and whether the product is in the shop): a row that changed only
  * others (stock, summary, VAT…) leaves the product's search document as it is.
@@ -285,10 +276,11 @@ export async function applyRows(tx: Tx, rows: readonly RowToApply[], ctx: ApplyC
     if ([...changed].some((field) => SEARCHED_FIELDS.has(field))) searchProductIds.push(state.product_id);
     applied++;
   }
+  // A new article's product has its list columns from the insert; the products of updated articles copy them again.
+  await refreshProducts(tx, productIds);
   const createdProducts = await createArticles(tx, creations, ctx);
   productIds.push(...createdProducts);
   searchProductIds.push(...createdProducts);
-  await refreshProducts(tx, productIds);
   if (audit.length > 0) {
     await tx.execute(sql`
       insert into catalogue_audit (by, pharmacode, field, "from", "to", source, job_id, reference)

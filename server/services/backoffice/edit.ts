@@ -16,7 +16,8 @@ import type { Database } from "#server/db/client.ts";
 import { queryRows } from "#server/db/typed-sql.ts";
 import { updateSearchDocuments } from "#server/search/indexer.ts";
 import { Conflict, InvalidInput, NotFound } from "#server/services/errors.ts";
-import { applyRows, loadCategoryRefs, renumberShuffle } from "./apply.ts";
+import { applyRows, loadCategoryRefs } from "./apply.ts";
+import { keepShuffle, lockShuffle } from "./shuffle.ts";
 import { COLUMN_FIELD, parseArticleRow, type ArticleColumn } from "./article-rules.ts";
 import { hasToken, loadArticleStates, toBackofficeArticle } from "./articles.ts";
 import { diffRow, valuesOf } from "./changes.ts";
@@ -91,6 +92,8 @@ export function createArticleEdits(database: Database, options: EditOptions) {
       if (errors.length > 0) refuse(toDetails(errors));
 
       const outcome = await db.transaction(async (tx) => {
+        // First, before any row lock: the edit may take the article out of the shop or bring it back (lockShuffle).
+        await lockShuffle(tx);
         // The optimistic lock, held by the database: the row is locked only while it still has the token the client
         // read. A concurrent edit that committed first moved updated_at on; PostgreSQL then re-checks this condition
         // on the new row version (read committed) and the row is not ours: 409, never a silent overwrite.
@@ -103,7 +106,7 @@ export function createArticleEdits(database: Database, options: EditOptions) {
         if (change.fields.length === 0) return { stale: false as const, changes: [] };
         const result = await applyRows(tx, [{ pharmacode, fields: change.fields }], { categories, by, source: "EDIT", jobId: null });
         // sort=random's permutation covers the products in the shop: one came or went.
-        if (result.activeChanged) await renumberShuffle(tx);
+        if (result.activeChanged) await keepShuffle(tx, result.productIds);
         // Search finds the article by its new name and sorts it by its new price as soon as the edit is committed,
         // and only the edited product is indexed again: a whole rebuild took 30 s on a large catalogue (record 033).
         await updateSearchDocuments(tx, result.searchProductIds);
@@ -124,6 +127,7 @@ export function createArticleEdits(database: Database, options: EditOptions) {
      */
     async adjustStock(by: string, pharmacode: number, { delta, reason }: StockAdjust): Promise<BackofficeArticle> {
       const outcome = await db.transaction(async (tx) => {
+        await lockShuffle(tx);
         const exists = await queryRows(tx, z.object({ id: z.number().int() }), sql`select id from articles where pharmacode = ${pharmacode}`);
         if (exists.length === 0) return "missing" as const;
         // An article the generator made without a stock row has 0 on the shelf (as everywhere it is read).

@@ -20,10 +20,11 @@ import { countRow, queryOne, queryRows } from "#server/db/typed-sql.ts";
 import { updateSearchDocuments } from "#server/search/indexer.ts";
 import type { StaffMember } from "#server/services/desk/staff-access.ts";
 import { Conflict, NotFound } from "#server/services/errors.ts";
-import { applyRows, loadCategoryRefs, renumberShuffle } from "./apply.ts";
+import { applyRows, loadCategoryRefs } from "./apply.ts";
 import { guard } from "./article-rules.ts";
 import { loadArticleStates } from "./articles.ts";
-import { CHUNK_ROWS, validateFile, type ValidatedRow } from "./validate.ts";
+import { keepShuffle, lockShuffle, renumberShuffle, shuffleIsDense } from "./shuffle.ts";
+import { validateFile, type ValidatedRow } from "./validate.ts";
 
 /**
  * Import jobs (shared/API.md "Back office"): a staged file is validated in the background into import_rows (the
@@ -31,6 +32,13 @@ import { CHUNK_ROWS, validateFile, type ValidatedRow } from "./validate.ts";
  * its import_chunks row, so a crash leaves each chunk applied once or not at all; the next start resumes a job
  * that was committing and fails one that was validating without its file.
  */
+
+/**
+ * Rows per commit chunk, one transaction each. The embedded database answers nobody else while a transaction runs
+ * (one connection, in this thread), so a chunk's time is what a shopper's request may wait during a commit: a chunk
+ * of 500 new articles took about a second on a large catalogue (bench:import), one of 100 a fifth of that.
+ */
+export const COMMIT_CHUNK_ROWS = 100;
 
 /** A job in work whose heartbeat is older than this was cut off (a crash, a killed instance). */
 export const STALE_AFTER_MS = 30_000;
@@ -91,7 +99,7 @@ export type ImportJobsOptions = { logger: Logger; dataDir: string; chunkRows?: n
 export function createImportJobs(database: Database, options: ImportJobsOptions) {
   const { db } = database;
   const { logger } = options;
-  const chunkRows = options.chunkRows ?? CHUNK_ROWS;
+  const chunkRows = options.chunkRows ?? COMMIT_CHUNK_ROWS;
   const running = new Map<string, Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
   const idle = async () => {
@@ -171,12 +179,15 @@ export function createImportJobs(database: Database, options: ImportJobsOptions)
       sql`select r.chunk, count(*)::int as rows from import_rows r where r.job_id = ${id}
           and not exists (select 1 from import_chunks c where c.job_id = r.job_id and c.chunk = r.chunk) group by r.chunk order by r.chunk`,
     );
-    // A resumed commit does not know what its earlier chunks did: it renumbers the shuffle keys to be sure.
-    let anyActiveChange = job.processed > 0;
+    // Each chunk keeps sort=random's keys for the products it brings or takes out; on keys that were not dense to
+    // begin with (a catalogue from before them) that would keep them broken, so those are numbered once first.
+    if (!(await shuffleIsDense(db))) await db.transaction((tx) => renumberShuffle(tx));
     for (const { chunk, rows } of chunks) {
       const done = await db.transaction(async (tx) => {
         // The job row locked: a chunk commits only while its job is COMMITTING, and never twice (import_chunks' key).
         const [locked] = await tx.select({ status: importJobs.status }).from(importJobs).where(eq(importJobs.id, id)).for("update");
+        // Before the chunk locks any product row (see lockShuffle).
+        await lockShuffle(tx);
         if (locked?.status !== "COMMITTING") return false;
         const toApply = await queryRows(
           tx,
@@ -187,7 +198,7 @@ export function createImportJobs(database: Database, options: ImportJobsOptions)
         const states = await loadArticleStates(tx, toApply.filter((r) => r.target?.expectedStock !== undefined).map((r) => r.pharmacode), true);
         const fresh = toApply.filter((r) => r.target?.expectedStock === undefined || states.get(r.pharmacode)?.stock === r.target.expectedStock);
         const result = await applyRows(tx, fresh.map((r) => ({ pharmacode: r.pharmacode, fields: r.fields as FieldChange[] })), { categories, by, source: "IMPORT", jobId: id });
-        if (result.activeChanged) anyActiveChange = true;
+        if (result.activeChanged) await keepShuffle(tx, result.productIds);
         // The chunk's products are searched as they now are from the chunk's commit on, and a chunk cut off by a crash
         // leaves neither the catalogue nor the index changed: the resumed job indexes it with its rows.
         await updateSearchDocuments(tx, result.searchProductIds);
@@ -202,7 +213,6 @@ export function createImportJobs(database: Database, options: ImportJobsOptions)
       // no product page during it). One turn per chunk lets the requests that came in meanwhile go first.
       await new Promise((resolve) => setImmediate(resolve));
     }
-    if (anyActiveChange) await db.transaction((tx) => renumberShuffle(tx));
     await db
       .update(importJobs)
       .set({ status: "DONE", committedAt: new Date(), processed: sql`${importJobs.rows}`, heartbeatAt: new Date() })

@@ -92,7 +92,7 @@ export function createBackoffice(database: Database, options: ImportJobsOptions 
       const rows = await queryRows(
         db,
         auditRow,
-        sql`select a.id::text, a.at, u.email as by_email, nullif(trim(u.name || ' ' || u.surname), '') as by_name, a.pharmacode, a.field,
+        sql`select a.id::text as id, a.at, u.email as by_email, nullif(trim(u.name || ' ' || u.surname), '') as by_name, a.pharmacode, a.field,
               a."from", a."to", a.source, a.job_id::text, a.reference
             from catalogue_audit a left join users u on u.id = a.by
             where ${sql.join(conditions, sql` and `)} order by a.at desc, a.id limit ${q.limit} offset ${(q.page - 1) * q.limit}`,

@@ -11,8 +11,8 @@ import { diffRow, valuesOf } from "./changes.ts";
 import { CsvFormatError, readCsv } from "./csv-reader.ts";
 import { readRefdata, XmlRefused } from "./refdata-reader.ts";
 
-/** Rows per commit chunk (one transaction each) and per validation batch. */
-export const CHUNK_ROWS = 500;
+/** Rows read, checked and stored together while validating (a commit chunk is smaller: COMMIT_CHUNK_ROWS in import-jobs.ts). */
+export const VALIDATION_BATCH_ROWS = 500;
 
 export type ValidatedRow = { row: number; pharmacode: number | null; action: ImportChangeAction; fields: FieldChange[]; errors: ImportRowError[]; target: Record<string, unknown> | null };
 
@@ -69,7 +69,7 @@ export async function validateFile(db: Db, kind: ImportKind, path: string, ctx: 
   };
   try {
     if (kind === "refdata") {
-      for await (const batch of readRefdata(path, CHUNK_ROWS)) await flush(await refdataBatch(db, batch, t));
+      for await (const batch of readRefdata(path, VALIDATION_BATCH_ROWS)) await flush(await refdataBatch(db, batch, t));
     } else {
       const csv = csvRows(path);
       const header = await csv.header();
@@ -84,7 +84,7 @@ export async function validateFile(db: Db, kind: ImportKind, path: string, ctx: 
         return { ok: false, failure: e.message, rows: 0, counts: t.counts, errors: [e], warnings: t.warnings };
       }
       const state = { seenPharmacodes: new Set<number>(), seenGtins: new Set<string>() };
-      for await (const batch of csv.batches(CHUNK_ROWS)) {
+      for await (const batch of csv.batches(VALIDATION_BATCH_ROWS)) {
         const validated = kind === "articles" ? await articlesBatch(db, header, batch, ctx, state, t) : await stockBatch(db, header, batch, state);
         await flush(validated, csv.bytesRead());
       }

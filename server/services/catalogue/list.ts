@@ -55,7 +55,7 @@ const shuffledIdRow = z.object({ id: z.number().int(), shuffle_key: z.number().i
 export async function shuffledList(db: Db, cache: ReadCache, request: Omit<ListRequest, "where" | "countKey" | "sort">): Promise<ProductList> {
   const view = await cache.view();
   const shape = await view.get("shuffle-shape", () =>
-    // Inactive products hold no shuffle key (server/services/backoffice/apply.ts renumberShuffle).
+    // Inactive products hold no shuffle key (server/services/backoffice/shuffle.ts).
     queryOne(db, shuffleShapeRow, sql`select count(*) filter (where active)::int as n, count(shuffle_key)::int as k, coalesce(max(shuffle_key), -1) as m from products`),
   );
   if (shape.k !== shape.n || shape.m !== shape.n - 1) return pagedList(db, cache, { ...request, where: sql`true`, countKey: "all", sort: "random" });
