@@ -10,6 +10,7 @@ import { nameKey, sortKey } from "#server/services/catalogue/name-key.ts";
 import { loadArticleStates, NEXT_UPDATED_AT, toBackofficeArticle, type ArticleState } from "./articles.ts";
 import type { RowValues } from "./article-rules.ts";
 import { newArticle, valuesOf, type ArticleValues } from "./changes.ts";
+import { lockShuffle, NEXT_SHUFFLE_KEY, randomOrder } from "./shuffle.ts";
 
 /**
  * Writing validated changes to the catalogue, inside the caller's transaction (an import chunk, an edit): the
@@ -105,10 +106,14 @@ const folderText = (summary: string) => summary.replace(/<[^>]*>/g, " ").replace
 /**
  * New articles, each with a product of its own, for a whole chunk in a dozen statements. Row by row it was a dozen
  * statements per article: 100,000 new articles took about ten minutes on the embedded database (bench:import).
- * Ids and sales ranks follow the current maximum in the order of the rows, as one by one they did.
+ * Ids and sales ranks follow the current maximum in the order of the rows, as one by one they did; those in the shop
+ * take sort=random's next keys in a random order (server/services/backoffice/shuffle.ts).
  */
 async function createArticles(tx: Tx, items: readonly { pharmacode: number; v: ArticleValues }[], ctx: ApplyContext): Promise<number[]> {
   if (items.length === 0) return [];
+  await lockShuffle(tx);
+  const active = items.flatMap((item, index) => (item.v.active ? [index] : []));
+  const shufflePosition = new Map(randomOrder(active.length).map((position, i) => [active[i]!, position]));
   const companies = await companyIds(tx, items.map((i) => i.v.company));
   const brands = await brandIds(tx, items.map((i) => ({ name: i.v.brand, company: companies.get(nameKey(i.v.company))! })));
   const rows = items.map(({ pharmacode, v }, index) => {
@@ -140,6 +145,7 @@ async function createArticles(tx: Tx, items: readonly { pharmacode: number; v: A
       stock: v.stock,
       // The list columns refreshProducts would copy from the product's one article (written here, not read back).
       sort_price: showsPrice(v.saleCode) ? price : null,
+      shuffle_position: shufflePosition.get(index) ?? null,
       in_discount: v.active && price !== null && v.originalPrice !== null && toMinor(v.originalPrice) > price,
       folder_title: folder ? v.name : null,
       folder_text: folder ? folderText(v.summary) : null,
@@ -148,15 +154,17 @@ async function createArticles(tx: Tx, items: readonly { pharmacode: number; v: A
   });
   const input = sql`jsonb_to_recordset(${recordset(rows)}) as r(ord int, pharmacode int, product_uid text, article_uid text, kind text, name text,
     brand int, company int, category int, subcategory int, sort_name text, active boolean, price int, original_price int, regulation text,
-    available boolean, vat_bp smallint, gtin text, smc text, atc text, stock int, sort_price int, in_discount boolean, folder_title text, folder_text text, content jsonb)`;
+    available boolean, vat_bp smallint, gtin text, smc text, atc text, stock int, sort_price int, shuffle_position int, in_discount boolean, folder_title text,
+    folder_text text, content jsonb)`;
   const products = await queryRows(
     tx,
     z.object({ id: z.number().int(), main_pharmacode: z.number().int() }),
     sql`
     insert into products (id, uid, kind, name, brand_id, company_id, main_category_id, sales_rank, main_pharmacode, sort_name, sort_price, in_discount,
-      active, folder_title, folder_summary_text)
+      active, shuffle_key, folder_title, folder_summary_text)
     select (select coalesce(max(id), 0) from products) + r.ord, r.product_uid, r.kind, r.name, r.brand, r.company, r.category,
-      (select coalesce(max(sales_rank), 0) from products) + r.ord, r.pharmacode, r.sort_name, r.sort_price, r.in_discount, r.active, r.folder_title, r.folder_text
+      (select coalesce(max(sales_rank), 0) from products) + r.ord, r.pharmacode, r.sort_name, r.sort_price, r.in_discount, r.active,
+      ${NEXT_SHUFFLE_KEY} + r.shuffle_position, r.folder_title, r.folder_text
     from ${input}
     returning id, main_pharmacode`,
   );

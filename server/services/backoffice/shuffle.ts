@@ -32,9 +32,9 @@ const intArray = (ids: readonly number[]) => sql`${`{${ids.join(",")}}`}::int[]`
 const pairs = (rows: readonly { from: number; to: number }[]) => sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as m("from" int, "to" int)`;
 
 /**
- * After the given products' `active` may have changed: a product that left the shop gives its key up (the last key's
- * product takes it), one that came in is placed by the inside-out Fisher-Yates shuffle (a uniformly random place;
- * the product that held it moves to the end), so the keys stay 0..n-1 and the order stays a random permutation.
+ * After the given products' `active` may have changed: a product that left the shop gives its key up (a product of
+ * the highest keys takes it), those that came in take the keys after the last in a random order, so the keys stay
+ * 0..n-1 with one per product in the shop.
  */
 export async function keepShuffle(tx: Tx, productIds: readonly number[]): Promise<void> {
   if (productIds.length === 0) return;
@@ -60,27 +60,32 @@ export async function keepShuffle(tx: Tx, productIds: readonly number[]): Promis
   }
 
   if (joining.length > 0) {
-    // Who holds a key after each step: a product already placed (by its original key) or one joining (by its id).
-    const holder = new Map<number, { placed: number } | { joining: number }>();
-    const holderOf = (key: number) => holder.get(key) ?? { placed: key };
-    for (const id of joining) {
-      const j = randomInt(0, n + 1);
-      if (j !== n) holder.set(n, holderOf(j));
-      holder.set(j, { joining: id });
-      n++;
-    }
-    const moved: { from: number; to: number }[] = [];
-    const placedJoiners: { from: number; to: number }[] = [];
-    for (const [key, h] of holder) {
-      if ("placed" in h) {
-        if (h.placed !== key) moved.push({ from: h.placed, to: key });
-      } else placedJoiners.push({ from: h.joining, to: key });
-    }
-    // Products already placed only move up to keys nobody held before, so neither statement meets a taken key.
-    if (moved.length > 0) await tx.execute(sql`update products p set shuffle_key = m."to" from ${pairs(moved)} where p.shuffle_key = m."from"`);
-    await tx.execute(sql`update products p set shuffle_key = m."to" from ${pairs(placedJoiners)} where p.id = m."from"`);
+    // The keys after the last, in a random order among themselves. The inside-out Fisher-Yates shuffle (each one at a
+    // random place, the product there moved to the end) was tried: moving a random old product per new one touched a
+    // random page of the products table and of each of its twelve indexes, and on the embedded database's small
+    // buffer pool that was the commit's largest cost (70 ms per chunk of 100, bench:import). The walk of
+    // server/search/sorting.ts's shufflePage spreads consecutive keys over the whole order anyway.
+    const positions = randomOrder(joining.length);
+    const order = joining.map((_, i) => joining[positions[i]!]!);
+    await tx.execute(sql`update products p set shuffle_key = m."to" from ${pairs(order.map((id, i) => ({ from: id, to: n + i })))} where p.id = m."from"`);
   }
 }
+
+/** 0..count-1 in a random order (Fisher-Yates). */
+export function randomOrder(count: number): number[] {
+  const order = Array.from({ length: count }, (_, i) => i);
+  for (let i = count - 1; i > 0; i--) {
+    const j = randomInt(0, i + 1);
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  return order;
+}
+
+/**
+ * The first free key, for new products written with their keys (position + this, positions from randomOrder): what
+ * keepShuffle would give them afterwards, without writing each new row twice. The caller holds lockShuffle.
+ */
+export const NEXT_SHUFFLE_KEY = sql`(select coalesce(max(shuffle_key), -1) + 1 from products)`;
 
 /** Whether every active product holds one key of 0..n-1 (a catalogue written before the keys, or by hand, may not). */
 export async function shuffleIsDense(tx: Tx): Promise<boolean> {
