@@ -82,16 +82,18 @@ describe("keeping sort=random's keys dense", () => {
   });
 
   it("gives the products that come in the keys after the last, in a random order among themselves", async () => {
-    const ids = (await keys()).filter((r) => r.active).map((r) => r.id).slice(200, 400);
+    const ids = (await keys()).filter((r) => r.active).map((r) => r.id).slice(100, 200);
+    expect(ids).toHaveLength(100);
     await setActive(ids, false);
     const n = (await keys()).filter((r) => r.active).length;
     await setActive(ids, true);
     const placed = (await keys()).filter((r) => ids.includes(r.id)).map((r) => r.shuffle_key!);
     expect([...placed].sort((x, y) => x - y)).toEqual(ids.map((_, i) => n + i));
-    // In id order the keys would all rise: 200 in a random order rise between neighbours about half the time.
+    // In id order the keys would all rise: 100 in a random order rise between neighbours 49.5 times on average
+    // (standard deviation 2.9), so outside 25-74 is a broken shuffle, not chance.
     const rising = placed.slice(1).filter((k, i) => k > placed[i]!).length;
-    expect(rising).toBeGreaterThan(50);
-    expect(rising).toBeLessThan(150);
+    expect(rising).toBeGreaterThanOrEqual(25);
+    expect(rising).toBeLessThan(75);
     await expectDense();
   });
 

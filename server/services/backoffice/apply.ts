@@ -241,8 +241,11 @@ export async function refreshProducts(tx: Tx, productIds: readonly number[]) {
  */
 const SEARCHED_FIELDS = new Set(["name", "brand", "company", "category", "price", "saleCode", "active"]);
 
-/** `searchProductIds`: the products whose search documents the change touched (updateSearchDocuments). */
-export type ApplyResult = { applied: number; created: number; productIds: number[]; searchProductIds: number[]; activeChanged: boolean; audit: number };
+/**
+ * `searchProductIds`: the products whose search documents the change touched (updateSearchDocuments).
+ * `inOrOutProductIds`: the products of existing articles whose `active` changed (keepShuffle; new ones have their keys).
+ */
+export type ApplyResult = { applied: number; created: number; productIds: number[]; searchProductIds: number[]; inOrOutProductIds: number[]; audit: number };
 
 /** Applies rows (each a list of field changes to its `to` values) in the caller's transaction. */
 export async function applyRows(tx: Tx, rows: readonly RowToApply[], ctx: ApplyContext): Promise<ApplyResult> {
@@ -252,7 +255,7 @@ export async function applyRows(tx: Tx, rows: readonly RowToApply[], ctx: ApplyC
   const searchProductIds: number[] = [];
   let created = 0;
   let applied = 0;
-  let activeChanged = false;
+  const inOrOutProductIds: number[] = [];
   const creations: { pharmacode: number; v: ArticleValues }[] = [];
   for (const row of rows) {
     const state = states.get(row.pharmacode);
@@ -263,7 +266,6 @@ export async function applyRows(tx: Tx, rows: readonly RowToApply[], ctx: ApplyC
       for (const f of row.fields) audit.push({ pharmacode: row.pharmacode, field: f.field, from: null, to: f.to });
       created++;
       applied++;
-      activeChanged = true;
       continue;
     }
     const now = valuesOf(toBackofficeArticle(state));
@@ -279,7 +281,7 @@ export async function applyRows(tx: Tx, rows: readonly RowToApply[], ctx: ApplyC
     // A price raised above an offer it had ends the offer (as the validation did on its view).
     if (next.originalPrice !== null && (next.price === null || (next.originalPrice as number) <= (next.price as number))) next.originalPrice = null;
     await updateArticle(tx, state, next as unknown as ArticleValues & { saleCode: RegulationCode; swissmedicCategory: SwissmedicCategory | null }, changed, ctx);
-    if (changed.has("active")) activeChanged = true;
+    if (changed.has("active")) inOrOutProductIds.push(state.product_id);
     productIds.push(state.product_id);
     if ([...changed].some((field) => SEARCHED_FIELDS.has(field))) searchProductIds.push(state.product_id);
     applied++;
@@ -295,5 +297,5 @@ export async function applyRows(tx: Tx, rows: readonly RowToApply[], ctx: ApplyC
       select ${ctx.by}::uuid, r.pharmacode, r.field, r."from", r."to", ${ctx.source}, ${ctx.jobId}::uuid, ${ctx.reference ?? null}
       from jsonb_to_recordset(${JSON.stringify(audit)}::jsonb) as r(pharmacode int, field text, "from" jsonb, "to" jsonb)`);
   }
-  return { applied, created, productIds, searchProductIds, activeChanged, audit: audit.length };
+  return { applied, created, productIds, searchProductIds, inOrOutProductIds, audit: audit.length };
 }

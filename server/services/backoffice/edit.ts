@@ -106,7 +106,7 @@ export function createArticleEdits(database: Database, options: EditOptions) {
         if (change.fields.length === 0) return { stale: false as const, changes: [] };
         const result = await applyRows(tx, [{ pharmacode, fields: change.fields }], { categories, by, source: "EDIT", jobId: null });
         // sort=random's permutation covers the products in the shop: one came or went.
-        if (result.activeChanged) await keepShuffle(tx, result.productIds);
+        await keepShuffle(tx, result.inOrOutProductIds);
         // Search finds the article by its new name and sorts it by its new price as soon as the edit is committed,
         // and only the edited product is indexed again: a whole rebuild took 30 s on a large catalogue (record 033).
         await updateSearchDocuments(tx, result.searchProductIds);

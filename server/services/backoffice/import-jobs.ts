@@ -198,7 +198,7 @@ export function createImportJobs(database: Database, options: ImportJobsOptions)
         const states = await loadArticleStates(tx, toApply.filter((r) => r.target?.expectedStock !== undefined).map((r) => r.pharmacode), true);
         const fresh = toApply.filter((r) => r.target?.expectedStock === undefined || states.get(r.pharmacode)?.stock === r.target.expectedStock);
         const result = await applyRows(tx, fresh.map((r) => ({ pharmacode: r.pharmacode, fields: r.fields as FieldChange[] })), { categories, by, source: "IMPORT", jobId: id });
-        if (result.activeChanged) await keepShuffle(tx, result.productIds);
+        await keepShuffle(tx, result.inOrOutProductIds);
         // The chunk's products are searched as they now are from the chunk's commit on, and a chunk cut off by a crash
         // leaves neither the catalogue nor the index changed: the resumed job indexes it with its rows.
         await updateSearchDocuments(tx, result.searchProductIds);
