@@ -474,8 +474,11 @@ for (const [button, value, days] of [
     const clickedAt = Date.now() / 1000;
     await notice.getByRole("button", { name: button }).click();
     await expect(notice).toBeHidden();
-    const cookie = (await context.cookies()).find((c) => c.name === "cookieConsent");
-    expect(cookie?.value).toBe(value);
+    // A click before the page is live is the form's POST: the notice is gone with the old page, and the cookie
+    // comes with the server's answer a moment later.
+    const consent = async () => (await context.cookies()).find((c) => c.name === "cookieConsent");
+    await expect.poll(async () => (await consent())?.value).toBe(value);
+    const cookie = await consent();
     expect(cookie?.path).toBe("/");
     expect(cookie?.sameSite).toBe("Lax");
     expect(Math.abs(cookie!.expires - (clickedAt + days * DAY_S))).toBeLessThan(120);

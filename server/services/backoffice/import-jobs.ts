@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { rm } from "node:fs/promises";
+import { setTimeout as sleep } from "node:timers/promises";
 import path from "node:path";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Logger } from "pino";
@@ -39,6 +40,9 @@ import { validateFile, type ValidatedRow } from "./validate.ts";
  * of 500 new articles took about a second on a large catalogue (bench:import), one of 100 a fifth of that.
  */
 export const COMMIT_CHUNK_ROWS = 100;
+
+/** Between two commit chunks on the embedded database: see commitChunks. */
+const PGLITE_PAUSE_MS = 15;
 
 /** A job in work whose heartbeat is older than this was cut off (a crash, a killed instance). */
 export const STALE_AFTER_MS = 30_000;
@@ -208,10 +212,12 @@ export function createImportJobs(database: Database, options: ImportJobsOptions)
       });
       if (!done) return;
       await options.afterChunk?.(id, chunk);
-      // The embedded database runs in this thread and answers without real I/O: awaiting chunk after chunk never
-      // gave the event loop a turn, and every shopper's request waited for the whole commit (bench:import read
-      // no product page during it). One turn per chunk lets the requests that came in meanwhile go first.
-      await new Promise((resolve) => setImmediate(resolve));
+      // The embedded database runs in this thread and answers nobody else during a chunk. A shopper's request asks it
+      // several things one after another; with only one turn of the event loop between chunks, each of them waited
+      // for a chunk of its own (product pages took seconds during a commit, bench:import). The pause lets the
+      // requests that came in during a chunk finish before the next one. PostgreSQL serves them meanwhile anyway.
+      if (database.kind === "pglite") await sleep(PGLITE_PAUSE_MS);
+      else await new Promise((resolve) => setImmediate(resolve));
     }
     await db
       .update(importJobs)
