@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { ImportJob } from "#contracts/backoffice.ts";
 import type { Category } from "#contracts/catalogue.ts";
 import { openDatabase, type Database } from "#server/db/client.ts";
-import { COMMIT_CHUNK_ROWS } from "#server/services/backoffice/import-jobs.ts";
+import { commitChunkRows } from "#server/services/backoffice/import-jobs.ts";
 import { shuffleIsDense } from "#server/services/backoffice/shuffle.ts";
 import { queryOne, queryRows } from "#server/db/typed-sql.ts";
 import { STRONG_PASSWORD } from "#tests/helpers/auth-flow.ts";
@@ -23,6 +23,7 @@ import { createPostgresDatabase, testDatabaseKind } from "#tests/helpers/test-da
  */
 
 const kind = testDatabaseKind();
+const COMMIT_CHUNK_ROWS = commitChunkRows(kind);
 const ROWS = 12_000;
 
 let buildDir: string;

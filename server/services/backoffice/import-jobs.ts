@@ -36,10 +36,12 @@ import { validateFile, type ValidatedRow } from "./validate.ts";
 
 /**
  * Rows per commit chunk, one transaction each. The embedded database answers nobody else while a transaction runs
- * (one connection, in this thread), so a chunk's time is what a shopper's request may wait during a commit: a chunk
- * of 500 new articles took about a second on a large catalogue (bench:import), one of 100 a fifth of that.
+ * (one connection, in this thread), so there a chunk's time is what a shopper's request may wait during a commit: a
+ * chunk of 500 new articles took about a second on a large catalogue (bench:import), one of 100 a fifth of that.
+ * PostgreSQL serves other requests meanwhile, and larger chunks cost less in all (the search index's shared words are
+ * updated once per chunk).
  */
-export const COMMIT_CHUNK_ROWS = 100;
+export const commitChunkRows = (kind: Database["kind"]) => (kind === "pglite" ? 100 : 500);
 
 /** Between two commit chunks on the embedded database: see commitChunks. */
 const PGLITE_PAUSE_MS = 15;
@@ -103,7 +105,7 @@ export type ImportJobsOptions = { logger: Logger; dataDir: string; chunkRows?: n
 export function createImportJobs(database: Database, options: ImportJobsOptions) {
   const { db } = database;
   const { logger } = options;
-  const chunkRows = options.chunkRows ?? COMMIT_CHUNK_ROWS;
+  const chunkRows = options.chunkRows ?? commitChunkRows(database.kind);
   const running = new Map<string, Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
   const idle = async () => {
