@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
+import { eventLoopTurns } from "#server/event-loop-turns.ts";
 import { SEARCH_INDEX_VERSION_KEY } from "./count-cache.ts";
 import { companyKey, foldSearchText, indexText, rawWords, searchTokens } from "./fold.ts";
 import { WALK_ROWS } from "./tiered-page.ts";
@@ -321,12 +322,20 @@ export async function updateSearchDocuments(tx: Executor, productIds: readonly n
   const inserted: InsertedRow[] = [];
   const known = new Set(removed.map((r) => r.product_id));
   const vocabulary = { reindexed: createVocabulary(), added: createVocabulary() };
+  // The keys of a chunk of 500 products held the thread for about 380 ms at once (bench:import): shoppers go on in between.
+  const turn = eventLoopTurns();
   for (let i = 0; i < ids.length; i += BATCH_SIZE) {
     const rows = (await readProducts(tx, sql`p.id = any(${idArray(ids.slice(i, i + BATCH_SIZE))})`, null)).rows as CatalogueRow[];
     if (rows.length === 0) continue;
-    inserted.push(...(await insertBatch(tx, rows.map(toIndexRow))).rows);
+    const indexRows: IndexRow[] = [];
+    for (const row of rows) {
+      indexRows.push(toIndexRow(row));
+      await turn();
+    }
+    inserted.push(...(await insertBatch(tx, indexRows)).rows);
     for (const row of rows) {
       (known.has(row.id) ? vocabulary.reindexed : vocabulary.added).add([row.name, row.brand, row.company, ...row.substances, ...row.symptoms]);
+      await turn();
     }
   }
   const reindexedWords = vocabulary.reindexed.rows();
@@ -347,6 +356,7 @@ export async function updateSearchDocuments(tx: Executor, productIds: readonly n
   };
   const memo = new Map<string, string[]>();
   for (const id of ids) {
+    await turn();
     const old = before.get(id);
     const now = after.get(id);
     const oldKeys = old ? documentKeys(toTerms(old), memo) : new Set<string>();
