@@ -1,31 +1,14 @@
 import { z } from "zod";
+import { CART_MESSAGES, MAX_CART_LINES, MAX_CART_QUANTITY, MIN_CART_QUANTITY } from "./cart-messages.ts";
 import type { RegulationCode } from "./regulation.ts";
 
 /**
  * The cart and favourites calls (GET /api/openapi.json, "Favourites and cart"): request schemas, answer shapes and
- * the texts the server answers with. Money in answers is CHF with two decimals (minor units inside).
+ * the texts the server answers with (those and the limits from cart-messages.ts, which pages import without zod).
+ * Money in answers is CHF with two decimals (minor units inside).
  */
 
-export const MIN_CART_QUANTITY = 1;
-/**
- * Units of one article in one cart and one order: what a pharmacy hands one shopper over the counter (a family's
- * supply, not a shelf). The cart's CHECK holds it and an order refuses more (issue 37: 300 lines of 99 units, paid
- * at pickup, emptied 300 shelves).
- */
-export const MAX_CART_QUANTITY = 10;
-/** Different articles in one cart and one order: a full basket, not the range. */
-export const MAX_CART_LINES = 30;
-
-export const CART_MESSAGES = {
-  quantityInvalid: `quantity must be a whole number from ${MIN_CART_QUANTITY} to ${MAX_CART_QUANTITY}`,
-  prescriptionOnly: "This product needs a prescription and cannot be ordered online.",
-  noPrice: "This product has no price and cannot be ordered online.",
-  overLimit: `You can have at most ${MAX_CART_QUANTITY} of one product in your cart.`,
-  tooManyLines: `You can have at most ${MAX_CART_LINES} different products in your cart.`,
-  notInCart: "This product is not in your cart.",
-  notSaved: "This product is not in your saved items.",
-  unknownArticle: "No article found for this pharmacode",
-} as const;
+export { CART_MESSAGES, MAX_CART_LINES, MAX_CART_QUANTITY, MIN_CART_QUANTITY };
 
 const quantity = z
   .number({ error: CART_MESSAGES.quantityInvalid })

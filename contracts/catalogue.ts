@@ -9,6 +9,15 @@ import type { RegulationCode } from "./regulation.ts";
 export const SORTS = ["random", "name", "price-asc", "price-desc", "bestseller"] as const;
 export type Sort = (typeof SORTS)[number];
 
+/**
+ * A search with a term and no chosen sort is ordered by relevance (best name and brand hits first);
+ * every other list defaults to the spec's random order. Here, not beside the page query schemas
+ * (page-queries.ts): the list pages' browser code needs it, and that module builds zod schemas when it loads.
+ */
+export type ListSort = Sort | "relevance";
+
+export const defaultSort = (search: string | null): ListSort => (search ? "relevance" : "random");
+
 export const SEARCH_SCOPES = ["default", "name", "company", "substance", "category", "symptom"] as const;
 export type SearchScope = (typeof SEARCH_SCOPES)[number];
 

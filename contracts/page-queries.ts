@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_SEARCH_TERM_LENGTH, SEARCH_SCOPES, SOLO_FIELDS, SORTS, type Sort } from "./catalogue.ts";
+import { defaultSort, MAX_SEARCH_TERM_LENGTH, SEARCH_SCOPES, SOLO_FIELDS, SORTS } from "./catalogue.ts";
 import { safeText } from "./text.ts";
 
 /*
@@ -23,14 +23,6 @@ const optionalText = (max: number) =>
     .catch(null);
 
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values).nullable().catch(null);
-
-/**
- * A search with a term and no chosen sort is ordered by relevance (best name and brand hits first);
- * every other list defaults to the spec's random order.
- */
-export type ListSort = Sort | "relevance";
-
-export const defaultSort = (search: string | null): ListSort => (search ? "relevance" : "random");
 
 /** The /products query parameters of spec §2. */
 export const listQuerySchema = z

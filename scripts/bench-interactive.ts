@@ -14,6 +14,11 @@
  * BENCH_PORT (default 3298). BENCH_PATHS (comma-separated) limits the pages; BENCH_SETTINGS=desktop or phone one
  * setting. Account pages need a shopper: one is signed up and verified through the outbox of the started shop's
  * DATA_DIR, so they are measured only when the script started the shop itself.
+ *
+ * BENCH_COMPARE=<another build dir> (e.g. `build-before`, built from the parent commit) measures two builds side by
+ * side: a second shop on BENCH_COMPARE_PORT (default BENCH_PORT+1), and each run visits both, in alternating order
+ * (ABBA); each cell then reads "compared -> BUILD_DIR". On a shared machine whose load moves by the minute, two runs
+ * of the script one after the other differ more than two builds do; paired visits see the same load.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
@@ -23,7 +28,8 @@ import { chromium, type Browser, type BrowserContext } from "playwright-core";
 const PORT = Number(process.env.BENCH_PORT ?? 3298);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
-const DATA_DIR = `.test-output/bench-interactive-${PORT}`;
+const COMPARE_DIR = process.env.BENCH_COMPARE;
+const dataDirOf = (port: number) => `.test-output/bench-interactive-${port}`;
 const PASSWORD = "Sicher123!";
 
 type Setting = { name: "desktop" | "phone"; viewport: { width: number; height: number }; throttle: boolean };
@@ -45,21 +51,22 @@ async function waitForHealth(base: string, timeoutMs: number) {
   throw new Error(`the shop at ${base} did not answer /api/health`);
 }
 
-function startShop(): ChildProcess {
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  const built = spawnSync(process.execPath, ["--import", "tsx", "scripts/build-if-stale.ts"], { stdio: "inherit", env: { ...process.env, BUILD_DIR } });
+function startShop(buildDir: string, port: number): ChildProcess {
+  rmSync(dataDirOf(port), { recursive: true, force: true });
+  const built = spawnSync(process.execPath, ["--import", "tsx", "scripts/build-if-stale.ts"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
   if (built.status !== 0) throw new Error("the build failed");
-  return spawn(process.execPath, [path.join(BUILD_DIR, "server-app/main.js")], {
+  return spawn(process.execPath, [path.join(buildDir, "server-app/main.js")], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
       NODE_ENV: "production",
-      PORT: String(PORT),
+      BUILD_DIR: buildDir,
+      PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR,
+      DATA_DIR: dataDirOf(port),
       SEED_PRODUCTS: process.env.SEED_PRODUCTS ?? "400",
       LOG_LEVEL: "warn",
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
   });
 }
@@ -71,14 +78,14 @@ async function json(res: Response) {
 }
 
 /** A verified shopper with one article in the cart, through the real account calls and the outbox. */
-async function shopper(base: string, pharmacode: number): Promise<string> {
+async function shopper(base: string, dataDir: string, pharmacode: number): Promise<string> {
   const email = `bench.${Date.now().toString(36)}@example.ch`;
   const headers = { "content-type": "application/json", "x-forwarded-for": "10.99.0.1" };
   const signup = { name: "Lea", surname: "Keller", email, password: PASSWORD, passwordConfirm: PASSWORD, birthdate: "1988-03-02", address: "Rheingasse 1, 4058 Basel", role: 2 };
   await json(await fetch(`${base}/api/authentication/signup`, { method: "POST", headers, body: JSON.stringify(signup) }));
   let link: string | undefined;
   for (let i = 0; i < 50 && !link; i++) {
-    const outbox = path.join(DATA_DIR, "outbox");
+    const outbox = path.join(dataDir, "outbox");
     const names = (() => {
       try {
         return readdirSync(outbox, { withFileTypes: true });
@@ -151,63 +158,85 @@ async function visit(context: BrowserContext, setting: Setting, url: string, acc
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-async function measure(browser: Browser, setting: Setting, url: string, token: string | null) {
-  const account = token !== null;
-  const first: Sample[] = [];
-  const repeat: Sample[] = [];
+type Shop = { build: string; base: string; token: string | null; pharmacode: number; server?: ChildProcess };
+type Samples = { first: Sample[]; repeat: Sample[] };
+
+/** BENCH_RUNS fresh contexts per shop, each with a first and a repeat visit; with two shops, paired runs (ABBA). */
+async function measure(browser: Browser, setting: Setting, shops: Shop[], pathOf: (shop: Shop) => string, account: boolean): Promise<Samples[]> {
+  const samples = shops.map((): Samples => ({ first: [], repeat: [] }));
   for (let run = 0; run < RUNS; run++) {
-    const context = await browser.newContext({ viewport: setting.viewport, locale: "de-CH", timezoneId: "Europe/Zurich" });
-    await context.addCookies([{ name: "cookieConsent", value: "accepted", url }]);
-    await context.addInitScript({ content: OBSERVER });
-    if (token) await context.addInitScript((value) => window.localStorage.setItem("token", value), token);
-    first.push(await visit(context, setting, url, account));
-    repeat.push(await visit(context, setting, url, account));
-    await context.close();
+    const order = run % 2 === 0 ? shops.map((_, i) => i) : shops.map((_, i) => i).reverse();
+    for (const i of order) {
+      const shop = shops[i]!;
+      const url = `${shop.base}${pathOf(shop)}`;
+      const context = await browser.newContext({ viewport: setting.viewport, locale: "de-CH", timezoneId: "Europe/Zurich" });
+      await context.addCookies([{ name: "cookieConsent", value: "accepted", url }]);
+      await context.addInitScript({ content: OBSERVER });
+      if (account) await context.addInitScript((value) => window.localStorage.setItem("token", value), shop.token!);
+      samples[i]!.first.push(await visit(context, setting, url, account));
+      samples[i]!.repeat.push(await visit(context, setting, url, account));
+      await context.close();
+    }
   }
-  return { first, repeat };
+  return samples;
 }
 
-async function main() {
-  let server: ChildProcess | undefined;
-  let base = process.env.BENCH_URL?.replace(/\/$/, "");
-  if (!base) {
-    server = startShop();
-    base = `http://127.0.0.1:${PORT}`;
-  }
+async function openShop(build: string, port: number): Promise<Shop> {
+  const external = process.env.BENCH_URL?.replace(/\/$/, "");
+  const server = external ? undefined : startShop(build, port);
+  const base = external ?? `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(base, 600_000);
     const best = await json(await fetch(`${base}/api/getAllProductsFromBestSeller?limit=1`));
     const pharmacode = (best.products as { pharmacode: number }[])[0]!.pharmacode;
-    const token = server ? await shopper(base, pharmacode) : null;
-    const pages: { path: string; account: boolean }[] = [
-      { path: "/", account: false },
-      { path: "/products", account: false },
-      { path: `/product/${pharmacode}`, account: false },
-      { path: "/vacinationspage", account: false },
-      { path: "/cartpage", account: true },
-      { path: "/orders", account: true },
-      { path: "/prescriptions", account: true },
+    const token = server ? await shopper(base, dataDirOf(port), pharmacode) : null;
+    return { build: external ? base : build, base, token, pharmacode, server };
+  } catch (error) {
+    server?.kill("SIGTERM");
+    throw error;
+  }
+}
+
+async function main() {
+  if (COMPARE_DIR && process.env.BENCH_URL) throw new Error("BENCH_COMPARE starts both shops itself: leave BENCH_URL unset");
+  const shops: Shop[] = [];
+  try {
+    // The build compared against first: its column comes first, as "before".
+    if (COMPARE_DIR) shops.push(await openShop(COMPARE_DIR, Number(process.env.BENCH_COMPARE_PORT ?? PORT + 1)));
+    shops.push(await openShop(BUILD_DIR, PORT));
+    const pages: { path: (shop: Shop) => string; account: boolean }[] = [
+      { path: () => "/", account: false },
+      { path: () => "/products", account: false },
+      { path: (shop) => `/product/${shop.pharmacode}`, account: false },
+      { path: () => "/vacinationspage", account: false },
+      { path: () => "/cartpage", account: true },
+      { path: () => "/orders", account: true },
+      { path: () => "/prescriptions", account: true },
     ];
     const wanted = process.env.BENCH_PATHS?.split(",").map((p) => p.trim());
     const settings = SETTINGS.filter((s) => !process.env.BENCH_SETTINGS || s.name === process.env.BENCH_SETTINGS);
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
-    console.log(`first paint -> live (-> data on account pages), median of ${RUNS}; build ${BUILD_DIR}`);
+    const builds = shops.map((shop) => shop.build).join(" | ");
+    console.log(`first paint -> live (-> data on account pages), median of ${RUNS}; ${shops.length > 1 ? `builds ${builds}, each cell before -> after` : `build ${builds}`}`);
     console.log("| setting | page | live, first visit | live, repeat | data, first visit | data, repeat |");
     console.log("|---|---|---|---|---|---|");
     for (const setting of settings) {
-      for (const { path: pagePath, account } of pages) {
+      for (const { path: pathOf, account } of pages) {
+        const pagePath = pathOf(shops[0]!);
         if (wanted && !wanted.some((w) => pagePath === w || (w === "/product" && pagePath.startsWith("/product/")))) continue;
-        if (account && !token) continue;
-        const { first, repeat } = await measure(browser, setting, `${base}${pagePath}`, account ? token : null);
-        const data = (samples: Sample[]) => (account ? seconds(median(samples.map((s) => s.data))) : "");
+        if (account && shops.some((shop) => !shop.token)) continue;
+        const samples = await measure(browser, setting, shops, pathOf, account);
+        const cell = (pick: (s: Samples) => Sample[], value: (s: Sample) => number) => samples.map((s) => seconds(median(pick(s).map(value)))).join(" -> ");
+        const live = (s: Sample) => s.live;
+        const data = (s: Sample) => s.data;
         console.log(
-          `| ${setting.name} | ${pagePath} | ${seconds(median(first.map((s) => s.live)))} | ${seconds(median(repeat.map((s) => s.live)))} | ${data(first)} | ${data(repeat)} |`,
+          `| ${setting.name} | ${pagePath} | ${cell((s) => s.first, live)} | ${cell((s) => s.repeat, live)} | ${account ? cell((s) => s.first, data) : ""} | ${account ? cell((s) => s.repeat, data) : ""} |`,
         );
       }
     }
     await browser.close();
   } finally {
-    server?.kill("SIGTERM");
+    for (const shop of shops) shop.server?.kill("SIGTERM");
   }
 }
 

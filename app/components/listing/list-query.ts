@@ -1,4 +1,5 @@
-import { defaultSort, type ListQuery } from "#contracts/page-queries.ts";
+import { defaultSort } from "#contracts/catalogue.ts";
+import type { ListQuery } from "#contracts/page-queries.ts";
 import { fieldLabels } from "#app/components/product/field-search.ts";
 
 /** Page titles (spec §2). */

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { SORTS } from "#contracts/catalogue.ts";
-import type { ListSort } from "#contracts/page-queries.ts";
+import { SORTS, type ListSort } from "#contracts/catalogue.ts";
 import { withParams } from "./list-query.ts";
 
 export const sortLabels: Record<ListSort, string> = {

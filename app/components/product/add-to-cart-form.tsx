@@ -1,7 +1,7 @@
 import { ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { MAX_CART_QUANTITY } from "#contracts/cart.ts";
+import { MAX_CART_QUANTITY } from "#contracts/cart-messages.ts";
 import { QuantityControl } from "#app/components/ui/quantity-control.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";

@@ -1,6 +1,6 @@
 import { Minus, Plus } from "lucide-react";
 import { useEffect, useState } from "react";
-import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from "#contracts/cart.ts";
+import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from "#contracts/cart-messages.ts";
 import { keepTypedText } from "#app/lib/first-second.ts";
 
 /** A whole number within the cart's range, or null: in the cart only such integers are sent (spec §5). */

@@ -5,7 +5,8 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CartLine } from "#contracts/cart.ts";
-import { ORDER_MESSAGES, type Fulfilment, type Order, type OrderTrack, type PlaceOrderInput, type Quote } from "#contracts/orders.ts";
+import { ORDER_MESSAGES } from "#contracts/order-messages.ts";
+import type { Fulfilment, Order, OrderTrack, PlaceOrderInput, Quote } from "#contracts/orders.ts";
 import { pickupOnly } from "#contracts/regulation.ts";
 import { api, ApiError } from "#app/lib/api-client.ts";
 import { getToken, useHasToken } from "#app/lib/session.ts";
