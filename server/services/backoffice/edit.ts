@@ -127,7 +127,6 @@ export function createArticleEdits(database: Database, options: EditOptions) {
      */
     async adjustStock(by: string, pharmacode: number, { delta, reason }: StockAdjust): Promise<BackofficeArticle> {
       const outcome = await db.transaction(async (tx) => {
-        await lockShuffle(tx);
         const exists = await queryRows(tx, z.object({ id: z.number().int() }), sql`select id from articles where pharmacode = ${pharmacode}`);
         if (exists.length === 0) return "missing" as const;
         // An article the generator made without a stock row has 0 on the shelf (as everywhere it is read).
