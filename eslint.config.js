@@ -77,8 +77,9 @@ const SERVICE_ENTRY_POINTS = {
   appointments: ["appointment-service", "account-deletion", "desk-appointments", "desk-closures", "desk-feed"],
   auth: ["auth-service", "tokens"],
   backoffice: ["index"],
-  // name-key: the back office writes article names the way the catalogue sorts and finds them.
-  catalogue: ["catalogue-service", "shapes", "summaries", "name-key"],
+  // name-key: the back office writes article names the way the catalogue sorts and finds them; shuffle-shape: it keeps
+  // sort=random's keys the way the list reads them.
+  catalogue: ["catalogue-service", "shapes", "summaries", "name-key", "shuffle-shape"],
   desk: ["index", "audit", "staff-access", "staff-accounts"],
   laboratory: ["laboratory-service"],
   orders: ["index"],

@@ -10,7 +10,7 @@ import { nameKey, sortKey } from "#server/services/catalogue/name-key.ts";
 import { loadArticleStates, NEXT_UPDATED_AT, toBackofficeArticle, type ArticleState } from "./articles.ts";
 import type { RowValues } from "./article-rules.ts";
 import { newArticle, valuesOf, type ArticleValues } from "./changes.ts";
-import { lockShuffle, NEXT_SHUFFLE_KEY, randomOrder } from "./shuffle.ts";
+import { NEXT_SHUFFLE_KEY, randomOrder } from "./shuffle.ts";
 
 /**
  * Writing validated changes to the catalogue, inside the caller's transaction (an import chunk, an edit): the
@@ -111,7 +111,6 @@ const folderText = (summary: string) => summary.replace(/<[^>]*>/g, " ").replace
  */
 async function createArticles(tx: Tx, items: readonly { pharmacode: number; v: ArticleValues }[], ctx: ApplyContext): Promise<number[]> {
   if (items.length === 0) return [];
-  await lockShuffle(tx);
   const active = items.flatMap((item, index) => (item.v.active ? [index] : []));
   const shufflePosition = new Map(randomOrder(active.length).map((position, i) => [active[i]!, position]));
   const companies = await companyIds(tx, items.map((i) => i.v.company));
@@ -247,7 +246,10 @@ const SEARCHED_FIELDS = new Set(["name", "brand", "company", "category", "price"
  */
 export type ApplyResult = { applied: number; created: number; productIds: number[]; searchProductIds: number[]; inOrOutProductIds: number[]; audit: number };
 
-/** Applies rows (each a list of field changes to its `to` values) in the caller's transaction. */
+/**
+ * Applies rows (each a list of field changes to its `to` values) in the caller's transaction, which took lockShuffle
+ * first (new articles take sort=random's next keys; see shuffle.ts).
+ */
 export async function applyRows(tx: Tx, rows: readonly RowToApply[], ctx: ApplyContext): Promise<ApplyResult> {
   const states = await loadArticleStates(tx, rows.map((r) => r.pharmacode), true);
   const audit: AuditLine[] = [];

@@ -3,6 +3,8 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "#server/db/client.ts";
 import { queryOne, queryRows } from "#server/db/typed-sql.ts";
+import { idArray } from "#server/search/conditions.ts";
+import { keysAreDense, readShuffleShape } from "#server/services/catalogue/shuffle-shape.ts";
 
 /**
  * sort=random walks a dense permutation of the products in the shop: every active product holds one shuffle key
@@ -26,9 +28,7 @@ export const lockShuffle = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lo
 
 const productKeyRow = z.object({ id: z.number().int(), active: z.boolean(), shuffle_key: z.number().int().nullable() });
 const keyIdRow = z.object({ id: z.number().int(), shuffle_key: z.number().int() });
-const shapeRow = z.object({ n: z.number().int(), k: z.number().int(), m: z.number().int() });
 
-const intArray = (ids: readonly number[]) => sql`${`{${ids.join(",")}}`}::int[]`;
 const pairs = (rows: readonly { from: number; to: number }[]) => sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as m("from" int, "to" int)`;
 
 /**
@@ -39,7 +39,7 @@ const pairs = (rows: readonly { from: number; to: number }[]) => sql`jsonb_to_re
 export async function keepShuffle(tx: Tx, productIds: readonly number[]): Promise<void> {
   if (productIds.length === 0) return;
   await lockShuffle(tx);
-  const rows = await queryRows(tx, productKeyRow, sql`select id, active, shuffle_key from products where id = any(${intArray([...new Set(productIds)])})`);
+  const rows = await queryRows(tx, productKeyRow, sql`select id, active, shuffle_key from products where id = any(${idArray([...new Set(productIds)])})`);
   const leaving = rows.filter((r) => !r.active && r.shuffle_key !== null).map((r) => r.shuffle_key!);
   const joining = rows.filter((r) => r.active && r.shuffle_key === null).map((r) => r.id);
   if (leaving.length === 0 && joining.length === 0) return;
@@ -47,7 +47,7 @@ export async function keepShuffle(tx: Tx, productIds: readonly number[]): Promis
   let n = (await queryOne(tx, z.object({ m: z.number().int() }), sql`select coalesce(max(shuffle_key), -1) as m from products`)).m + 1;
 
   if (leaving.length > 0) {
-    await tx.execute(sql`update products set shuffle_key = null where shuffle_key = any(${intArray(leaving)})`);
+    await tx.execute(sql`update products set shuffle_key = null where shuffle_key = any(${idArray(leaving)})`);
     // The keys that stay, n - leaving.length of them, are 0..n'-1: the holes below n' are filled by the products
     // that stay above it.
     const top = n - leaving.length;
@@ -83,15 +83,15 @@ export function randomOrder(count: number): number[] {
 
 /**
  * The first free key, for new products written with their keys (position + this, positions from randomOrder): what
- * keepShuffle would give them afterwards, without writing each new row twice. The caller holds lockShuffle.
+ * keepShuffle would give them afterwards, without writing each new row twice. The caller holds lockShuffle (applyRows'
+ * callers take it first in their transactions).
  */
 export const NEXT_SHUFFLE_KEY = sql`(select coalesce(max(shuffle_key), -1) + 1 from products)`;
 
 /** Whether every active product holds one key of 0..n-1 (a catalogue written before the keys, or by hand, may not). */
 export async function shuffleIsDense(tx: Tx): Promise<boolean> {
-  const s = await queryOne(tx, shapeRow, sql`select count(*) filter (where active)::int as n, count(shuffle_key)::int as k, coalesce(max(shuffle_key), -1) as m from products`);
-  const stray = await queryOne(tx, z.object({ n: z.number().int() }), sql`select count(*)::int as n from products where active <> (shuffle_key is not null)`);
-  return s.k === s.n && s.m === s.n - 1 && stray.n === 0;
+  const shape = await readShuffleShape(tx);
+  return keysAreDense(shape) && shape.stray === 0;
 }
 
 /** Numbers every active product again (0..n-1 in a fixed random order): the repair for keys that are not dense. */

@@ -5,6 +5,7 @@ import type { Db } from "#server/db/client.ts";
 import { countRow, idRow, queryOne, queryRows } from "#server/db/typed-sql.ts";
 import type { ReadCache } from "./read-cache.ts";
 import { orderBy, shufflePage } from "#server/search/sorting.ts";
+import { keysAreDense, readShuffleShape } from "./shuffle-shape.ts";
 import { loadProductSummaries } from "./summaries.ts";
 
 export type ListRequest = {
@@ -45,7 +46,6 @@ export async function pagedList(db: Db, cache: ReadCache, request: ListRequest):
   };
 }
 
-const shuffleShapeRow = z.object({ n: z.number().int(), k: z.number().int(), m: z.number().int() });
 const shuffledIdRow = z.object({ id: z.number().int(), shuffle_key: z.number().int() });
 
 /**
@@ -54,11 +54,8 @@ const shuffledIdRow = z.object({ id: z.number().int(), shuffle_key: z.number().i
  */
 export async function shuffledList(db: Db, cache: ReadCache, request: Omit<ListRequest, "where" | "countKey" | "sort">): Promise<ProductList> {
   const view = await cache.view();
-  const shape = await view.get("shuffle-shape", () =>
-    // Inactive products hold no shuffle key (server/services/backoffice/shuffle.ts).
-    queryOne(db, shuffleShapeRow, sql`select count(*) filter (where active)::int as n, count(shuffle_key)::int as k, coalesce(max(shuffle_key), -1) as m from products`),
-  );
-  if (shape.k !== shape.n || shape.m !== shape.n - 1) return pagedList(db, cache, { ...request, where: sql`true`, countKey: "all", sort: "random" });
+  const shape = await view.get("shuffle-shape", () => readShuffleShape(db));
+  if (!keysAreDense(shape)) return pagedList(db, cache, { ...request, where: sql`true`, countKey: "all", sort: "random" });
 
   const { page, limit } = request;
   const keys = shufflePage(request.seed, shape.n, (page - 1) * limit, limit);
