@@ -1,135 +1,198 @@
 /**
- * `npm run bench:import [-- 100000]` (issue 39): an `articles` CSV of N new articles validated and committed through
- * the import jobs on a temporary PGlite (and on PostgreSQL when BENCH_DATABASE_URL is set: a database created and
- * dropped there), while a reader asks for product pages through the real app. Prints validate and commit time, the
- * process's peak RSS above its level before the import, the commit's CPU time in this process (with the embedded
- * database, all of it: a figure a busy machine disturbs less than the wall time), and the product API's p99 before the
- * import, while validating and while committing, for reads asked on a fixed schedule.
+ * `npm run bench:import [-- 100000]` (issue 39): an `articles` CSV of N new articles uploaded, validated and committed
+ * through the back office's API of a running shop, while a shopper reads product pages from it. The shop runs as
+ * `npm start` runs it (the server bundled into BUILD_DIR, default `build`, with package.json's node flags, its heap cap
+ * among them) in a process of its own, on PGlite in a data folder and, when BENCH_DATABASE_URL is set, on a PostgreSQL
+ * database created and dropped next to that one's; BENCH_SKIP_PGLITE=1 measures PostgreSQL alone.
+ *
+ * Prints validate and commit time (from the upload's answer and the commit's until the job says so, polled every
+ * 100 ms), the shop's resident memory before the import and its peak while validating and while committing (from
+ * /proc: the shop's own figure, the bench's process beside it not counted), the shop's CPU time during the commit,
+ * and the product API's p99 before the import, while validating and while committing, for reads due on a fixed
+ * schedule and timed from the moment each was due.
  */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, openAsBlob, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { monitorEventLoopDelay } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { ImportJob } from "#contracts/backoffice.ts";
-import { bootDeps } from "#server/boot.ts";
+import { MANAGER_ROLE } from "#contracts/desk.ts";
 import { seedCatalogue } from "#server/catalogue-generator/seeder.ts";
-import { withBenchPostgres } from "./bench-postgres.ts";
 import { openDatabase, type Database } from "#server/db/client.ts";
+import { runMigrations } from "#server/db/migrate.ts";
+import { users } from "#server/db/schema/accounts.ts";
 import { queryRows } from "#server/db/typed-sql.ts";
-import { loadEnv } from "#server/env.ts";
-import { createApp } from "#server/http/app.ts";
-import { createLogger } from "#server/logger.ts";
-import { importStagingDir } from "#server/services/backoffice/import-jobs.ts";
+import { hashPassword } from "#server/services/auth/passwords.ts";
+import { cpuUsOf, memoryOf, startFlags, stop, waitFor } from "./bench-shop.ts";
+import { withBenchPostgres } from "./bench-postgres.ts";
+import { SERVER_BUNDLE } from "./bundle-server.ts";
 
 const count = Number(process.argv[2] ?? 100_000);
 if (!Number.isInteger(count) || count < 1) throw new Error("usage: npm run bench:import -- [articles]");
 
+const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
+const PORT = Number(process.env.BENCH_PORT ?? 3296);
+const BASE = `http://127.0.0.1:${PORT}`;
+const SEEDED = 2_000;
+const EMAIL = "bench.import@example.ch";
+const PASSWORD = "Bench123!";
 const READ_EVERY_MS = 100;
+const POLL_MS = 100;
 const p99 = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.min(samples.length - 1, Math.floor(0.99 * samples.length))] ?? 0;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function bench(label: string, dataDir: string, database: Database) {
-  const env = loadEnv({ ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, DATABASE_URL: "" });
-  const deps = await bootDeps(env, createLogger("silent"), database);
-  await seedCatalogue(database.db, { products: 2_000 });
-  const app = createApp(deps);
+/**
+ * Migrations, the catalogue the import comes on top of, a manager; the file, with the first category's name. Returns the
+ * pharmacodes the shopper reads.
+ */
+async function prepare(database: Database, file: string): Promise<number[]> {
+  await runMigrations(database);
+  await seedCatalogue(database.db, { products: SEEDED });
+  await database.db.insert(users).values({
+    email: EMAIL, name: "Bench", surname: "Leitung", address: "Marktplatz 1, 4051 Basel", birthday: "1980-01-01",
+    passwordHash: await hashPassword(PASSWORD), emailVerifiedAt: new Date(), role: MANAGER_ROLE, staffSince: new Date(),
+  });
   const category = (await queryRows(database.db, z.object({ name_en: z.string() }), sql`select name_en from categories order by position limit 1`))[0]!.name_en;
-  const codes = (await queryRows(database.db, z.object({ pharmacode: z.number() }), sql`select pharmacode from articles order by random() limit 200`)).map((r) => r.pharmacode);
-
   const lines = ["pharmacode;name;brand;company;category;price_chf;vat_rate;stock"];
   for (let i = 0; i < count; i++) lines.push(`${8_000_000 + i};Benchartikel ${i} Tabletten 20 Stk;Benchmarke;Bench AG;${category};${(5 + (i % 100)).toFixed(2)};8.1;${i % 50}`);
-  const file = path.join(importStagingDir(env.dataDir), "bench.upload");
   writeFileSync(file, lines.join("\n") + "\n");
+  return (await queryRows(database.db, z.object({ pharmacode: z.number() }), sql`select pharmacode from articles order by random() limit 200`)).map((r) => r.pharmacode);
+}
 
-  // The shoppers: a product page asked for every READ_EVERY_MS on a fixed schedule, each timed from the moment it
-  // was due. Asked one after another instead, a read due while the commit held the thread would only start once
-  // it let go, and the wait would be counted nowhere (the embedded database runs in this thread).
-  let reading = true;
-  const before: number[] = [];
-  const whileValidating: number[] = [];
-  const whileCommitting: number[] = [];
-  let samples = before;
-  const reads: Promise<void>[] = [];
-  const scheduleStart = performance.now();
-  let due = 0;
-  const schedule = setInterval(() => {
-    if (!reading) return;
-    for (; scheduleStart + due * READ_EVERY_MS <= performance.now(); due++) {
-      const dueAt = scheduleStart + due * READ_EVERY_MS;
-      // A read counts where it was due: one held up by the commit and answered after it is the commit's cost.
-      const phase = samples;
-      const code = codes[due % codes.length];
-      reads.push(Promise.resolve(app.request(`/api/products/${code}`)).then(() => void phase.push(performance.now() - dueAt)));
+function startShop(env: Record<string, string>): ChildProcess {
+  const full: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of ["DATABASE_URL", "REDIS_URL", "SMTP_URL", "TEST_DATABASE_URL"]) delete full[key];
+  Object.assign(full, { NODE_ENV: "production", BUILD_DIR, SKIP_BUILD: "1", HOST: "127.0.0.1", PORT: String(PORT), PUBLIC_URL: BASE, JWT_SECRET: "bench-import-secret-bench-import-0123" }, env);
+  // node itself with npm start's flags: its pid is the shop's, whose memory and CPU time are read from /proc.
+  return spawn(process.execPath, [...startFlags(), path.join(BUILD_DIR, SERVER_BUNDLE)], { env: full, stdio: ["ignore", "ignore", "inherit"] });
+}
+
+async function api<T>(pathName: string, init: RequestInit & { token: string }): Promise<T> {
+  const res = await fetch(`${BASE}${pathName}`, { ...init, headers: { ...init.headers, authorization: `Bearer ${init.token}` } });
+  const body = (await res.json()) as { data?: T };
+  if (!res.ok || body.data === undefined) throw new Error(`${pathName}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+  return body.data;
+}
+
+async function bench(label: string, env: Record<string, string>, file: string, codes: number[]) {
+  const shop = startShop(env);
+  try {
+    await waitFor(`${BASE}/api/health`, shop, 300_000);
+    const pid = shop.pid!;
+    const login = (await (await fetch(`${BASE}/api/authentication/user/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: EMAIL, password: PASSWORD }) })).json()) as { data?: { token?: string } };
+    const token = login.data?.token;
+    if (!token) throw new Error(`login failed: ${JSON.stringify(login)}`);
+
+    // The shopper: a product page due every READ_EVERY_MS on a fixed schedule, each timed from the moment it was due;
+    // asked one after another instead, a read due while the shop was held up would start late and its wait would be
+    // counted nowhere.
+    let reading = true;
+    const before: number[] = [];
+    const whileValidating: number[] = [];
+    const whileCommitting: number[] = [];
+    let samples = before;
+    const reads: Promise<void>[] = [];
+    const scheduleStart = performance.now();
+    let due = 0;
+    const schedule = setInterval(() => {
+      if (!reading) return;
+      for (; scheduleStart + due * READ_EVERY_MS <= performance.now(); due++) {
+        const dueAt = scheduleStart + due * READ_EVERY_MS;
+        // A read counts where it was due: one held up by the commit and answered after it is the commit's cost.
+        const phase = samples;
+        const code = codes[due % codes.length];
+        reads.push(fetch(`${BASE}/api/products/${code}`).then(async (res) => {
+          await res.arrayBuffer();
+          phase.push(performance.now() - dueAt);
+        }));
+      }
+    }, READ_EVERY_MS);
+    // The shop's memory every 100 ms: the peak of each phase, and the median before as its usual.
+    const memory = { before: [] as number[], validating: 0, committing: 0 };
+    let phase: "before" | "validating" | "committing" = "before";
+    const sampler = setInterval(() => {
+      const now = memoryOf(pid).nowMb;
+      if (phase === "before") memory.before.push(now);
+      else memory[phase] = Math.max(memory[phase], now);
+    }, 100);
+    // Warm: the first reads compile and fill caches; they are not the shop's usual.
+    await sleep(2_000);
+    before.length = 0;
+    memory.before.length = 0;
+    await sleep(10_000);
+
+    samples = whileValidating;
+    phase = "validating";
+    const validateStarted = performance.now();
+    const form = new FormData();
+    form.append("file", await openAsBlob(file, { type: "text/csv" }), "bench.csv");
+    let job = await api<ImportJob>("/api/backoffice/imports?kind=articles", { method: "POST", body: form, token });
+    while (job.status === "VALIDATING") {
+      await sleep(POLL_MS);
+      job = await api<ImportJob>(`/api/backoffice/imports/${job._id}`, { token });
     }
-  }, READ_EVERY_MS);
-  // Warm: the first reads compile and fill caches; they are not the shop's usual.
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
-  before.length = 0;
-  await new Promise((resolve) => setTimeout(resolve, 10_000));
+    const validateMs = performance.now() - validateStarted;
+    const validated = job;
 
-  let peak = 0;
-  const baseline = process.memoryUsage().rss;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
-  sampler.unref();
-  const jobs = deps.services.backoffice.imports;
-  samples = whileValidating;
-  const validateStarted = performance.now();
-  const job: ImportJob = await jobs.create(null, "articles", "bench.csv", file);
-  await jobs.idle();
-  const validated = await jobs.get(job._id);
-  const validateMs = performance.now() - validateStarted;
-  const validatePeak = peak;
-  peak = 0;
-  samples = whileCommitting;
-  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
-  loopDelay.enable();
-  const commitStarted = performance.now();
-  const commitCpu = process.cpuUsage();
-  await jobs.commit(null, job._id, "ALL_OR_NOTHING");
-  await jobs.idle();
-  const commitMs = performance.now() - commitStarted;
-  loopDelay.disable();
-  const { user, system } = process.cpuUsage(commitCpu);
-  reading = false;
-  clearInterval(schedule);
-  await Promise.all(reads);
-  clearInterval(sampler);
-  const done = await jobs.get(job._id);
-  console.log(
-    `${label}: ${count} articles: validate ${(validateMs / 1000).toFixed(1)} s (${validated.counts.create} new, ${validated.counts.error} errors), ` +
-      `commit ${(commitMs / 1000).toFixed(1)} s (${done.status}, this process's CPU ${((user + system) / 1e6).toFixed(1)} s); RSS ${Math.round(baseline / 1e6)} MB before, peak +${Math.round((validatePeak - baseline) / 1e6)} MB validating, ` +
-      `+${Math.round((peak - baseline) / 1e6)} MB committing; ` +
-      `product API p99 ${p99(before).toFixed(1)} ms before, ${p99(whileValidating).toFixed(1)} ms validating, ` +
-      `${p99(whileCommitting).toFixed(1)} ms committing (max ${Math.max(...whileCommitting).toFixed(0)} ms, ${whileCommitting.length} reads); ` +
-      `event loop held up to ${(loopDelay.max / 1e6).toFixed(0)} ms at once during the commit (p99 ${(loopDelay.percentile(99) / 1e6).toFixed(0)} ms)`,
-  );
-  await jobs.stop();
-  await deps.services.mailWorker.stop();
-  await deps.services.prescriptionRetention.stop();
-  await deps.services.offerEnds.stop();
-}
-
-// The embedded database on disk in a data folder, as the shop keeps it: in memory (no folder) its files would sit in
-// the process's memory too and the figure would measure the files, not the import.
-// BENCH_SKIP_PGLITE=1 measures PostgreSQL alone.
-if (process.env.BENCH_SKIP_PGLITE !== "1") {
-  const pgliteDir = mkdtempSync(path.join(tmpdir(), "bench-import-"));
-  const pglite = await openDatabase({ kind: "pglite", dataDir: pgliteDir });
-  try {
-    await bench("PGlite", pgliteDir, pglite);
+    samples = whileCommitting;
+    phase = "committing";
+    const commitStarted = performance.now();
+    const cpuBefore = cpuUsOf(pid);
+    job = await api<ImportJob>(`/api/backoffice/imports/${job._id}/commit`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ policy: "ALL_OR_NOTHING" }), token });
+    while (job.status === "COMMITTING") {
+      await sleep(POLL_MS);
+      job = await api<ImportJob>(`/api/backoffice/imports/${job._id}`, { token });
+    }
+    const commitMs = performance.now() - commitStarted;
+    const commitCpuS = (cpuUsOf(pid) - cpuBefore) / 1e6;
+    reading = false;
+    clearInterval(schedule);
+    clearInterval(sampler);
+    await Promise.all(reads);
+    const usual = [...memory.before].sort((a, b) => a - b)[Math.floor(memory.before.length / 2)] ?? 0;
+    console.log(
+      `${label}: ${count} articles: validate ${(validateMs / 1000).toFixed(1)} s (${validated.counts.create} new, ${validated.counts.error} errors), ` +
+        `commit ${(commitMs / 1000).toFixed(1)} s (${job.status}, the shop's CPU ${commitCpuS.toFixed(1)} s); ` +
+        `the shop's RSS ${Math.round(usual)} MB before, peak +${Math.round(memory.validating - usual)} MB validating, +${Math.round(memory.committing - usual)} MB committing; ` +
+        `product API p99 ${p99(before).toFixed(1)} ms before, ${p99(whileValidating).toFixed(1)} ms validating, ` +
+        `${p99(whileCommitting).toFixed(1)} ms committing (max ${Math.max(...whileCommitting).toFixed(0)} ms, ${whileCommitting.length} reads)`,
+    );
   } finally {
-    await pglite.close();
-    rmSync(pgliteDir, { recursive: true, force: true });
+    await stop(shop);
   }
 }
-const url = process.env.BENCH_DATABASE_URL;
-if (url) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-import-"));
-  try {
-    await withBenchPostgres(url, `bench_import_${randomBytes(4).toString("hex")}`, false, (database) => bench("PostgreSQL", dataDir, database));
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+
+const built = spawnSync(process.execPath, ["--import", "tsx", "scripts/build-if-stale.ts"], { stdio: "inherit", env: { ...process.env, BUILD_DIR } });
+if (built.status !== 0) throw new Error("the build failed");
+const workDir = path.resolve(`.test-output/bench-import-${PORT}`);
+rmSync(workDir, { recursive: true, force: true });
+mkdirSync(workDir, { recursive: true });
+const file = path.join(workDir, "bench.csv");
+try {
+  // The embedded database in a data folder, as the shop keeps it.
+  if (process.env.BENCH_SKIP_PGLITE !== "1") {
+    const dataDir = path.join(workDir, "pglite");
+    const pglite = await openDatabase({ kind: "pglite", dataDir });
+    let codes: number[] = [];
+    try {
+      codes = await prepare(pglite, file);
+    } finally {
+      await pglite.close();
+    }
+    await bench("PGlite", { DATA_DIR: dataDir }, file, codes);
   }
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (adminUrl) {
+    const name = `bench_import_${randomBytes(4).toString("hex")}`;
+    await withBenchPostgres(adminUrl, name, false, async (database) => {
+      const codes = await prepare(database, file);
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      await bench("PostgreSQL", { DATA_DIR: path.join(workDir, "postgres"), DATABASE_URL: url.toString() }, file, codes);
+    });
+  }
+} finally {
+  rmSync(workDir, { recursive: true, force: true });
 }

@@ -39,6 +39,7 @@ import { runMigrations } from "#server/db/migrate.ts";
 import { users } from "#server/db/schema/accounts.ts";
 import { hashPassword } from "#server/services/auth/passwords.ts";
 import { withBenchPostgres } from "./bench-postgres.ts";
+import { cpuUsOf, memoryOf, startFlags, stop, waitFor } from "./bench-shop.ts";
 import { SERVER_BUNDLE } from "./bundle-server.ts";
 
 const { values } = parseArgs({
@@ -113,22 +114,6 @@ async function prepare(database: Database, label: string) {
     email: EMAIL, name: "Bench", surname: "Shopper", address: "Marktplatz 1, 4051 Basel", birthday: "1990-01-01",
     passwordHash: await hashPassword(PASSWORD), emailVerifiedAt: new Date(),
   });
-}
-
-async function waitFor(url: string, child: ChildProcess, timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
-    if ((await fetch(url).catch(() => null))?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-/** The node flags `npm start` gives the shop (package.json's NODE_OPTIONS in front of the operator's). */
-function startFlags(): string[] {
-  const start = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } }).scripts.start;
-  return /NODE_OPTIONS="([^"$]*)/.exec(start)?.[1]?.trim().split(/\s+/) ?? [];
 }
 
 /**
@@ -209,13 +194,6 @@ type Row = { name: string; rps: number; p50: number; p99: number; failed: number
 
 type Round = { requests: number; seconds: number; p50: number; p99: number; failed: number; cpuUs: number };
 
-const CLOCK_TICK_US = 10_000; // USER_HZ is 100 on Linux
-/** CPU time (user + system) a process has used so far, in µs. */
-function cpuUsOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /, "").split(" ");
-  // After the command: state is field 3, utime 14 and stime 15 (proc(5)), so indexes 11 and 12 here.
-  return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_US;
-}
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /**
@@ -247,19 +225,6 @@ async function drive(name: string, urls: { bare: string; shop: string }, pids: {
     cpuUs: rs.reduce((sum, r) => sum + r.cpuUs, 0) / rs.reduce((sum, r) => sum + r.requests, 0),
   });
   return { bare: row(turns.bare), shop: row(turns.shop) };
-}
-
-const peakRss = (pid: number) => {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (field: string) => Number(/\d+/.exec(status.split("\n").find((l) => l.startsWith(field)) ?? "")?.[0] ?? NaN);
-  return { peakMb: kb("VmHWM:") / 1024, nowMb: kb("VmRSS:") / 1024 };
-};
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await exited;
 }
 
 async function run(label: string, shopEnv: Record<string, string>) {
@@ -312,7 +277,7 @@ async function run(label: string, shopEnv: Record<string, string>) {
         `| ${t.name} \`${t.path}\` | ${bytes} | ${Math.round(b.rps)} | ${Math.round(s.rps)} | ${(s.rps / b.rps).toFixed(3)} | ${s.p50} ms | ${s.p99} ms | ${s.failed} | ${b.cpuUs.toFixed(1)} / ${s.cpuUs.toFixed(1)} | ${s.load} | ${b.p50} / ${b.p99} ms |`,
       );
     }
-    const rss = peakRss(pids.shop);
+    const rss = memoryOf(pids.shop);
     console.log(`${label}: shop peak RSS ${rss.peakMb.toFixed(0)} MB (now ${rss.nowMb.toFixed(0)} MB)`);
   } finally {
     if (bare) await stop(bare);
