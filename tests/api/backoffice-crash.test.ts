@@ -7,6 +7,7 @@ import type { ImportJob } from "#contracts/backoffice.ts";
 import type { Category } from "#contracts/catalogue.ts";
 import { openDatabase, type Database } from "#server/db/client.ts";
 import { commitChunkRows } from "#server/services/backoffice/import-jobs.ts";
+import { auditLines } from "#server/services/backoffice/audit.ts";
 import { shuffleIsDense } from "#server/services/backoffice/shuffle.ts";
 import { queryOne, queryRows } from "#server/db/typed-sql.ts";
 import { STRONG_PASSWORD } from "#tests/helpers/auth-flow.ts";
@@ -101,10 +102,10 @@ describe(`an import commit killed with SIGKILL (${kind})`, () => {
         expect((await queryOne(db, count, sql`select count(*) as n from articles where pharmacode between 100000 and ${100_000 + ROWS - 1}`)).n).toBe(ROWS);
         expect((await queryOne(db, count, sql`select count(distinct product_id) as n from articles where pharmacode between 100000 and ${100_000 + ROWS - 1}`)).n).toBe(ROWS);
         // Each new article's audit names the same fields (those given and those it takes by default), each once.
-        const fields = (await queryOne(db, count, sql`select count(distinct field) as n from catalogue_audit where job_id = ${created._id}`)).n;
+        const fields = (await queryOne(db, count, sql`select count(distinct field) as n from ${auditLines} a where job_id = ${created._id}`)).n;
         expect(fields).toBeGreaterThanOrEqual(6);
-        expect((await queryOne(db, count, sql`select count(*) as n from catalogue_audit where job_id = ${created._id}`)).n).toBe(ROWS * fields);
-        expect((await queryOne(db, count, sql`select count(*) as n from (select distinct pharmacode, field from catalogue_audit where job_id = ${created._id}) d`)).n).toBe(ROWS * fields);
+        expect((await queryOne(db, count, sql`select count(*) as n from ${auditLines} a where job_id = ${created._id}`)).n).toBe(ROWS * fields);
+        expect((await queryOne(db, count, sql`select count(*) as n from (select distinct pharmacode, field from ${auditLines} a where job_id = ${created._id}) d`)).n).toBe(ROWS * fields);
         // sort=random's keys were kept chunk by chunk: the chunks before the kill and those after it left them dense.
         expect(await shuffleIsDense(db)).toBe(true);
       } finally {

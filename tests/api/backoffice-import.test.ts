@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BackofficeArticle, CatalogueAuditEntry, ImportChangesPage, ImportJob } from "#contracts/backoffice.ts";
 import { DESK_MESSAGES } from "#contracts/desk.ts";
 import { freshIp } from "#tests/helpers/auth-flow.ts";
+import { auditLines } from "#server/services/backoffice/audit.ts";
 import { createBackofficeApp, windows1252, type BackofficeApp } from "#tests/helpers/backoffice.ts";
 
 // The back office's import (issue 39, shared/API.md "Back office"): roles, the articles CSV from upload to commit,
@@ -26,7 +27,7 @@ afterAll(async () => {
 
 const article = async (pharmacode: number) => (await b.t.call("GET", `/api/backoffice/articles/${pharmacode}`, { token })).body.data as BackofficeArticle;
 const changes = async (id: string, query = "") => (await b.t.call("GET", `/api/backoffice/imports/${id}/changes?limit=500${query}`, { token })).body.data as ImportChangesPage;
-const auditCount = () => b.count(sql`select count(*) as n from catalogue_audit`);
+const auditCount = () => b.count(sql`select count(*) as n from ${auditLines} a`);
 let nextCode = 9_100_000;
 /** A GTIN-13 with its GS1 check digit. */
 const withCheckDigit = (twelve: string) => {
@@ -90,6 +91,12 @@ describe("articles CSV", () => {
     expect(search.body.data.products.map((p: { pharmacode: number }) => p.pharmacode)).toContain(code);
     const audit = (await b.t.call("GET", `/api/backoffice/audit?pharmacode=${code}`, { token })).body.data as CatalogueAuditEntry[];
     expect(audit.find((a) => a.field === "price")).toMatchObject({ from: null, to: 12.5, source: "IMPORT", jobId: job._id, by: { email: expect.any(String) } });
+    // One line per field the new article took, in the preview's order, each its own, paged like any other lines
+    // (stored as one row: server/services/backoffice/audit.ts).
+    expect(audit.map((a) => [a.field, a.from, a.to])).toEqual(preview.changes[0]!.fields.map((f) => [f.field, null, f.to]));
+    expect(new Set(audit.map((a) => a._id)).size).toBe(audit.length);
+    const second = (await b.t.call("GET", `/api/backoffice/audit?pharmacode=${code}&limit=2&page=2`, { token })).body.data as CatalogueAuditEntry[];
+    expect(second.map((a) => a._id)).toEqual(audit.slice(2, 4).map((a) => a._id));
   });
 
   it("puts every error code on its row (the header is row 1; a quoted line break does not start a row)", async () => {

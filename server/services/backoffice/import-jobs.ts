@@ -43,7 +43,7 @@ import { validateFile, type ValidatedRow } from "./validate.ts";
  */
 export const commitChunkRows = (kind: Database["kind"]) => (kind === "pglite" ? 100 : 500);
 
-/** Between two commit chunks on the embedded database: see commitChunks. */
+/** Between two commit chunks or validation batches on the embedded database: see commitChunks. */
 const PGLITE_PAUSE_MS = 15;
 
 /** A job in work whose heartbeat is older than this was cut off (a crash, a killed instance). */
@@ -154,6 +154,8 @@ export function createImportJobs(database: Database, options: ImportJobsOptions)
           select ${id}::uuid, r.row, r.chunk, r.pharmacode, r.action, coalesce(r.fields, '[]'), coalesce(r.errors, '[]'), r.target
           from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as r(row int, chunk int, pharmacode int, action text, fields jsonb, errors jsonb, target jsonb)`);
         await db.update(importJobs).set({ processed: progress.processed, rows: progress.estimatedRows, heartbeatAt: new Date() }).where(eq(importJobs.id, id));
+        // As between commit chunks: without it, batch followed batch and a shopper's request waited for several.
+        if (database.kind === "pglite") await sleep(PGLITE_PAUSE_MS);
       },
     });
     await db

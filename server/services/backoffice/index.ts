@@ -5,6 +5,7 @@ import type { Database } from "#server/db/client.ts";
 import { queryRows } from "#server/db/typed-sql.ts";
 import { NotFound } from "#server/services/errors.ts";
 import { ARTICLE_COLUMNS, guard } from "./article-rules.ts";
+import { auditLines } from "./audit.ts";
 import { allArticleStates, listBackofficeArticles, loadArticleStates, toBackofficeArticle } from "./articles.ts";
 import { createArticleEdits } from "./edit.ts";
 import { createArticleImages } from "./images.ts";
@@ -92,10 +93,10 @@ export function createBackoffice(database: Database, options: ImportJobsOptions 
       const rows = await queryRows(
         db,
         auditRow,
-        sql`select a.id::text as id, a.at, u.email as by_email, nullif(trim(u.name || ' ' || u.surname), '') as by_name, a.pharmacode, a.field,
+        sql`select a.id, a.at, u.email as by_email, nullif(trim(u.name || ' ' || u.surname), '') as by_name, a.pharmacode, a.field,
               a."from", a."to", a.source, a.job_id::text, a.reference
-            from catalogue_audit a left join users u on u.id = a.by
-            where ${sql.join(conditions, sql` and `)} order by a.at desc, a.id limit ${q.limit} offset ${(q.page - 1) * q.limit}`,
+            from ${auditLines} a left join users u on u.id = a.by
+            where ${sql.join(conditions, sql` and `)} order by a.at desc, a.row_id, a.n limit ${q.limit} offset ${(q.page - 1) * q.limit}`,
       );
       return rows.map((r) => ({
         _id: r.id,
