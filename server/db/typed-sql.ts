@@ -1,4 +1,4 @@
-import type { SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Db } from "./client.ts";
@@ -62,3 +62,10 @@ export async function queryOne<S extends z.ZodType>(db: Pick<Db, "execute">, sch
 /** Row schemas that recur: a count as `n` (cast ::int in SQL), an id. */
 export const countRow = z.object({ n: z.number().int() });
 export const idRow = z.object({ id: z.number().int() });
+
+/**
+ * Integers as one `int[]` parameter (`= any(${intArray(ids)})`): one placeholder however many there are, where a list
+ * of placeholders would make a statement per length (and PostgreSQL allows at most 65,535). Truncated, so nothing but
+ * digits and commas reaches the literal.
+ */
+export const intArray = (values: readonly number[]) => sql`${`{${values.map((v) => Math.trunc(v)).join(",")}}`}::int[]`;

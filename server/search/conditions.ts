@@ -5,6 +5,7 @@ import type { SearchSort } from "#contracts/search-queries.ts";
 import { sortOrder, type SortColumns } from "./sorting.ts";
 import { tsqueryText, type ParsedTerms, type QueryWord, type WeightLabel } from "./query.ts";
 import type { CountedVector } from "./term-counts.ts";
+import { intArray } from "#server/db/typed-sql.ts";
 
 /*
  * SQL over `search_documents d` for one search. Only lexemes from parseTerms (letters and digits) and
@@ -110,10 +111,9 @@ export async function resolveQueries(db: Pick<Db, "execute">, terms: ParsedTerms
 export const textArray = (texts: string[]) => sql`${`{${texts.map((t) => `"${t}"`).join(",")}}`}::text[]`;
 
 /** An int[] parameter of product ids (bound as one array literal, so the statement text does not grow with the list). */
-export const idArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(",")}}`}::int[]`;
 
 export function textMatch(terms: ParsedTerms, scope: SearchScope, pharmacodeProductIds: number[], resolved: ResolvedQueries | null): TextMatch {
-  const byPharmacode = pharmacodeProductIds.length > 0 ? sql`d.product_id = any(${idArray(pharmacodeProductIds)})` : null;
+  const byPharmacode = pharmacodeProductIds.length > 0 ? sql`d.product_id = any(${intArray(pharmacodeProductIds)})` : null;
   if (terms.words.length === 0 || resolved === null) {
     const where = byPharmacode ?? sql`false`;
     return { where, relevance: sql`d.sales_rank, d.product_id`, pharmacodeHit: byPharmacode, leading: null, nameOrBrand: null, exact: null, counted: null };

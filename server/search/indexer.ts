@@ -5,8 +5,8 @@ import { eventLoopTurns } from "#server/event-loop-turns.ts";
 import { SEARCH_INDEX_VERSION_KEY } from "./count-cache.ts";
 import { companyKey, foldSearchText, indexText, rawWords, searchTokens } from "./fold.ts";
 import { WALK_ROWS } from "./tiered-page.ts";
-import { idArray } from "./conditions.ts";
 import { createTermCounter, documentKeys, type FirstHitsRow, type IndexedTerms, type TermCountRow } from "./term-counts.ts";
+import { intArray } from "#server/db/typed-sql.ts";
 
 const BATCH_SIZE = 2000;
 /**
@@ -318,14 +318,14 @@ export async function updateSearchDocuments(tx: Executor, productIds: readonly n
   const ids = [...new Set(productIds)];
   if (ids.length === 0) return { removed: 0, indexed: 0 };
   await lockIndex(tx);
-  const removed = (await tx.execute<InsertedRow>(sql`delete from search_documents where product_id = any(${idArray(ids)}) returning ${TERM_COLUMNS}`)).rows;
+  const removed = (await tx.execute<InsertedRow>(sql`delete from search_documents where product_id = any(${intArray(ids)}) returning ${TERM_COLUMNS}`)).rows;
   const inserted: InsertedRow[] = [];
   const known = new Set(removed.map((r) => r.product_id));
   const vocabulary = { reindexed: createVocabulary(), added: createVocabulary() };
   // The keys of a chunk of 500 products held the thread for about 380 ms at once (bench:import): shoppers go on in between.
   const turn = eventLoopTurns();
   for (let i = 0; i < ids.length; i += BATCH_SIZE) {
-    const rows = (await readProducts(tx, sql`p.id = any(${idArray(ids.slice(i, i + BATCH_SIZE))})`, null)).rows as CatalogueRow[];
+    const rows = (await readProducts(tx, sql`p.id = any(${intArray(ids.slice(i, i + BATCH_SIZE))})`, null)).rows as CatalogueRow[];
     if (rows.length === 0) continue;
     const indexRows: IndexRow[] = [];
     for (const row of rows) {

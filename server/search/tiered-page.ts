@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import { idArray, textArray, type TextMatch } from "./conditions.ts";
+import { textArray, type TextMatch } from "./conditions.ts";
+import { intArray } from "#server/db/typed-sql.ts";
 import type { IndexCacheScope } from "./count-cache.ts";
 
 /*
@@ -87,7 +88,7 @@ async function firstHitRows(db: Db, firstHits: FirstHits | null, where: SQL, off
     const all = size === firstHits.ids.length && firstHits.complete;
     if (size < needed && !all) return null;
     const result = await db.execute(
-      sql`select d.product_id from search_documents d where d.product_id = any(${idArray(firstHits.ids.slice(0, size))}) and ${where}
+      sql`select d.product_id from search_documents d where d.product_id = any(${intArray(firstHits.ids.slice(0, size))}) and ${where}
           order by d.sales_rank, d.product_id limit ${limit} offset ${offset}`,
     );
     if (result.rows.length === limit || all) return ids(result.rows);

@@ -12,6 +12,7 @@ import type { RowValues } from "./article-rules.ts";
 import { newArticle, valuesOf, type ArticleValues } from "./changes.ts";
 import { CREATED_FIELDS } from "./audit.ts";
 import { NEXT_SHUFFLE_KEY, randomOrder } from "./shuffle.ts";
+import { intArray } from "#server/db/typed-sql.ts";
 
 /**
  * Writing validated changes to the catalogue, inside the caller's transaction (an import chunk, an edit): the
@@ -235,7 +236,7 @@ async function updateArticle(tx: Tx, state: ArticleState, v: ArticleValues, chan
 /** The list columns a product copies from its articles (price of the main one, any offer, any article in the shop). */
 export async function refreshProducts(tx: Tx, productIds: readonly number[]) {
   if (productIds.length === 0) return;
-  const ids = sql`${`{${[...new Set(productIds)].join(",")}}`}::int[]`;
+  const ids = intArray([...new Set(productIds)]);
   await tx.execute(sql`
     update products p set
       sort_price = (select case when m.regulation in (${PRICED_CODES}) then m.price_cents end from articles m where m.product_id = p.id order by m.position limit 1),

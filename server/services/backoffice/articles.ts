@@ -7,6 +7,7 @@ import type { Db } from "#server/db/client.ts";
 import { countRow, queryOne, queryRows } from "#server/db/typed-sql.ts";
 import { escapeLike } from "#server/services/catalogue/name-key.ts";
 import { IMAGE_FOLDERS } from "#server/services/catalogue/shapes.ts";
+import { intArray } from "#server/db/typed-sql.ts";
 
 /**
  * The back office's view of articles (shared/API.md "Back office", BackofficeArticle): every article, active or
@@ -71,7 +72,7 @@ const stateColumns = sql`
 /** The current state of these articles (those that exist), optionally locked for a commit. */
 export async function loadArticleStates(db: Executor, pharmacodes: readonly number[], lock = false): Promise<Map<number, ArticleState>> {
   if (pharmacodes.length === 0) return new Map();
-  const codes = sql`${`{${pharmacodes.map((p) => Math.trunc(p)).join(",")}}`}::int[]`;
+  const codes = intArray(pharmacodes);
   const rows = await queryRows(
     db,
     articleStateRow,

@@ -10,6 +10,7 @@ import { Conflict, InvalidInput, NotFound } from "#server/services/errors.ts";
 import { loadArticleStates, toBackofficeArticle } from "./articles.ts";
 import { updateSearchDocuments } from "#server/search/indexer.ts";
 import { refreshProducts } from "./apply.ts";
+import { intArray } from "#server/db/typed-sql.ts";
 
 /**
  * Offers (issue 40, docs/decisions/036-offers-and-staff.md). An article is on offer while its original price is
@@ -82,7 +83,7 @@ export async function endDueOffers(database: Database, at: Date): Promise<number
           where offer_until <= ${at.toISOString()}::timestamptz order by id for update skip locked`,
     );
     if (rows.length === 0) return 0;
-    const ids = sql`${`{${rows.map((r) => r.id).join(",")}}`}::int[]`;
+    const ids = intArray(rows.map((r) => r.id));
     await tx.execute(sql`update articles set price_cents = original_price_cents, offer_until = null, offer_since = null, updated_at = now() where id = any(${ids})`);
     await refreshProducts(tx, rows.map((r) => r.product_id));
     await updateSearchDocuments(tx, rows.map((r) => r.product_id));

@@ -3,8 +3,8 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "#server/db/client.ts";
 import { queryOne, queryRows } from "#server/db/typed-sql.ts";
-import { idArray } from "#server/search/conditions.ts";
 import { keysAreDense, readShuffleShape } from "#server/services/catalogue/shuffle-shape.ts";
+import { intArray } from "#server/db/typed-sql.ts";
 
 /**
  * sort=random walks a dense permutation of the products in the shop: every active product holds one shuffle key
@@ -39,7 +39,7 @@ const pairs = (rows: readonly { from: number; to: number }[]) => sql`jsonb_to_re
 export async function keepShuffle(tx: Tx, productIds: readonly number[]): Promise<void> {
   if (productIds.length === 0) return;
   await lockShuffle(tx);
-  const rows = await queryRows(tx, productKeyRow, sql`select id, active, shuffle_key from products where id = any(${idArray([...new Set(productIds)])})`);
+  const rows = await queryRows(tx, productKeyRow, sql`select id, active, shuffle_key from products where id = any(${intArray([...new Set(productIds)])})`);
   const leaving = rows.filter((r) => !r.active && r.shuffle_key !== null).map((r) => r.shuffle_key!);
   const joining = rows.filter((r) => r.active && r.shuffle_key === null).map((r) => r.id);
   if (leaving.length === 0 && joining.length === 0) return;
@@ -47,7 +47,7 @@ export async function keepShuffle(tx: Tx, productIds: readonly number[]): Promis
   let n = (await queryOne(tx, z.object({ m: z.number().int() }), sql`select coalesce(max(shuffle_key), -1) as m from products`)).m + 1;
 
   if (leaving.length > 0) {
-    await tx.execute(sql`update products set shuffle_key = null where shuffle_key = any(${idArray(leaving)})`);
+    await tx.execute(sql`update products set shuffle_key = null where shuffle_key = any(${intArray(leaving)})`);
     // The keys that stay, n - leaving.length of them, are 0..n'-1: the holes below n' are filled by the products
     // that stay above it.
     const top = n - leaving.length;

@@ -7,6 +7,7 @@ import type { ReadCache } from "./read-cache.ts";
 import { orderBy, shufflePage } from "#server/search/sorting.ts";
 import { keysAreDense, readShuffleShape } from "./shuffle-shape.ts";
 import { loadProductSummaries } from "./summaries.ts";
+import { intArray } from "#server/db/typed-sql.ts";
 
 export type ListRequest = {
   /** Condition over `products p`; sql`true` for all. */
@@ -61,7 +62,7 @@ export async function shuffledList(db: Db, cache: ReadCache, request: Omit<ListR
   const keys = shufflePage(request.seed, shape.n, (page - 1) * limit, limit);
   let ids: number[] = [];
   if (keys.length > 0) {
-    const rows = await queryRows(db, shuffledIdRow, sql`select id, shuffle_key from products where shuffle_key = any(${`{${keys.join(",")}}`}::int[])`);
+    const rows = await queryRows(db, shuffledIdRow, sql`select id, shuffle_key from products where shuffle_key = any(${intArray(keys)})`);
     const idByKey = new Map(rows.map((r) => [r.shuffle_key, r.id]));
     ids = keys.map((k) => idByKey.get(k)).filter((id): id is number => id !== undefined);
   }

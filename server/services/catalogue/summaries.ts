@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { ProductSummary } from "#contracts/catalogue.ts";
 import type { Db } from "#server/db/client.ts";
-import { queryRows } from "#server/db/typed-sql.ts";
+import { queryRows, intArray } from "#server/db/typed-sql.ts";
 import { articleRow, articleSummary, productRow } from "./shapes.ts";
 
 // Scalar subqueries rather than joins: with seven joined tables PostgreSQL spent ~90 ms planning
@@ -37,8 +37,7 @@ export const distinctNames = (names: string[]) => [...new Set(names)].map((name)
  */
 export async function loadProductSummaries(db: Db, ids: readonly number[]): Promise<ProductSummary[]> {
   if (ids.length === 0) return [];
-  const idArray = sql`${`{${ids.map((id) => Math.trunc(id)).join(",")}}`}::int[]`;
-  const rows = await queryRows(db, productRowWithArticles, sql`select ${productRowColumns} from products p where p.id = any(${idArray})`);
+  const rows = await queryRows(db, productRowWithArticles, sql`select ${productRowColumns} from products p where p.id = any(${intArray(ids)})`);
   const productsById = new Map<number, ProductRowWithArticles>();
   for (const row of rows) productsById.set(row.id, row);
 

@@ -8,6 +8,7 @@ import { orders } from "#server/db/schema/orders.ts";
 import { queryOne, queryRows } from "#server/db/typed-sql.ts";
 import { withLinesAndHistory } from "./order-rows.ts";
 import type { PricedLine, QuoteMinor } from "./quote.ts";
+import { intArray } from "#server/db/typed-sql.ts";
 
 // The orders' statements and the rows they write (issue 36): what placing and the status changes share.
 
@@ -97,7 +98,7 @@ export async function takeFromShelf(tx: Pick<Db, "execute">, orderId: string, q:
       select s.pharmacode, s.stock from article_stock s
        -- An array, not a subquery of the JSON: the planner then reads the few rows by the primary key (the
        -- subquery made it scan the whole shelf, 6 ms with 20,000 articles, in the statement that holds the locks).
-       where s.pharmacode = any(${`{${wanted.map((w) => w.pharmacode).join(",")}}`}::int[])
+       where s.pharmacode = any(${intArray(wanted.map((w) => w.pharmacode))})
        order by s.pharmacode
          for update of s
     ),
