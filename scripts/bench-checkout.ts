@@ -32,7 +32,7 @@ import { CATALOGUE_FORMAT, seedCatalogue } from "#server/catalogue-generator/see
 import { openDatabase, type Database } from "#server/db/client.ts";
 import { runMigrations } from "#server/db/migrate.ts";
 import { users } from "#server/db/schema/accounts.ts";
-import { queryOne, queryOptional, queryRows } from "#server/db/typed-sql.ts";
+import { queryOne, queryOptional, queryRows, intArray } from "#server/db/typed-sql.ts";
 import { loadEnv } from "#server/env.ts";
 import { createApp } from "#server/http/app.ts";
 import { createLogger } from "#server/logger.ts";
@@ -173,7 +173,7 @@ async function bench(label: string, database: Database, rate: number): Promise<R
         await queryRows(
           db,
           z.object({ pharmacode: z.number(), stock: z.number() }),
-          sql`select pharmacode, stock from article_stock where pharmacode = any(${`{${codes.join(",")}}`}::int[])`,
+          sql`select pharmacode, stock from article_stock where pharmacode = any(${intArray(codes)})`,
         )
       ).map((r) => [r.pharmacode, r.stock]),
     );
@@ -251,7 +251,7 @@ async function bench(label: string, database: Database, rate: number): Promise<R
         await new Promise((resolve) => setImmediate(resolve));
         const filling = performance.now();
         await db.execute(sql`insert into cart_lines (user_id, pharmacode, quantity)
-          select ${s.id}::uuid, code, ${1 + (round % 3)} from unnest(${`{${lines.join(",")}}`}::int[]) as code on conflict do nothing`);
+          select ${s.id}::uuid, code, ${1 + (round % 3)} from unnest(${intArray(lines)}) as code on conflict do nothing`);
         cartMs.push(performance.now() - filling);
         const delivery = (i + round) % 4 === 0;
         const fulfilment = delivery ? "DELIVERY" : "PICKUP";

@@ -11,7 +11,7 @@ import { DESK_MESSAGES } from "#contracts/desk.ts";
 import { bootDeps } from "#server/boot.ts";
 import { seedCatalogue } from "#server/catalogue-generator/seeder.ts";
 import { openDatabase } from "#server/db/client.ts";
-import { queryRows } from "#server/db/typed-sql.ts";
+import { queryRows, intArray } from "#server/db/typed-sql.ts";
 import { loadEnv } from "#server/env.ts";
 import { createHttp } from "#server/http/app.ts";
 import { mountFrontend } from "#server/http/frontend.ts";
@@ -44,7 +44,7 @@ async function plainArticle() {
     b.t.deps.database.db,
     pick,
     sql`select pharmacode, price_cents, description from articles
-        where active and position = 0 and regulation <> 'Sale.Web.Rx' and price_cents >= 500 and original_price_cents = price_cents and pharmacode <> all(${`{${taken.join(",")}}`}::int[])
+        where active and position = 0 and regulation <> 'Sale.Web.Rx' and price_cents >= 500 and original_price_cents = price_cents and pharmacode <> all(${intArray(taken)})
         order by pharmacode limit 1`,
   );
   taken = [...taken, row!.pharmacode];

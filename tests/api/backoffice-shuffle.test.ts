@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { queryRows } from "#server/db/typed-sql.ts";
+import { queryRows, intArray } from "#server/db/typed-sql.ts";
 import { keepShuffle, lockShuffle, shuffleIsDense } from "#server/services/backoffice/shuffle.ts";
 import { createBackofficeApp, type BackofficeApp } from "#tests/helpers/backoffice.ts";
 
@@ -38,7 +38,7 @@ async function expectDense() {
 async function setActive(ids: number[], active: boolean) {
   await db().transaction(async (tx) => {
     await lockShuffle(tx);
-    await tx.execute(sql`update products set active = ${active} where id = any(${`{${ids.join(",")}}`}::int[])`);
+    await tx.execute(sql`update products set active = ${active} where id = any(${intArray(ids)})`);
     await keepShuffle(tx, ids);
   });
 }
@@ -61,7 +61,7 @@ describe("keeping sort=random's keys dense", () => {
     // A mix in one change: some leave while others come back.
     await db().transaction(async (tx) => {
       await lockShuffle(tx);
-      await tx.execute(sql`update products set active = not active where id = any(${`{${many.slice(20, 40).join(",")}}`}::int[])`);
+      await tx.execute(sql`update products set active = not active where id = any(${intArray(many.slice(20, 40))})`);
       await keepShuffle(tx, many.slice(20, 40));
     });
     await expectDense();
