@@ -40,7 +40,9 @@ const EMAIL = "bench.import@example.ch";
 const PASSWORD = "Bench123!";
 const READ_EVERY_MS = 100;
 const POLL_MS = 100;
-const p99 = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.min(samples.length - 1, Math.floor(0.99 * samples.length))] ?? 0;
+const percentile = (samples: number[], p: number) => [...samples].sort((a, b) => a - b)[Math.min(samples.length - 1, Math.floor(p * samples.length))] ?? 0;
+/** "p50 / p99" of a phase's reads. */
+const spread = (samples: number[]) => `${percentile(samples, 0.5).toFixed(1)} / ${percentile(samples, 0.99).toFixed(1)}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -156,8 +158,8 @@ async function bench(label: string, env: Record<string, string>, file: string, c
       `${label}: ${count} articles: validate ${(validateMs / 1000).toFixed(1)} s (${validated.counts.create} new, ${validated.counts.error} errors), ` +
         `commit ${(commitMs / 1000).toFixed(1)} s (${job.status}, the shop's CPU ${commitCpuS.toFixed(1)} s); ` +
         `the shop's RSS ${Math.round(usual)} MB before, peak +${Math.round(memory.validating - usual)} MB validating, +${Math.round(memory.committing - usual)} MB committing; ` +
-        `product API p99 ${p99(before).toFixed(1)} ms before, ${p99(whileValidating).toFixed(1)} ms validating, ` +
-        `${p99(whileCommitting).toFixed(1)} ms committing (max ${Math.max(...whileCommitting).toFixed(0)} ms, ${whileCommitting.length} reads)`,
+        `product API p50 / p99 ${spread(before)} ms before, ${spread(whileValidating)} ms validating, ` +
+        `${spread(whileCommitting)} ms committing (max ${Math.max(...whileCommitting).toFixed(0)} ms, ${whileCommitting.length} reads)`,
     );
   } finally {
     await stop(shop);
