@@ -3,7 +3,8 @@
  * through the back office's API of a running shop, while a shopper reads product pages from it. The shop runs as
  * `npm start` runs it (the server bundled into BUILD_DIR, default `build`, with package.json's node flags, its heap cap
  * among them) in a process of its own, on PGlite in a data folder and, when BENCH_DATABASE_URL is set, on a PostgreSQL
- * database created and dropped next to that one's; BENCH_SKIP_PGLITE=1 measures PostgreSQL alone.
+ * database created and dropped next to that one's; BENCH_SKIP_PGLITE=1 measures PostgreSQL alone. BUILD_DIR is built
+ * from these sources first when older than them; to measure the build of another commit, SKIP_BUILD=1 takes it as it is.
  *
  * Prints validate and commit time (from the upload's answer and the commit's until the job says so, polled every
  * 100 ms), the shop's resident memory before the import and its peak while validating and while committing (from
