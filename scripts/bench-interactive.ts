@@ -55,8 +55,12 @@ async function waitForHealth(base: string, timeoutMs: number) {
 
 function startShop(buildDir: string, port: number): ChildProcess {
   rmSync(dataDirOf(port), { recursive: true, force: true });
-  const built = spawnSync(process.execPath, ["--import", "tsx", "scripts/build-if-stale.ts"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
-  if (built.status !== 0) throw new Error("the build failed");
+  // build-if-stale bundles the server from these sources even with SKIP_BUILD=1: BENCH_COMPARE's build of another
+  // commit would run this one's server.
+  if (process.env.SKIP_BUILD !== "1") {
+    const built = spawnSync(process.execPath, ["--import", "tsx", "scripts/build-if-stale.ts"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
+    if (built.status !== 0) throw new Error("the build failed");
+  }
   return spawn(process.execPath, [path.join(buildDir, "server-app/main.js")], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
