@@ -24,10 +24,11 @@ test("the saved list state is dropped on leaving the list for a non-product page
   await expect(page).toHaveURL(/\/product\/\d+$/);
   await page.getByRole("link", { name: "Zurück zur Liste" }).click();
   await expect(page).toHaveURL(/\/products\?page=2$/);
-  expect(await page.evaluate(() => sessionStorage.getItem("productsPageState"))).not.toBeNull();
+  // The list keeps and drops its state in effects, after the address has changed: asked until it holds.
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem("productsPageState"))).not.toBeNull();
   await page.getByRole("link", { name: "LABOR DIAGNOSTIK" }).first().click();
   await expect(page).toHaveURL(/\/vacinationspage/);
-  expect(await page.evaluate(() => sessionStorage.getItem("productsPageState"))).toBeNull();
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem("productsPageState"))).toBeNull();
 });
 
 test("a page past the list's end lands on the last page (spec §5)", async ({ page }) => {
