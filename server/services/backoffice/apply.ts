@@ -5,14 +5,13 @@ import type { AuditSource, FieldChange, FieldValue } from "#contracts/backoffice
 import { toMinor } from "#contracts/money.ts";
 import { REGULATION_CODES, showsPrice, type RegulationCode, type SwissmedicCategory } from "#contracts/regulation.ts";
 import type { Db } from "#server/db/client.ts";
-import { queryRows } from "#server/db/typed-sql.ts";
+import { queryRows, intArray } from "#server/db/typed-sql.ts";
 import { nameKey, sortKey } from "#server/services/catalogue/name-key.ts";
 import { loadArticleStates, NEXT_UPDATED_AT, toBackofficeArticle, type ArticleState } from "./articles.ts";
 import type { RowValues } from "./article-rules.ts";
 import { newArticle, valuesOf, type ArticleValues } from "./changes.ts";
 import { CREATED_FIELDS } from "./audit.ts";
 import { NEXT_SHUFFLE_KEY, randomOrder } from "./shuffle.ts";
-import { intArray } from "#server/db/typed-sql.ts";
 
 /**
  * Writing validated changes to the catalogue, inside the caller's transaction (an import chunk, an edit): the

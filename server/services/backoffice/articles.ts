@@ -4,10 +4,9 @@ import { LOW_STOCK_THRESHOLD, type ArticleFilter, type BackofficeArticle, type B
 import { fromMinor, vatPercent } from "#contracts/money.ts";
 import { REGULATION_CODES, SWISSMEDIC_CATEGORIES } from "#contracts/regulation.ts";
 import type { Db } from "#server/db/client.ts";
-import { countRow, queryOne, queryRows } from "#server/db/typed-sql.ts";
+import { countRow, queryOne, queryRows, intArray } from "#server/db/typed-sql.ts";
 import { escapeLike } from "#server/services/catalogue/name-key.ts";
 import { IMAGE_FOLDERS } from "#server/services/catalogue/shapes.ts";
-import { intArray } from "#server/db/typed-sql.ts";
 
 /**
  * The back office's view of articles (shared/API.md "Back office", BackofficeArticle): every article, active or

@@ -5,12 +5,11 @@ import { OFFER_END_PAST, OFFER_END_REFERENCE, offerEndInstant, type BackofficeAr
 import { fromMinor, toMinor } from "#contracts/money.ts";
 import { showsPrice } from "#contracts/regulation.ts";
 import type { Database } from "#server/db/client.ts";
-import { queryRows } from "#server/db/typed-sql.ts";
+import { queryRows, intArray } from "#server/db/typed-sql.ts";
 import { Conflict, InvalidInput, NotFound } from "#server/services/errors.ts";
 import { loadArticleStates, toBackofficeArticle } from "./articles.ts";
 import { updateSearchDocuments } from "#server/search/indexer.ts";
 import { refreshProducts } from "./apply.ts";
-import { intArray } from "#server/db/typed-sql.ts";
 
 /**
  * Offers (issue 40, docs/decisions/036-offers-and-staff.md). An article is on offer while its original price is

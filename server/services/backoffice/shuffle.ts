@@ -2,9 +2,8 @@ import { randomInt } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "#server/db/client.ts";
-import { queryOne, queryRows } from "#server/db/typed-sql.ts";
+import { queryOne, queryRows, intArray } from "#server/db/typed-sql.ts";
 import { keysAreDense, readShuffleShape } from "#server/services/catalogue/shuffle-shape.ts";
-import { intArray } from "#server/db/typed-sql.ts";
 
 /**
  * sort=random walks a dense permutation of the products in the shop: every active product holds one shuffle key
@@ -32,6 +31,13 @@ const keyIdRow = z.object({ id: z.number().int(), shuffle_key: z.number().int() 
 const pairs = (rows: readonly { from: number; to: number }[]) => sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as m("from" int, "to" int)`;
 
 /**
+ * The first free key, for new products written with their keys (position + this, positions from randomOrder): what
+ * keepShuffle would give them afterwards, without writing each new row twice. The caller holds lockShuffle (applyRows'
+ * callers take it first in their transactions).
+ */
+export const NEXT_SHUFFLE_KEY = sql`(select coalesce(max(shuffle_key), -1) + 1 from products)`;
+
+/**
  * After the given products' `active` may have changed: a product that left the shop gives its key up (a product of
  * the highest keys takes it), those that came in take the keys after the last in a random order, so the keys stay
  * 0..n-1 with one per product in the shop.
@@ -43,8 +49,8 @@ export async function keepShuffle(tx: Tx, productIds: readonly number[]): Promis
   const leaving = rows.filter((r) => !r.active && r.shuffle_key !== null).map((r) => r.shuffle_key!);
   const joining = rows.filter((r) => r.active && r.shuffle_key === null).map((r) => r.id);
   if (leaving.length === 0 && joining.length === 0) return;
-  // The keys are dense, so the highest one says how many there are (an index lookup, not a count of the table).
-  let n = (await queryOne(tx, z.object({ m: z.number().int() }), sql`select coalesce(max(shuffle_key), -1) as m from products`)).m + 1;
+  // The keys are dense, so the first free one says how many there are (an index lookup, not a count of the table).
+  let n = (await queryOne(tx, z.object({ n: z.number().int() }), sql`select ${NEXT_SHUFFLE_KEY} as n`)).n;
 
   if (leaving.length > 0) {
     await tx.execute(sql`update products set shuffle_key = null where shuffle_key = any(${intArray(leaving)})`);
@@ -80,13 +86,6 @@ export function randomOrder(count: number): number[] {
   }
   return order;
 }
-
-/**
- * The first free key, for new products written with their keys (position + this, positions from randomOrder): what
- * keepShuffle would give them afterwards, without writing each new row twice. The caller holds lockShuffle (applyRows'
- * callers take it first in their transactions).
- */
-export const NEXT_SHUFFLE_KEY = sql`(select coalesce(max(shuffle_key), -1) + 1 from products)`;
 
 /** Whether every active product holds one key of 0..n-1 (a catalogue written before the keys, or by hand, may not). */
 export async function shuffleIsDense(tx: Tx): Promise<boolean> {

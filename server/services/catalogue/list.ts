@@ -2,12 +2,11 @@ import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { ProductList, Sort } from "#contracts/catalogue.ts";
 import type { Db } from "#server/db/client.ts";
-import { countRow, idRow, queryOne, queryRows } from "#server/db/typed-sql.ts";
+import { countRow, idRow, queryOne, queryRows, intArray } from "#server/db/typed-sql.ts";
 import type { ReadCache } from "./read-cache.ts";
 import { orderBy, shufflePage } from "#server/search/sorting.ts";
 import { keysAreDense, readShuffleShape } from "./shuffle-shape.ts";
 import { loadProductSummaries } from "./summaries.ts";
-import { intArray } from "#server/db/typed-sql.ts";
 
 export type ListRequest = {
   /** Condition over `products p`; sql`true` for all. */

@@ -5,10 +5,9 @@ import { orderEstimate, type Order, type PlaceOrder } from "#contracts/orders.ts
 import { zurichWallClock } from "#contracts/calendar.ts";
 import type { Database, Db } from "#server/db/client.ts";
 import { orders } from "#server/db/schema/orders.ts";
-import { queryOne, queryRows } from "#server/db/typed-sql.ts";
+import { queryOne, queryRows, intArray } from "#server/db/typed-sql.ts";
 import { withLinesAndHistory } from "./order-rows.ts";
 import type { PricedLine, QuoteMinor } from "./quote.ts";
-import { intArray } from "#server/db/typed-sql.ts";
 
 // The orders' statements and the rows they write (issue 36): what placing and the status changes share.
 
