@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { BackofficeArticle } from "#contracts/backoffice.ts";
 import { queryOne, queryRows } from "#server/db/typed-sql.ts";
 import { rebuildSearchIndex, type RebuildOptions } from "#server/search/indexer.ts";
-import { createBackofficeApp, type BackofficeApp } from "#tests/helpers/backoffice.ts";
+import { backofficeSuite } from "#tests/helpers/backoffice.ts";
 
 // Record 033 ("Incremental search index"): a back-office change updates the search documents of the products it
 // touched, in its own transaction, instead of rebuilding the whole index. The search must answer for those products
@@ -21,18 +21,8 @@ import { createBackofficeApp, type BackofficeApp } from "#tests/helpers/backoffi
 const FRESH = { timeout: 5_000, interval: 20 };
 const INDEX: RebuildOptions = { keepCountsFrom: 1, firstHitsKept: 12 };
 
-let b: BackofficeApp;
-let token: string;
-let category: string;
-beforeAll(async () => {
-  b = await createBackofficeApp();
-  token = (await b.manager()).token;
-  category = ((await b.t.call("GET", "/api/getCategories")).body.data as { category: { en: string } }[])[0]!.category.en;
-  await rebuildSearchIndex(b.t.deps.database.db, INDEX);
-}, 180_000);
-afterAll(async () => {
-  await b.close();
-});
+const suite = backofficeSuite();
+beforeAll(() => rebuildSearchIndex(suite.b.t.deps.database.db, INDEX), 180_000);
 
 type SearchAnswer = {
   products: { pharmacode: number; articles: { pharmacode: number; price: { currentPrice: number | null } }[] }[];
@@ -41,7 +31,7 @@ type SearchAnswer = {
 };
 
 async function search(params: Record<string, string | number>): Promise<SearchAnswer> {
-  const res = await b.t.call("GET", `/api/search?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`);
+  const res = await suite.b.t.call("GET", `/api/search?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data as SearchAnswer;
 }
@@ -50,17 +40,17 @@ const codesOf = (answer: SearchAnswer) => answer.products.flatMap((p) => p.artic
 const found = async (text: string) => codesOf(await search({ searchTerms: text, limit: 100 }));
 
 const path = (pharmacode: number) => `/api/backoffice/articles/${pharmacode}`;
-const read = async (pharmacode: number) => (await b.t.call("GET", path(pharmacode), { token })).body.data as BackofficeArticle;
+const read = async (pharmacode: number) => (await suite.b.t.call("GET", path(pharmacode), { token: suite.token })).body.data as BackofficeArticle;
 async function patch(pharmacode: number, body: Record<string, unknown>) {
   const before = await read(pharmacode);
-  const res = await b.t.call("PATCH", path(pharmacode), { token, body: { updatedAt: before.updatedAt, ...body } });
+  const res = await suite.b.t.call("PATCH", path(pharmacode), { token: suite.token, body: { updatedAt: before.updatedAt, ...body } });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data as BackofficeArticle;
 }
 
 /** An article at position 0 (its product takes its name) that is priced and not prescription-only. */
 async function mainArticle(offset: number): Promise<BackofficeArticle> {
-  const { n } = await queryOne(b.t.deps.database.db, z.object({ n: z.number().int() }), sql`
+  const { n } = await queryOne(suite.b.t.deps.database.db, z.object({ n: z.number().int() }), sql`
     select a.pharmacode as n from articles a join products p on p.id = a.product_id
     where a.position = 0 and a.active and a.regulation <> 'Sale.Web.Rx' and a.price_cents is not null
       and not exists (select 1 from articles o where o.product_id = p.id and o.position > 0)
@@ -95,10 +85,10 @@ describe("a change is searched as it is right after it is saved", () => {
   it("a new article of an import is found by its name, an article the import takes out is not", async () => {
     const code = 7_400_001;
     const leaving = await mainArticle(23);
-    const job = await b.validated(token, "articles", `pharmacode;name;brand;company;category;price_chf;vat_rate;active\n${code};Wolkenmalve Kräutertee 20 Btl;Wolkenmalve;Malvenhof AG;${category};4.20;2.6;true\n${leaving.pharmacode};;;;;;;false\n`);
+    const job = await suite.b.validated(suite.token, "articles", `pharmacode;name;brand;company;category;price_chf;vat_rate;active\n${code};Wolkenmalve Kräutertee 20 Btl;Wolkenmalve;Malvenhof AG;${suite.category};4.20;2.6;true\n${leaving.pharmacode};;;;;;;false\n`);
     expect(job.counts).toMatchObject({ create: 1, update: 1, error: 0 });
-    await b.commit(token, job._id);
-    expect((await b.settled(token, job._id)).status).toBe("DONE");
+    await suite.b.commit(suite.token, job._id);
+    expect((await suite.b.settled(suite.token, job._id)).status).toBe("DONE");
     await expect.poll(() => found("Wolkenmalve"), FRESH).toEqual([code]);
     await expect.poll(() => found("Kräutertee Wolkenm"), FRESH).toEqual([code]);
     await expect.poll(() => found("Malvenhof"), FRESH).toEqual([code]);
@@ -116,13 +106,13 @@ describe("a change is searched as it is right after it is saved", () => {
     await expect.poll(async () => (await sorted("price-desc"))[0], FRESH).toBe(article.pharmacode);
     await expect.poll(async () => (await sorted("price-asc"))[0], FRESH).not.toBe(article.pharmacode);
     // An offer changes the price the list sorts by (products.sort_price), and the search's copy with it.
-    const offered = await b.t.call("PUT", `/api/backoffice/articles/${article.pharmacode}/offer`, { token, body: { price: 0.05, offerUntil: null } });
+    const offered = await suite.b.t.call("PUT", `/api/backoffice/articles/${article.pharmacode}/offer`, { token: suite.token, body: { price: 0.05, offerUntil: null } });
     expect(offered.status, JSON.stringify(offered.body)).toBe(200);
     await expect.poll(async () => (await sorted("price-asc"))[0], FRESH).toBe(article.pharmacode);
   });
 
   it("parallel edits of one product's articles and of other products all save, and the index stays whole", async () => {
-    const [first, second] = await b.packSizes();
+    const [first, second] = await suite.b.packSizes();
     const others = await Promise.all([41, 43, 47, 53].map((offset) => mainArticle(offset)));
     const edits = [
       patch(first, { price: 3.1 }),
@@ -130,7 +120,7 @@ describe("a change is searched as it is right after it is saved", () => {
       ...others.map((a, i) => patch(a.pharmacode, { name: `${a.name} Parallelkraut${i}` })),
     ];
     await Promise.all(edits);
-    const { n: missing } = await queryOne(b.t.deps.database.db, z.object({ n: z.number().int() }), sql`
+    const { n: missing } = await queryOne(suite.b.t.deps.database.db, z.object({ n: z.number().int() }), sql`
       select count(*)::int as n from products p where p.active and not exists (select 1 from search_documents d where d.product_id = p.id)`);
     expect(missing).toBe(0);
     for (const [i, a] of others.entries()) await expect.poll(() => found(`Parallelkraut${i}`), FRESH).toEqual([a.pharmacode]);
@@ -141,14 +131,14 @@ describe("the kept counts and first hits", () => {
   type Snapshot = { answers: unknown[]; counts: Map<string, number>; firstHits: Map<string, { ids: number[]; complete: boolean }> };
 
   async function snapshot(): Promise<Snapshot> {
-    const db = b.t.deps.database.db;
+    const db = suite.b.t.deps.database.db;
     const words: string[] = ["Zinnoberwurz", "Zi", "Zin", "Lu", "Lutsch", "Wo", "Wolkenmalve", "Kr", "Malvenhof", "Par", "Parallelkraut0", ...renamed.oldName.split(" ").slice(0, 2)];
     const queries: Record<string, string | number>[] = [
       ...words.flatMap((w): Record<string, string | number>[] => [{ searchTerms: w }, { searchTerms: w, page: 2, limit: 5 }, { searchTerms: w, scope: "name" }]),
       { searchTerms: renamed.oldName },
       { searchTerms: "ta", sort: "price-asc", limit: 30 },
-      { searchTerms: "ta", categoryFilter: category },
-      { searchTerms: category.split(" ")[0]!, scope: "category" },
+      { searchTerms: "ta", categoryFilter: suite.category },
+      { searchTerms: suite.category.split(" ")[0]!, scope: "category" },
       { searchTerms: "Malvenhof", scope: "company" },
     ];
     const answers = [];
@@ -164,7 +154,7 @@ describe("the kept counts and first hits", () => {
   it("after all these changes, every search answers as after a full rebuild, and what is kept is exact", async () => {
     expect(renamed.pharmacode).toBeGreaterThan(0);
     const incremental = await snapshot();
-    await rebuildSearchIndex(b.t.deps.database.db, INDEX);
+    await rebuildSearchIndex(suite.b.t.deps.database.db, INDEX);
     const rebuilt = await snapshot();
     expect(incremental.answers).toEqual(rebuilt.answers);
 

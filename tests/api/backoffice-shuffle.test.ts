@@ -1,27 +1,17 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { queryRows, intArray } from "#server/db/typed-sql.ts";
 import { keepShuffle, lockShuffle, shuffleIsDense } from "#server/services/backoffice/shuffle.ts";
-import { createBackofficeApp, type BackofficeApp } from "#tests/helpers/backoffice.ts";
+import { backofficeSuite } from "#tests/helpers/backoffice.ts";
 
 // sort=random's keys (server/services/backoffice/shuffle.ts): every active product holds one key of 0..n-1, the
 // others none, after products come into the shop or leave it, one by one, many at once, through an import and
 // under parallel changes. Before, every such change numbered the whole catalogue again.
 
-let b: BackofficeApp;
-let token: string;
-let category: string;
-beforeAll(async () => {
-  b = await createBackofficeApp();
-  token = (await b.manager()).token;
-  category = ((await b.t.call("GET", "/api/getCategories")).body.data as { category: { en: string } }[])[0]!.category.en;
-}, 180_000);
-afterAll(async () => {
-  await b.close();
-});
+const suite = backofficeSuite();
 
-const db = () => b.t.deps.database.db;
+const db = () => suite.b.t.deps.database.db;
 const keyRow = z.object({ id: z.number().int(), active: z.boolean(), shuffle_key: z.number().int().nullable() });
 const keys = () => queryRows(db(), keyRow, sql`select id, active, shuffle_key from products order by id`);
 
@@ -100,11 +90,11 @@ describe("keeping sort=random's keys dense", () => {
   it("holds after an import brings new articles in and takes one out, and sort=random lists each product once", async () => {
     const [outgoing] = await queryRows(db(), z.object({ pharmacode: z.number().int() }), sql`select a.pharmacode from articles a join products p on p.id = a.product_id where p.active order by a.id limit 1`);
     const lines = ["pharmacode;name;category;price_chf;active", `${outgoing!.pharmacode};;;;false`];
-    for (let i = 0; i < 40; i++) lines.push(`${9_300_000 + i};Mischartikel ${i} Tabletten;${category};${(4 + i).toFixed(2)};true`);
-    const job = await b.validated(token, "articles", lines.join("\n") + "\n");
+    for (let i = 0; i < 40; i++) lines.push(`${9_300_000 + i};Mischartikel ${i} Tabletten;${suite.category};${(4 + i).toFixed(2)};true`);
+    const job = await suite.b.validated(suite.token, "articles", lines.join("\n") + "\n");
     expect(job.counts).toMatchObject({ create: 40, update: 1, error: 0 });
-    expect((await b.commit(token, job._id)).status).toBe(202);
-    expect((await b.settled(token, job._id)).status).toBe("DONE");
+    expect((await suite.b.commit(suite.token, job._id)).status).toBe(202);
+    expect((await suite.b.settled(suite.token, job._id)).status).toBe("DONE");
     await expectDense();
 
     const active = (await keys()).filter((r) => r.active).length;
@@ -112,7 +102,7 @@ describe("keeping sort=random's keys dense", () => {
     async function randomOrder() {
       const seen: number[] = [];
       for (let page = 1; page <= Math.ceil(active / 100) + 1; page++) {
-        const res = await b.t.call("GET", `/api/getAllProducts?sort=random&seed=7&limit=100&page=${page}`);
+        const res = await suite.b.t.call("GET", `/api/getAllProducts?sort=random&seed=7&limit=100&page=${page}`);
         expect(res.status).toBe(200);
         seen.push(...(res.body.data as { products: { pharmacode: number }[] }).products.map((p) => p.pharmacode));
       }

@@ -1,4 +1,4 @@
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import type { ImportJob, ImportKind } from "#contracts/backoffice.ts";
 import { createDeskApp } from "./desk.ts";
 
@@ -57,3 +57,22 @@ export type BackofficeApp = Awaited<ReturnType<typeof createBackofficeApp>>;
 
 /** A CSV written as a Swiss Excel saves it: Windows-1252, `;`, CRLF. */
 export const windows1252 = (text: string) => Buffer.from(text.replace(/\n/g, "\r\n"), "latin1");
+
+export type BackofficeSuite = { b: BackofficeApp; token: string; category: string };
+
+/**
+ * A back-office app for a test file (made before its tests, closed after them), with a manager's token and the
+ * English name of the first category; the file's own beforeAll hooks run after this one's.
+ */
+export function backofficeSuite(): BackofficeSuite {
+  const suite = {} as BackofficeSuite;
+  beforeAll(async () => {
+    suite.b = await createBackofficeApp();
+    suite.token = (await suite.b.manager()).token;
+    suite.category = ((await suite.b.t.call("GET", "/api/getCategories")).body.data as { category: { en: string } }[])[0]!.category.en;
+  }, 180_000);
+  afterAll(async () => {
+    await suite.b.close();
+  });
+  return suite;
+}
