@@ -13,6 +13,9 @@ describe("bundleServer", () => {
     expect(readFileSync(bundle, "utf8")).toContain("Rheinbogen Apotheke is listening");
     // Packages stay in node_modules.
     expect(readFileSync(bundle, "utf8")).toMatch(/from "hono"|from "@hono\/node-server"/);
+    // The import commit's worker thread, where the bundle looks for it.
+    expect(readFileSync(path.join(buildDir, "server-app/commit-worker.js"), "utf8")).toContain("go on");
+    expect(readFileSync(bundle, "utf8")).toContain('"./commit-worker.js"');
     const migrations = readdirSync("server/db/migrations").filter((f) => f.endsWith(".sql"));
     for (const file of migrations) expect(existsSync(path.join(buildDir, "server-app/migrations", file)), file).toBe(true);
     expect(existsSync(path.join(buildDir, "server-app/migrations/meta/_journal.json"))).toBe(true);

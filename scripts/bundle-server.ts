@@ -4,6 +4,8 @@ import { build } from "esbuild";
 
 /** The bundled server inside a build folder; `npm start` and `npm run bench:load` run it with plain node. */
 export const SERVER_BUNDLE = "server-app/main.js";
+/** The import commit's worker thread, loaded by the bundle from beside it. */
+const COMMIT_WORKER_BUNDLE = "server-app/commit-worker.js";
 /** The project files the bundle was made from (esbuild's metafile), to tell when it is stale. */
 const INPUTS = "server-app/inputs.json";
 const MIGRATIONS = "server/db/migrations";
@@ -23,7 +25,7 @@ function listFiles(dir: string): string[] {
 function isStale(buildDir: string): boolean {
   const bundle = path.join(buildDir, SERVER_BUNDLE);
   const inputs = path.join(buildDir, INPUTS);
-  if (!existsSync(bundle) || !existsSync(inputs)) return true;
+  if (!existsSync(bundle) || !existsSync(inputs) || !existsSync(path.join(buildDir, COMMIT_WORKER_BUNDLE))) return true;
   const builtAt = statSync(bundle).mtimeMs;
   // A file new to the server is imported by one that changed, so the recorded inputs cover it.
   const sources = [...(JSON.parse(readFileSync(inputs, "utf8")) as string[]), "package.json", ...listFiles(MIGRATIONS)];
@@ -31,8 +33,8 @@ function isStale(buildDir: string): boolean {
 }
 
 /**
- * Bundles server/main.ts and what it imports from this project into one ES module, when it is missing or
- * stale; packages stay external (resolved from node_modules at run time, as under tsx). server/db/migrate.ts
+ * Bundles server/main.ts and what it imports from this project into one ES module (and the import commit's worker
+ * thread into a second one beside it), when it is missing or stale; packages stay external (resolved from node_modules at run time, as under tsx). server/db/migrate.ts
  * finds its SQL next to the module it is in, so the migrations go beside the bundle. Files are replaced one
  * by one, the bundle last, so that two instances started together from one build folder both run whole files.
  */
@@ -40,8 +42,9 @@ export async function bundleServer(buildDir: string): Promise<void> {
   if (!isStale(buildDir)) return;
   const outDir = path.join(buildDir, path.dirname(SERVER_BUNDLE));
   const result = await build({
-    entryPoints: ["server/main.ts"],
-    outfile: path.join(buildDir, SERVER_BUNDLE),
+    // The import commit's worker thread (server/services/backoffice/commit-thread.ts) loads its module from beside main.js.
+    entryPoints: { main: "server/main.ts", "commit-worker": "server/services/backoffice/commit-worker.ts" },
+    outdir: outDir,
     bundle: true,
     platform: "node",
     format: "esm",
@@ -57,5 +60,8 @@ export async function bundleServer(buildDir: string): Promise<void> {
     writeAtomically(target, readFileSync(file));
   }
   writeAtomically(path.join(buildDir, INPUTS), JSON.stringify(Object.keys(result.metafile.inputs)));
-  for (const output of result.outputFiles) writeAtomically(output.path, output.contents);
+  // main.js last: it decides staleness, and an instance started meanwhile finds its worker's module already there.
+  const last = path.resolve(buildDir, SERVER_BUNDLE);
+  const outputs = [...result.outputFiles].sort((a, b) => Number(a.path === last) - Number(b.path === last));
+  for (const output of outputs) writeAtomically(output.path, output.contents);
 }

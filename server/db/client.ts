@@ -40,6 +40,8 @@ export type Database = {
    * migrates or seeds. PGlite has a single process anyway, so there it just runs fn.
    */
   withExclusiveLock: <T>(lockId: number, fn: () => Promise<T>) => Promise<T>;
+  /** PostgreSQL's connection string, for work that opens connections of its own in a worker thread (commit-thread.ts). */
+  url?: string;
   /** Hears every committed change to the catalogue-like tables, from any writer (see change-feed.ts). */
   changes: ChangeFeed;
   /** Closes the pool or shuts PGlite down cleanly (flushes its files). Safe to call twice. */
@@ -68,17 +70,24 @@ const pgliteExtensions = { pg_trgm, unaccent, btree_gist };
  */
 const pgliteOptions = { extensions: pgliteExtensions, startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"] };
 
+/** A pool of PostgreSQL connections as the services' Db, without the change feed (a worker thread's own, say). */
+export async function openPostgresPool(url: string, poolSize: number): Promise<{ db: Db; pool: pg.Pool }> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A lost connection must not crash the process: the pool replaces it on the next query.
+  pool.on("error", () => {});
+  await pool.query("select 1");
+  return { db: drizzlePg(pool, { schema }) as unknown as Db, pool };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // A lost connection must not crash the process: the pool replaces it on the next query.
-    pool.on("error", () => {});
-    await pool.query("select 1");
+    const { db, pool } = await openPostgresPool(options.url, options.poolSize ?? 10);
     const changes = await postgresChangeFeed(options.url);
     let closed = false;
     return {
-      db: drizzlePg(pool, { schema }) as unknown as Db,
+      db,
       kind: "postgres",
+      url: options.url,
       changes,
       withExclusiveLock: async (lockId, fn) => {
         const lockClient = await pool.connect();

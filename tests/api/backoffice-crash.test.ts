@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { ImportJob } from "#contracts/backoffice.ts";
 import type { Category } from "#contracts/catalogue.ts";
 import { openDatabase, type Database } from "#server/db/client.ts";
-import { commitChunkRows } from "#server/services/backoffice/import-jobs.ts";
+import { commitChunkRows } from "#server/services/backoffice/import-commit.ts";
 import { auditLines } from "#server/services/backoffice/audit.ts";
 import { shuffleIsDense } from "#server/services/backoffice/shuffle.ts";
 import { queryOne, queryRows } from "#server/db/typed-sql.ts";

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createImportJobs, importStagingDir } from "#server/services/backoffice/import-jobs.ts";
 import { createShoppingApp } from "#tests/helpers/shopping.ts";
+import { testDatabaseKind } from "#tests/helpers/test-database.ts";
 
 // A commit cut off between chunks (issue 39): every chunk is one transaction with its import_chunks row, so the
 // next start resumes the job and no chunk is applied twice. The "crash" is an instance whose commit stops after its
@@ -40,7 +41,7 @@ describe("an interrupted import commit", () => {
     await crashed.idle();
     expect((await crashed.get(job._id)).counts).toMatchObject({ update: 5, error: 0 });
     await crashed.commit(null, job._id, "ALL_OR_NOTHING");
-    await expect.poll(async () => (await db.execute(sql`select count(*)::int as n from import_chunks where job_id = ${job._id}`)).rows[0]).toEqual({ n: 1 });
+    await expect.poll(async () => (await db.execute(sql`select count(*)::int as n from import_chunks where job_id = ${job._id}`)).rows[0], { timeout: 10_000 }).toEqual({ n: 1 });
     expect(await crashed.get(job._id)).toMatchObject({ status: "COMMITTING", processed: 2 });
 
     // The restart: the embedded database's instance takes up every job in work.
@@ -60,6 +61,29 @@ describe("an interrupted import commit", () => {
     release();
     await crashed.idle();
     expect((await db.execute(sql`select count(*)::int as n from catalogue_audit where job_id = ${job._id}`)).rows[0]).toEqual({ n: 5 });
+  });
+
+  // On PostgreSQL the commit runs in a worker thread on connections of its own (commit-thread.ts): what goes wrong there
+  // fails the job with the reason, as in the shop's thread, and the catalogue stays as it was. A worker that cannot
+  // reach its database shows that the commit does not run on the shop's connections.
+  it.skipIf(testDatabaseKind() !== "postgres")("on PostgreSQL, a commit whose worker thread fails marks the job FAILED with the reason", async () => {
+    const { deps } = s.t;
+    const db = deps.database.db;
+    const user = await s.user();
+    const code = await s.orderable(30);
+    const before = (await db.execute(sql`select stock from article_stock where pharmacode = ${code.pharmacode}`)).rows[0];
+    const file = path.join(importStagingDir(deps.env.dataDir), "unreachable.csv");
+    writeFileSync(file, `pharmacode;stock\n${code.pharmacode};777\n`);
+    const unreachable = createImportJobs(
+      { ...deps.database, url: "postgres://postgres@127.0.0.1:5432/no_such_database_39" },
+      { logger: deps.logger, dataDir: deps.env.dataDir },
+    );
+    const job = await unreachable.create({ id: user.id, email: user.email, name: "Anna Muster" }, "stock", "unreachable.csv", file);
+    await unreachable.idle();
+    await unreachable.commit(null, job._id, "ALL_OR_NOTHING");
+    await unreachable.idle();
+    expect(await unreachable.get(job._id)).toMatchObject({ status: "FAILED", failure: expect.stringContaining('database "no_such_database_39" does not exist') });
+    expect((await db.execute(sql`select stock from article_stock where pharmacode = ${code.pharmacode}`)).rows[0]).toEqual(before);
   });
 
   it("a job cut off while validating, without its file, is marked FAILED with the rows done", async () => {

@@ -8,7 +8,6 @@ import { z } from "zod";
 import {
   IMPORT_CHANGE_ACTIONS,
   type CommitPolicy,
-  type FieldChange,
   type ImportChangesPage,
   type ImportChangesQuery,
   type ImportJob,
@@ -16,15 +15,14 @@ import {
   type ImportRowError,
 } from "#contracts/backoffice.ts";
 import type { Database } from "#server/db/client.ts";
-import { importChunks, importJobs, importRows } from "#server/db/schema/backoffice.ts";
+import { importJobs, importRows } from "#server/db/schema/backoffice.ts";
 import { countRow, queryOne, queryRows } from "#server/db/typed-sql.ts";
-import { updateSearchDocuments } from "#server/search/indexer.ts";
 import type { StaffMember } from "#server/services/desk/staff-access.ts";
 import { Conflict, NotFound } from "#server/services/errors.ts";
-import { applyRows, loadCategoryRefs } from "./apply.ts";
+import { loadCategoryRefs } from "./apply.ts";
 import { guard } from "./article-rules.ts";
-import { loadArticleStates } from "./articles.ts";
-import { keepShuffle, lockShuffle, renumberShuffle, shuffleIsDense } from "./shuffle.ts";
+import { commitInThread } from "./commit-thread.ts";
+import { commitChunkRows, commitImport, PGLITE_PAUSE_MS } from "./import-commit.ts";
 import { validateFile, type ValidatedRow } from "./validate.ts";
 
 /**
@@ -33,18 +31,6 @@ import { validateFile, type ValidatedRow } from "./validate.ts";
  * its import_chunks row, so a crash leaves each chunk applied once or not at all; the next start resumes a job
  * that was committing and fails one that was validating without its file.
  */
-
-/**
- * Rows per commit chunk, one transaction each. The embedded database answers nobody else while a transaction runs
- * (one connection, in this thread), so there a chunk's time is what a shopper's request may wait during a commit: a
- * chunk of 500 new articles took about a second on a large catalogue (bench:import), one of 100 a fifth of that.
- * PostgreSQL serves other requests meanwhile, and larger chunks cost less in all (the search index's shared words are
- * updated once per chunk).
- */
-export const commitChunkRows = (kind: Database["kind"]) => (kind === "pglite" ? 100 : 500);
-
-/** Between two commit chunks or validation batches on the embedded database: see commitChunks. */
-const PGLITE_PAUSE_MS = 15;
 
 /** A job in work whose heartbeat is older than this was cut off (a crash, a killed instance). */
 export const STALE_AFTER_MS = 30_000;
@@ -178,56 +164,11 @@ export function createImportJobs(database: Database, options: ImportJobsOptions)
   }
 
   async function commitChunks(id: string, by: string | null) {
-    const categories = await categoryRefs();
-    const job = await load(id);
-    const skipFailed = job.policy === "SKIP_FAILED";
-    const chunks = await queryRows(
-      db,
-      z.object({ chunk: z.number().int(), rows: z.number().int() }),
-      sql`select r.chunk, count(*)::int as rows from import_rows r where r.job_id = ${id}
-          and not exists (select 1 from import_chunks c where c.job_id = r.job_id and c.chunk = r.chunk) group by r.chunk order by r.chunk`,
-    );
-    // Each chunk keeps sort=random's keys for the products it brings or takes out; on keys that were not dense to
-    // begin with (a catalogue from before them) that would keep them broken, so those are numbered once first.
-    if (!(await shuffleIsDense(db))) await db.transaction((tx) => renumberShuffle(tx));
-    for (const { chunk, rows } of chunks) {
-      const done = await db.transaction(async (tx) => {
-        // The job row locked: a chunk commits only while its job is COMMITTING, and never twice (import_chunks' key).
-        const [locked] = await tx.select({ status: importJobs.status }).from(importJobs).where(eq(importJobs.id, id)).for("update");
-        // Before the chunk locks any product row (see lockShuffle).
-        await lockShuffle(tx);
-        if (locked?.status !== "COMMITTING") return false;
-        const toApply = await queryRows(
-          tx,
-          z.object({ pharmacode: z.number().int(), action: z.string(), fields: z.array(z.any()), target: z.record(z.string(), z.any()).nullable() }),
-          sql`select pharmacode, action, fields, target from import_rows where job_id = ${id} and chunk = ${chunk} and action in ('CREATE', 'UPDATE') order by row`,
-        );
-        // A stock count taken before orders came in (expected_stock) is refused at the commit too.
-        const states = await loadArticleStates(tx, toApply.filter((r) => r.target?.expectedStock !== undefined).map((r) => r.pharmacode), true);
-        const fresh = toApply.filter((r) => r.target?.expectedStock === undefined || states.get(r.pharmacode)?.stock === r.target.expectedStock);
-        const result = await applyRows(tx, fresh.map((r) => ({ pharmacode: r.pharmacode, fields: r.fields as FieldChange[] })), { categories, by, source: "IMPORT", jobId: id });
-        await keepShuffle(tx, result.inOrOutProductIds);
-        // The chunk's products are searched as they now are from the chunk's commit on, and a chunk cut off by a crash
-        // leaves neither the catalogue nor the index changed: the resumed job indexes it with its rows.
-        await updateSearchDocuments(tx, result.searchProductIds);
-        await tx.insert(importChunks).values({ jobId: id, chunk, rows });
-        await tx.update(importJobs).set({ processed: sql`${importJobs.processed} + ${rows}`, heartbeatAt: new Date() }).where(eq(importJobs.id, id));
-        return true;
-      });
-      if (!done) return;
-      await options.afterChunk?.(id, chunk);
-      // The embedded database runs in this thread and answers nobody else during a chunk. A shopper's request asks it
-      // several things one after another; with only one turn of the event loop between chunks, each of them waited
-      // for a chunk of its own (product pages took seconds during a commit, bench:import). The pause lets the
-      // requests that came in during a chunk finish before the next one. PostgreSQL serves them meanwhile anyway.
-      if (database.kind === "pglite") await sleep(PGLITE_PAUSE_MS);
-      else await new Promise((resolve) => setImmediate(resolve));
-    }
-    await db
-      .update(importJobs)
-      .set({ status: "DONE", committedAt: new Date(), processed: sql`${importJobs.rows}`, heartbeatAt: new Date() })
-      .where(and(eq(importJobs.id, id), eq(importJobs.status, "COMMITTING")));
-    logger.info({ job: id, skipFailed }, "import committed");
+    const afterChunk = options.afterChunk && ((chunk: number) => options.afterChunk!(id, chunk));
+    // Off the shop's thread where the database allows it (see commitInThread); PGlite lives in this thread.
+    if (database.url) await commitInThread({ url: database.url, jobId: id, by }, afterChunk);
+    else await commitImport(database, id, by, afterChunk);
+    logger.info({ job: id }, "import commit ended");
   }
 
   return {

@@ -11,7 +11,7 @@ import { diffRow, valuesOf } from "./changes.ts";
 import { CsvFormatError, readCsv } from "./csv-reader.ts";
 import { readRefdata, XmlRefused } from "./refdata-reader.ts";
 
-/** Rows read, checked and stored together while validating (a commit chunk: commitChunkRows in import-jobs.ts). */
+/** Rows read, checked and stored together while validating (a commit chunk: commitChunkRows in import-commit.ts). */
 export const VALIDATION_BATCH_ROWS = 500;
 
 export type ValidatedRow = { row: number; pharmacode: number | null; action: ImportChangeAction; fields: FieldChange[]; errors: ImportRowError[]; target: Record<string, unknown> | null };
