@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from "node:fs";
 import path from "node:path";
+import { Worker } from "node:worker_threads";
 import { afterAll, describe, expect, it } from "vitest";
 import { bundleServer, SERVER_BUNDLE } from "./bundle-server.ts";
 
@@ -19,6 +20,11 @@ describe("bundleServer", () => {
     const migrations = readdirSync("server/db/migrations").filter((f) => f.endsWith(".sql"));
     for (const file of migrations) expect(existsSync(path.join(buildDir, "server-app/migrations", file)), file).toBe(true);
     expect(existsSync(path.join(buildDir, "server-app/migrations/meta/_journal.json"))).toBe(true);
+
+    // The bundled worker loads everything it imports and gets as far as its database: one that is not there.
+    const worker = new Worker(path.join(buildDir, "server-app/commit-worker.js"), { workerData: { url: "postgres://postgres@127.0.0.1:1/none", jobId: "none", by: null } });
+    const failure = await new Promise<Error>((resolve) => worker.on("error", resolve));
+    expect(failure.message).toContain("ECONNREFUSED");
 
     const builtAt = statSync(bundle).mtimeMs;
     await bundleServer(buildDir);
