@@ -63,6 +63,42 @@ describe("an interrupted import commit", () => {
     expect((await db.execute(sql`select count(*)::int as n from catalogue_audit where job_id = ${job._id}`)).rows[0]).toEqual({ n: 5 });
   });
 
+  it("a shop shutting down ends a commit after its chunk in work, and the next start goes on from there", async () => {
+    const { deps } = s.t;
+    const db = deps.database.db;
+    const user = await s.user();
+    const codes = await Promise.all([0, 1, 2, 3, 4].map((i) => s.orderable(40 + i)));
+    const file = path.join(importStagingDir(deps.env.dataDir), "shutdown.csv");
+    writeFileSync(file, `pharmacode;stock\n${codes.map((c, i) => `${c.pharmacode};${200 + i}`).join("\n")}\n`);
+    let release: () => void = () => {};
+    const stopping = createImportJobs(deps.database, {
+      logger: deps.logger,
+      dataDir: deps.env.dataDir,
+      chunkRows: 2,
+      afterChunk: () => new Promise<void>((resolve) => (release = resolve)),
+    });
+    const job = await stopping.create({ id: user.id, email: user.email, name: "Anna Muster" }, "stock", "shutdown.csv", file);
+    await stopping.idle();
+    await stopping.commit(null, job._id, "ALL_OR_NOTHING");
+    const chunksOf = async () => (await db.execute(sql`select chunk from import_chunks where job_id = ${job._id} order by chunk`)).rows.map((r) => (r as { chunk: number }).chunk);
+    await expect.poll(chunksOf, { timeout: 10_000 }).toEqual([0]);
+
+    // The shutdown comes while the first chunk's afterChunk holds the commit: the commit ends there.
+    const stopped = stopping.stop();
+    release();
+    await stopped;
+    expect(await chunksOf()).toEqual([0]);
+    expect(await stopping.get(job._id)).toMatchObject({ status: "COMMITTING", processed: 2 });
+
+    expect(await deps.services.backoffice.imports.recover(true)).toBe(1);
+    await deps.services.backoffice.imports.idle();
+    expect(await deps.services.backoffice.imports.get(job._id)).toMatchObject({ status: "DONE", processed: 5 });
+    expect(await chunksOf()).toEqual([0, 1, 2]);
+    for (const [i, c] of codes.entries()) {
+      expect((await db.execute(sql`select stock from article_stock where pharmacode = ${c.pharmacode}`)).rows[0]).toEqual({ stock: 200 + i });
+    }
+  });
+
   // On PostgreSQL the commit runs in a worker thread on connections of its own (commit-thread.ts): what goes wrong there
   // fails the job with the reason, as in the shop's thread, and the catalogue stays as it was. A worker that cannot
   // reach its database shows that the commit does not run on the shop's connections.

@@ -3,7 +3,7 @@ import type { AfterChunk } from "./import-commit.ts";
 
 export type CommitThreadData = { url: string; jobId: string; by: string | null };
 export type FromCommitThread = { type: "chunk"; chunk: number };
-export type ToCommitThread = { type: "go on" };
+export type ToCommitThread = { type: "go on" } | { type: "stop" };
 
 /**
  * The worker's module: beside the bundle's main.js once built (scripts/bundle-server.ts makes it an entry point of its
@@ -24,16 +24,17 @@ const WORKER_LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16
  * Commits a job on PostgreSQL in a worker thread with its own connections (issue 39). In the shop's thread, a commit's
  * own JavaScript (validating rows, building statements, its garbage collections of up to 37 ms) ran between the
  * shoppers' requests and made their slowest answers 4-6 times slower during a commit (bench:import). In a worker,
- * only the database is shared. Resolves when the job is committed or was taken from this instance; rejects with the
+ * only the database is shared. Resolves when the job is committed, was taken from this instance, or `stop` was aborted
+ * (after the chunk in work); rejects with the
  * worker's error (the job is then marked FAILED by the caller, as in the shop's thread).
  */
-export function commitInThread(data: CommitThreadData, afterChunk?: AfterChunk): Promise<void> {
+export function commitInThread(data: CommitThreadData, { afterChunk, stop }: { afterChunk?: AfterChunk; stop?: AbortSignal } = {}): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     const worker = new Worker(workerModule, { workerData: data, resourceLimits: WORKER_LIMITS, execArgv: workerExecArgv });
     let failed: unknown;
     worker.on("message", (message: FromCommitThread) => {
       void Promise.resolve(afterChunk?.(message.chunk)).then(
-        () => worker.postMessage({ type: "go on" } satisfies ToCommitThread),
+        () => worker.postMessage((stop?.aborted ? { type: "stop" } : { type: "go on" }) satisfies ToCommitThread),
         (error: unknown) => {
           failed = error;
           void worker.terminate();

@@ -5,7 +5,8 @@ import { commitImport } from "./import-commit.ts";
 import type { CommitThreadData, FromCommitThread, ToCommitThread } from "./commit-thread.ts";
 
 // The worker thread of commit-thread.ts: one job's commit on connections of its own. After each chunk it waits for
-// the shop's word to go on, so the shop's afterChunk runs between two chunks as it does in the shop's thread.
+// the shop's word to go on, so the shop's afterChunk runs between two chunks as it does in the shop's thread; the word
+// may be to stop there (the shop is shutting down).
 
 const { url, jobId, by } = workerData as CommitThreadData;
 /** Lower than the shop's own priority, as a background job's (`nice`'s default is 10). */
@@ -14,8 +15,10 @@ const port = parentPort!;
 const tell = (message: FromCommitThread) => port.postMessage(message);
 
 let goOn: (() => void) | undefined;
+const stop = new AbortController();
 port.on("message", (message: ToCommitThread) => {
-  if (message.type === "go on") goOn?.();
+  if (message.type === "stop") stop.abort();
+  goOn?.();
 });
 
 // On Linux a nice value is a thread's own (setpriority on "this process" changes the calling thread): the shop's thread
@@ -30,10 +33,13 @@ try {
 // Two connections: the chunk's transaction, and the odd query beside it never waits for the other.
 const { db, pool } = await openPostgresPool(url, 2);
 try {
-  await commitImport({ db, kind: "postgres" }, jobId, by, async (chunk) => {
-    const next = new Promise<void>((resolve) => (goOn = resolve));
-    tell({ type: "chunk", chunk });
-    await next;
+  await commitImport({ db, kind: "postgres" }, jobId, by, {
+    afterChunk: async (chunk) => {
+      const next = new Promise<void>((resolve) => (goOn = resolve));
+      tell({ type: "chunk", chunk });
+      await next;
+    },
+    stop: stop.signal,
   });
 } finally {
   await pool.end();

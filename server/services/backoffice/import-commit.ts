@@ -28,10 +28,16 @@ export type AfterChunk = (chunk: number) => Promise<void> | void;
 /**
  * Commits a COMMITTING job's chunks that are not committed yet, each in one transaction that also writes its
  * import_chunks row, so a crash leaves each chunk applied once or not at all. Stops without a word when the job is no
- * longer COMMITTING (another instance took it up, or it was finished meanwhile); marks it DONE after the last chunk.
+ * longer COMMITTING (another instance took it up, or it was finished meanwhile) and, between two chunks, when `stop`
+ * is aborted; marks it DONE after the last chunk.
  * Runs in the shop's thread on the embedded database and in a worker thread of its own on PostgreSQL (commit-thread.ts).
  */
-export async function commitImport(database: Pick<Database, "db" | "kind">, id: string, by: string | null, afterChunk?: AfterChunk): Promise<void> {
+export async function commitImport(
+  database: Pick<Database, "db" | "kind">,
+  id: string,
+  by: string | null,
+  { afterChunk, stop }: { afterChunk?: AfterChunk; stop?: AbortSignal } = {},
+): Promise<void> {
   const { db } = database;
   const categories = await loadCategoryRefs(db);
   const chunks = await queryRows(
@@ -69,6 +75,8 @@ export async function commitImport(database: Pick<Database, "db" | "kind">, id: 
     });
     if (!done) return;
     await afterChunk?.(chunk);
+    // The shop is shutting down: the job stays COMMITTING, and the next start (or another instance) goes on from here.
+    if (stop?.aborted) return;
     // The embedded database runs in this thread and answers nobody else during a chunk. A shopper's request asks it
     // several things one after another; with only one turn of the event loop between chunks, each of them waited
     // for a chunk of its own (product pages took seconds during a commit, bench:import). The pause lets the

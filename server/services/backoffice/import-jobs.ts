@@ -93,6 +93,8 @@ export function createImportJobs(database: Database, options: ImportJobsOptions)
   const { logger } = options;
   const chunkRows = options.chunkRows ?? commitChunkRows(database.kind);
   const running = new Map<string, Promise<void>>();
+  /** Aborted by stop(): a commit in work ends after its chunk in work, still COMMITTING, for the next start to go on. */
+  const stopping = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const idle = async () => {
     while (running.size > 0) await Promise.all([...running.values()]);
@@ -166,8 +168,8 @@ export function createImportJobs(database: Database, options: ImportJobsOptions)
   async function commitChunks(id: string, by: string | null) {
     const afterChunk = options.afterChunk && ((chunk: number) => options.afterChunk!(id, chunk));
     // Off the shop's thread where the database allows it (see commitInThread); PGlite lives in this thread.
-    if (database.url) await commitInThread({ url: database.url, jobId: id, by }, afterChunk);
-    else await commitImport(database, id, by, afterChunk);
+    if (database.url) await commitInThread({ url: database.url, jobId: id, by }, { afterChunk, stop: stopping.signal });
+    else await commitImport(database, id, by, { afterChunk, stop: stopping.signal });
     logger.info({ job: id }, "import commit ended");
   }
 
@@ -300,10 +302,14 @@ export function createImportJobs(database: Database, options: ImportJobsOptions)
       }
     },
 
-    /** Stops the sweep and waits for the jobs in work (before the database closes). */
+    /**
+     * Stops the sweep and waits for the jobs in work (before the database closes): a commit ends after its chunk in
+     * work and is taken up again by the next start or, on PostgreSQL, by another instance once its heartbeat is stale.
+     */
     async stop() {
       if (timer) clearInterval(timer);
       timer = undefined;
+      stopping.abort();
       await idle();
     },
   };
