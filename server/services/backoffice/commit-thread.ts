@@ -25,8 +25,8 @@ const WORKER_LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16
  * own JavaScript (validating rows, building statements, its garbage collections of up to 37 ms) ran between the
  * shoppers' requests and made their slowest answers 4-6 times slower during a commit (bench:import). In a worker,
  * only the database is shared. Resolves when the job is committed, was taken from this instance, or `stop` was aborted
- * (after the chunk in work); rejects with the
- * worker's error (the job is then marked FAILED by the caller, as in the shop's thread).
+ * (after the chunk in work); rejects with the worker's error (the job is then marked FAILED by the caller, as in the
+ * shop's thread).
  */
 export function commitInThread(data: CommitThreadData, { afterChunk, stop }: { afterChunk?: AfterChunk; stop?: AbortSignal } = {}): Promise<void> {
   return new Promise<void>((resolve, reject) => {

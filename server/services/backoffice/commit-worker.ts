@@ -30,8 +30,8 @@ try {
   // not allowed here
 }
 
-// Two connections: the chunk's transaction, and the odd query beside it never waits for the other.
-const { db, pool } = await openPostgresPool(url, 2);
+// One connection: the commit's statements run one after another, each chunk's in its transaction.
+const { db, pool } = await openPostgresPool(url, 1);
 try {
   await commitImport({ db, kind: "postgres" }, jobId, by, {
     afterChunk: async (chunk) => {
