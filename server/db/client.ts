@@ -42,6 +42,11 @@ export type Database = {
   withExclusiveLock: <T>(lockId: number, fn: () => Promise<T>) => Promise<T>;
   /** PostgreSQL's connection string, for work that opens connections of its own in a worker thread (commit-thread.ts). */
   url?: string;
+  /**
+   * The embedded database only: how many queries it has answered so far. It runs in this thread and answers one
+   * statement at a time, so long background work (an import) watches this to give way while others are asking it.
+   */
+  answered?: () => number;
   /** Hears every committed change to the catalogue-like tables, from any writer (see change-feed.ts). */
   changes: ChangeFeed;
   /** Closes the pool or shuts PGlite down cleanly (flushes its files). Safe to call twice. */
@@ -130,9 +135,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const changes = await pgliteChangeFeed(client);
   let closed = false;
+  let answered = 0;
   return {
-    db: drizzlePglite(pgliteForDrizzle(client), { schema }) as unknown as Db,
+    db: drizzlePglite(
+      pgliteForDrizzle(client, () => answered++),
+      { schema },
+    ) as unknown as Db,
     kind: "pglite",
+    answered: () => answered,
     changes,
     withExclusiveLock: (_lockId, fn) => fn(),
     dumpDataDir: async () => {

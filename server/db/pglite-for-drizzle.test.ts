@@ -72,4 +72,18 @@ describe("pgliteForDrizzle", () => {
       transaction.mockRestore();
     }
   });
+
+  it("tells of every query it has answered, in transactions and failed ones too (an import gives way by it)", async () => {
+    let answered = 0;
+    const db = drizzle(pgliteForDrizzle(client, () => answered++));
+    await db.select().from(moments);
+    expect(answered).toBe(1);
+    await db.transaction(async (tx) => {
+      await tx.select().from(moments);
+      await tx.execute(sql`select 1`);
+    });
+    expect(answered).toBe(3);
+    await expect(db.execute(sql`select * from no_such_table`)).rejects.toThrow();
+    expect(answered).toBe(4);
+  });
 });

@@ -17,23 +17,24 @@ function withoutParsers(options: QueryOptions): QueryOptions {
   return rest;
 }
 
-const queryWithoutParsers =
-  (target: Queryable): PGlite["query"] =>
-  (query, params, options) =>
-    target.query(query, params, withoutParsers(options));
+const queryWithoutParsers = (target: Queryable, onAnswered: () => void): PGlite["query"] =>
+  function query<T>(text: string, params?: unknown[], options?: QueryOptions) {
+    return target.query<T>(text, params, withoutParsers(options)).finally(onAnswered);
+  };
 
 /**
  * The PGlite client as drizzle should see it. drizzle passes its parsers with every query, and PGlite merges
  * them into a copy of its own table, which holds a parser for every array type of the catalogue (318 here), on
  * every query: 190 us of a 300 us `select 1` (issue 19; the availability answer spent a fifth of its time there).
  * Instead the instance's table leaves drizzle's types raw once, and queries reach PGlite without parsers, also
- * inside transactions. Everything else is the instance itself (listen, close, exec).
+ * inside transactions. Everything else is the instance itself (listen, close, exec). onAnswered runs after every
+ * query through it has settled (Database.answered counts them).
  */
-export function pgliteForDrizzle(client: PGlite): PGlite {
+export function pgliteForDrizzle(client: PGlite, onAnswered: () => void = () => {}): PGlite {
   for (const oid of RAW_TYPE_OIDS) client.parsers[oid] = raw;
-  const query = queryWithoutParsers(client);
+  const query = queryWithoutParsers(client, onAnswered);
   const transaction: PGlite["transaction"] = (callback) =>
-    client.transaction((tx) => callback(Object.assign(Object.create(tx) as Transaction, { query: queryWithoutParsers(tx) })));
+    client.transaction((tx) => callback(Object.assign(Object.create(tx) as Transaction, { query: queryWithoutParsers(tx, onAnswered) })));
   return new Proxy(client, {
     get(target, property) {
       if (property === "query") return query;

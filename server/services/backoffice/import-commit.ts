@@ -19,8 +19,30 @@ import { keepShuffle, lockShuffle, renumberShuffle, shuffleIsDense } from "./shu
  */
 export const commitChunkRows = (kind: Database["kind"]) => (kind === "pglite" ? 100 : 500);
 
-/** Between two commit chunks or validation batches on the embedded database: see commitImport. */
-export const PGLITE_PAUSE_MS = 15;
+/** How long the embedded database must have answered nobody else before a background job goes on (giveWay). */
+const QUIET_MS = 4;
+/** The longest a background job gives way at a time: shoppers who keep asking do not stop an import. */
+const MAX_GIVE_WAY_MS = 60;
+
+/**
+ * Between two commit chunks or validation batches on the embedded database, which runs in this thread and answers one
+ * statement at a time. A shopper's request asks it several things one after another; with only one turn of the event
+ * loop between chunks, each of them waited for a chunk of its own (product pages took seconds during a commit,
+ * bench:import). A fixed 15 ms pause let those requests finish, but cost 15 s per 100,000 rows also with nobody
+ * asking (an import at night). Now the job waits until the database has answered nobody else for QUIET_MS, at most
+ * MAX_GIVE_WAY_MS. PostgreSQL serves others meanwhile anyway: no pause there.
+ */
+export async function giveWay(database: Pick<Database, "answered">): Promise<void> {
+  if (!database.answered) return;
+  const started = performance.now();
+  let seen = database.answered();
+  for (;;) {
+    await sleep(QUIET_MS);
+    const now = database.answered();
+    if (now === seen || performance.now() - started >= MAX_GIVE_WAY_MS) return;
+    seen = now;
+  }
+}
 
 /** Called after each chunk has committed; the next chunk starts when it has returned (tests stop a commit there). */
 export type AfterChunk = (chunk: number) => Promise<void> | void;
@@ -33,7 +55,7 @@ export type AfterChunk = (chunk: number) => Promise<void> | void;
  * Runs in the shop's thread on the embedded database and in a worker thread of its own on PostgreSQL (commit-thread.ts).
  */
 export async function commitImport(
-  database: Pick<Database, "db" | "kind">,
+  database: Pick<Database, "db" | "kind" | "answered">,
   id: string,
   by: string | null,
   { afterChunk, stop }: { afterChunk?: AfterChunk; stop?: AbortSignal } = {},
@@ -77,11 +99,7 @@ export async function commitImport(
     await afterChunk?.(chunk);
     // The shop is shutting down: the job stays COMMITTING, and the next start (or another instance) goes on from here.
     if (stop?.aborted) return;
-    // The embedded database runs in this thread and answers nobody else during a chunk. A shopper's request asks it
-    // several things one after another; with only one turn of the event loop between chunks, each of them waited
-    // for a chunk of its own (product pages took seconds during a commit, bench:import). The pause lets the
-    // requests that came in during a chunk finish before the next one. PostgreSQL serves them meanwhile anyway.
-    if (database.kind === "pglite") await sleep(PGLITE_PAUSE_MS);
+    await giveWay(database);
   }
   await db
     .update(importJobs)

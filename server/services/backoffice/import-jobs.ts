@@ -1,6 +1,5 @@
 import { mkdirSync } from "node:fs";
 import { rm } from "node:fs/promises";
-import { setTimeout as sleep } from "node:timers/promises";
 import path from "node:path";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Logger } from "pino";
@@ -22,7 +21,7 @@ import { Conflict, NotFound } from "#server/services/errors.ts";
 import { loadCategoryRefs } from "./apply.ts";
 import { guard } from "./article-rules.ts";
 import { commitInThread } from "./commit-thread.ts";
-import { commitChunkRows, commitImport, PGLITE_PAUSE_MS } from "./import-commit.ts";
+import { commitChunkRows, commitImport, giveWay } from "./import-commit.ts";
 import { validateFile, type ValidatedRow } from "./validate.ts";
 
 /**
@@ -143,7 +142,7 @@ export function createImportJobs(database: Database, options: ImportJobsOptions)
           from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as r(row int, chunk int, pharmacode int, action text, fields jsonb, errors jsonb, target jsonb)`);
         await db.update(importJobs).set({ processed: progress.processed, rows: progress.estimatedRows, heartbeatAt: new Date() }).where(eq(importJobs.id, id));
         // As between commit chunks: without it, batch followed batch and a shopper's request waited for several.
-        if (database.kind === "pglite") await sleep(PGLITE_PAUSE_MS);
+        await giveWay(database);
       },
     });
     await db
