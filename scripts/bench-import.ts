@@ -13,7 +13,7 @@
  * and the product API's p99 before the import, while validating and while committing, for reads due on a fixed
  * schedule and timed from the moment each was due.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, openAsBlob, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -27,7 +27,7 @@ import { runMigrations } from "#server/db/migrate.ts";
 import { users } from "#server/db/schema/accounts.ts";
 import { queryRows } from "#server/db/typed-sql.ts";
 import { hashPassword } from "#server/services/auth/passwords.ts";
-import { cpuUsOf, memoryOf, startFlags, stop, waitFor } from "./bench-shop.ts";
+import { buildUnlessSkipped, cpuUsOf, memoryOf, startFlags, stop, waitFor } from "./bench-shop.ts";
 import { withBenchPostgres } from "./bench-postgres.ts";
 import { SERVER_BUNDLE } from "./bundle-server.ts";
 
@@ -180,12 +180,7 @@ async function bench(label: string, env: Record<string, string>, file: string, c
   }
 }
 
-// build-if-stale bundles the server from these sources even with SKIP_BUILD=1 (it checks the bundle always): a build of
-// another commit would measure this one's server.
-if (process.env.SKIP_BUILD !== "1") {
-  const built = spawnSync(process.execPath, ["--import", "tsx", "scripts/build-if-stale.ts"], { stdio: "inherit", env: { ...process.env, BUILD_DIR } });
-  if (built.status !== 0) throw new Error("the build failed");
-}
+buildUnlessSkipped(BUILD_DIR);
 const workDir = path.resolve(`.test-output/bench-import-${PORT}`);
 rmSync(workDir, { recursive: true, force: true });
 mkdirSync(workDir, { recursive: true });

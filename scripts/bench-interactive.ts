@@ -22,10 +22,11 @@
  * (ABBA); each cell then reads "compared -> BUILD_DIR". On a shared machine whose load moves by the minute, two runs
  * of the script one after the other differ more than two builds do; paired visits see the same load.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext } from "playwright-core";
+import { buildUnlessSkipped } from "./bench-shop.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3298);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
@@ -55,12 +56,7 @@ async function waitForHealth(base: string, timeoutMs: number) {
 
 function startShop(buildDir: string, port: number): ChildProcess {
   rmSync(dataDirOf(port), { recursive: true, force: true });
-  // build-if-stale bundles the server from these sources even with SKIP_BUILD=1: BENCH_COMPARE's build of another
-  // commit would run this one's server.
-  if (process.env.SKIP_BUILD !== "1") {
-    const built = spawnSync(process.execPath, ["--import", "tsx", "scripts/build-if-stale.ts"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
-    if (built.status !== 0) throw new Error("the build failed");
-  }
+  buildUnlessSkipped(buildDir);
   return spawn(process.execPath, [path.join(buildDir, "server-app/main.js")], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {

@@ -1,4 +1,4 @@
-import type { ChildProcess } from "node:child_process";
+import { spawnSync, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 
 /**
@@ -42,4 +42,15 @@ export function memoryOf(pid: number): { nowMb: number; peakMb: number } {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = (field: string) => Number(/\d+/.exec(status.split("\n").find((l) => l.startsWith(field)) ?? "")?.[0] ?? NaN);
   return { nowMb: kb("VmRSS:") / 1024, peakMb: kb("VmHWM:") / 1024 };
+}
+
+/**
+ * Builds buildDir from these sources when older than them, unless SKIP_BUILD=1. build-if-stale re-bundles the server
+ * from the current sources even with SKIP_BUILD=1 (it checks the bundle always), so a build of another commit, measured
+ * as it is, must not go through it: it would run this commit's server.
+ */
+export function buildUnlessSkipped(buildDir: string) {
+  if (process.env.SKIP_BUILD === "1") return;
+  const built = spawnSync(process.execPath, ["--import", "tsx", "scripts/build-if-stale.ts"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
+  if (built.status !== 0) throw new Error("the build failed");
 }
