@@ -34,9 +34,10 @@ function isStale(buildDir: string): boolean {
 
 /**
  * Bundles server/main.ts and what it imports from this project into one ES module (and the import commit's worker
- * thread into a second one beside it), when it is missing or stale; packages stay external (resolved from node_modules at run time, as under tsx). server/db/migrate.ts
- * finds its SQL next to the module it is in, so the migrations go beside the bundle. Files are replaced one
- * by one, the bundle last, so that two instances started together from one build folder both run whole files.
+ * thread into a second one beside it), when it is missing or stale; packages stay external (resolved from
+ * node_modules at run time, as under tsx). server/db/migrate.ts finds its SQL next to the module it is in, so the
+ * migrations go beside the bundle. Files are replaced one by one, the bundle last, so that two instances started
+ * together from one build folder both run whole files.
  */
 export async function bundleServer(buildDir: string): Promise<void> {
   if (!isStale(buildDir)) return;

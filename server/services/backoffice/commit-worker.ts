@@ -33,7 +33,7 @@ try {
 // One connection: the commit's statements run one after another, each chunk's in its transaction.
 const { db, pool } = await openPostgresPool(url, 1);
 try {
-  await commitImport({ db, kind: "postgres" }, jobId, by, {
+  await commitImport({ db }, jobId, by, {
     afterChunk: async (chunk) => {
       const next = new Promise<void>((resolve) => (goOn = resolve));
       tell({ type: "chunk", chunk });

@@ -55,7 +55,7 @@ export type AfterChunk = (chunk: number) => Promise<void> | void;
  * Runs in the shop's thread on the embedded database and in a worker thread of its own on PostgreSQL (commit-thread.ts).
  */
 export async function commitImport(
-  database: Pick<Database, "db" | "kind" | "answered">,
+  database: Pick<Database, "db" | "answered">,
   id: string,
   by: string | null,
   { afterChunk, stop }: { afterChunk?: AfterChunk; stop?: AbortSignal } = {},
