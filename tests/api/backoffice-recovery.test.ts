@@ -1,4 +1,4 @@
-import { copyFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,27 +18,34 @@ afterAll(async () => {
   await s.close();
 });
 
+/**
+ * A stock count of five articles (stock `firstStock` + i), validated by an instance of its own whose commit, in chunks
+ * of two rows, holds after each chunk until `release()`: an instance that dies or is stopped there.
+ */
+async function heldStockCount(fileName: string, firstOrderable: number, firstStock: number) {
+  const { deps } = s.t;
+  const user = await s.user();
+  const codes = await Promise.all([0, 1, 2, 3, 4].map((i) => s.orderable(firstOrderable + i)));
+  const file = path.join(importStagingDir(deps.env.dataDir), fileName);
+  writeFileSync(file, `pharmacode;stock\n${codes.map((c, i) => `${c.pharmacode};${firstStock + i}`).join("\n")}\n`);
+  let release: () => void = () => {};
+  const jobs = createImportJobs(deps.database, {
+    logger: deps.logger,
+    dataDir: deps.env.dataDir,
+    chunkRows: 2,
+    afterChunk: () => new Promise<void>((resolve) => (release = resolve)),
+  });
+  const job = await jobs.create({ id: user.id, email: user.email, name: "Anna Muster" }, "stock", fileName, file);
+  await jobs.idle();
+  return { jobs, job, codes, release: () => release() };
+}
+
 describe("an interrupted import commit", () => {
   it("is resumed at the next start: every chunk applied once, the job DONE", async () => {
     const { deps } = s.t;
     const db = deps.database.db;
-    const user = await s.user();
-    const codes = await Promise.all([0, 1, 2, 3, 4].map((i) => s.orderable(20 + i)));
-    const dir = importStagingDir(deps.env.dataDir);
-    const file = path.join(dir, "count.csv");
-    writeFileSync(file, `pharmacode;stock\n${codes.map((c, i) => `${c.pharmacode};${100 + i}`).join("\n")}\n`);
-
-    let release: () => void = () => {};
-    const crashed = createImportJobs(deps.database, {
-      logger: deps.logger,
-      dataDir: deps.env.dataDir,
-      chunkRows: 2,
-      // After the first chunk has committed, this instance "dies": it never goes on.
-      afterChunk: () => new Promise<void>((resolve) => (release = resolve)),
-    });
-    copyFileSync(file, `${file}.1`);
-    const job = await crashed.create({ id: user.id, email: user.email, name: "Anna Muster" }, "stock", "count.csv", `${file}.1`);
-    await crashed.idle();
+    // After the first chunk has committed, this instance "dies": it never goes on.
+    const { jobs: crashed, job, codes, release } = await heldStockCount("count.csv", 20, 100);
     expect((await crashed.get(job._id)).counts).toMatchObject({ update: 5, error: 0 });
     await crashed.commit(null, job._id, "ALL_OR_NOTHING");
     await expect.poll(async () => (await db.execute(sql`select count(*)::int as n from import_chunks where job_id = ${job._id}`)).rows[0], { timeout: 10_000 }).toEqual({ n: 1 });
@@ -66,19 +73,7 @@ describe("an interrupted import commit", () => {
   it("a shop shutting down ends a commit after its chunk in work, and the next start goes on from there", async () => {
     const { deps } = s.t;
     const db = deps.database.db;
-    const user = await s.user();
-    const codes = await Promise.all([0, 1, 2, 3, 4].map((i) => s.orderable(40 + i)));
-    const file = path.join(importStagingDir(deps.env.dataDir), "shutdown.csv");
-    writeFileSync(file, `pharmacode;stock\n${codes.map((c, i) => `${c.pharmacode};${200 + i}`).join("\n")}\n`);
-    let release: () => void = () => {};
-    const stopping = createImportJobs(deps.database, {
-      logger: deps.logger,
-      dataDir: deps.env.dataDir,
-      chunkRows: 2,
-      afterChunk: () => new Promise<void>((resolve) => (release = resolve)),
-    });
-    const job = await stopping.create({ id: user.id, email: user.email, name: "Anna Muster" }, "stock", "shutdown.csv", file);
-    await stopping.idle();
+    const { jobs: stopping, job, codes, release } = await heldStockCount("shutdown.csv", 40, 200);
     await stopping.commit(null, job._id, "ALL_OR_NOTHING");
     const chunksOf = async () => (await db.execute(sql`select chunk from import_chunks where job_id = ${job._id} order by chunk`)).rows.map((r) => (r as { chunk: number }).chunk);
     await expect.poll(chunksOf, { timeout: 10_000 }).toEqual([0]);
