@@ -110,8 +110,6 @@ export async function resolveQueries(db: Pick<Db, "execute">, terms: ParsedTerms
 /** A text[] parameter (one array literal; the names hold letters, digits and single spaces only, see parseTerms). */
 export const textArray = (texts: string[]) => sql`${`{${texts.map((t) => `"${t}"`).join(",")}}`}::text[]`;
 
-/** An int[] parameter of product ids (bound as one array literal, so the statement text does not grow with the list). */
-
 export function textMatch(terms: ParsedTerms, scope: SearchScope, pharmacodeProductIds: number[], resolved: ResolvedQueries | null): TextMatch {
   const byPharmacode = pharmacodeProductIds.length > 0 ? sql`d.product_id = any(${intArray(pharmacodeProductIds)})` : null;
   if (terms.words.length === 0 || resolved === null) {
