@@ -43,7 +43,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const pharmacode = parsePharmacode(params.pharmacode);
   if (pharmacode === null) throw data(NOT_FOUND, { status: 404 });
   try {
-    const product = await context.services.catalogue.getProduct(pharmacode);
+    const { product } = await context.services.catalogue.getProduct(pharmacode);
     const article = product.articles.find((a) => a.pharmacode === pharmacode) ?? product.articles[0];
     if (!article) throw data(NOT_FOUND, { status: 404 });
     const siblings = product.articles.filter((a) => a.pharmacode !== article.pharmacode).map((a) => ({ pharmacode: a.pharmacode, title: articleTitle(a) }));

@@ -24,7 +24,7 @@ export type ChangeFeed = {
    * heard (the PostgreSQL listener is reconnecting): then nothing may be served from, or stored into, a cache.
    * The only feed PostgreSQL has too.
    */
-  catalogue: TableFeed;
+  catalogue: CatalogueFeed;
   /**
    * Revocations: moves on every committed delete or update of session rows (logout, password reset, account
    * deletion, a row changed by hand). Only PGlite has it: there a commit's notification is heard before the
@@ -49,7 +49,7 @@ export type ChangeFeed = {
   close: () => Promise<void>;
 };
 
-/** A generation of one set of tables (the catalogue; sessions; appointments and desk closures); null: not heard exactly, nothing may be kept. */
+/** A generation of one set of tables (sessions; appointments and desk closures; the catalogue read as a whole); null: not heard exactly, nothing may be kept. */
 export type TableFeed = {
   generation: () => number | null;
   /** Runs fn on every move of the generation (after it moved). */
@@ -68,6 +68,27 @@ function generations<Change = void>() {
     },
     onChange: (fn: (change: Change) => void) => void listeners.push(fn),
   };
+}
+
+/**
+ * What a committed catalogue statement touched, as far as kept answers care (migration 0034's payload): "all"
+ * (anything), "lists" (lists, search, taxonomy, laboratory, but no product's own detail), or these products' details
+ * and with them every list.
+ */
+export type CatalogueChange = "all" | "lists" | { products: ReadonlySet<number> };
+
+/** A generation of the catalogue; null: not heard exactly, nothing may be kept. */
+export type CatalogueFeed = {
+  generation: () => number | null;
+  /** Runs fn with what changed on every move of the generation (after it moved). */
+  onChange: (fn: (change: CatalogueChange) => void) => void;
+};
+
+/** Migration 0034's payload; what this instance does not know (a newer writer's payload) counts as "all". */
+export function parseCatalogueChange(payload: string): CatalogueChange {
+  if (payload === "l") return "lists";
+  if (!/^p:\d+(,\d+)*$/.test(payload)) return "all";
+  return { products: new Set(payload.slice(2).split(",").map(Number)) };
 }
 
 /** Whose cart lines a committed statement changed: the user ids, or every user (a truncate, a very large statement). */
@@ -92,12 +113,12 @@ const NEVER_HEARD: TableFeed & CartFeed = { generation: () => null, onChange: ()
  * listener before the committing query returns, so the generation has moved before the writer continues.
  */
 export async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
-  const g = generations();
+  const g = generations<CatalogueChange>();
   const s = generations();
   const c = generations<CartChange>();
   const b = generations();
   let closed = false;
-  await client.listen(CATALOGUE_CHANNEL, () => g.bump());
+  await client.listen(CATALOGUE_CHANNEL, (payload) => g.bump(parseCatalogueChange(payload)));
   await client.listen(SESSIONS_CHANNEL, () => s.bump());
   await client.listen(CART_CHANNEL, (payload) => c.bump(parseCartChange(payload)));
   await client.listen(BOOKINGS_CHANNEL, () => b.bump());
@@ -132,7 +153,7 @@ export async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
  * taken in the very next availability answer on another.
  */
 export async function postgresChangeFeed(url: string, { retryMs = 1_000 }: { retryMs?: number } = {}): Promise<ChangeFeed> {
-  const g = generations();
+  const g = generations<CatalogueChange>();
   let listening = false;
   let closed = false;
   let client: pg.Client | undefined;
@@ -155,7 +176,7 @@ export async function postgresChangeFeed(url: string, { retryMs = 1_000 }: { ret
     next.on("error", () => lost(next));
     next.on("end", () => lost(next));
     next.on("notification", (message) => {
-      if (message.channel === CATALOGUE_CHANNEL) g.bump();
+      if (message.channel === CATALOGUE_CHANNEL) g.bump(parseCatalogueChange(message.payload ?? ""));
     });
     try {
       await next.connect();
@@ -163,7 +184,7 @@ export async function postgresChangeFeed(url: string, { retryMs = 1_000 }: { ret
       if (client !== next || closed) return;
       listening = true;
       if (lostOnce) reconnects++;
-      g.bump();
+      g.bump("all");
     } catch {
       lost(next);
     }

@@ -23,7 +23,10 @@ const catalogue = (c: Context<AppEnv>) => c.get("deps").services.catalogue;
 
 async function productByPharmacode(c: Context<AppEnv>) {
   const pharmacode = parse(pharmacodeParam, c.req.param("pharmacode"));
-  return c.json(ok({ product: await catalogue(c).getProduct(pharmacode) }));
+  const { productId, product } = await catalogue(c).getProduct(pharmacode);
+  // Kept until a change touches this product (public-cache.ts), not until any catalogue change.
+  c.set("keptProduct", productId);
+  return c.json(ok({ product }));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
-import type { TableFeed } from "#server/db/change-feed.ts";
+import type { CatalogueFeed } from "#server/db/change-feed.ts";
 import type { RequestObserver } from "#server/metrics/shop-metrics.ts";
 
 /**
@@ -9,8 +9,11 @@ import type { RequestObserver } from "#server/metrics/shop-metrics.ts";
  * the front's request id, log line and metrics.
  */
 
-/** An answer kept for the catalogue generation it was built in. */
-export type KeptEntry = { generation: number };
+/**
+ * An answer kept for the catalogue generation it was built in. product: the one product the answer shows (its detail);
+ * such an answer outlives a change that did not touch that product (an import's chunk of other articles).
+ */
+export type KeptEntry = { generation: number; product?: number };
 
 export type KeptStoreOptions<Entry> = {
   maxEntries: number;
@@ -23,27 +26,39 @@ export type KeptStoreOptions<Entry> = {
 
 /**
  * Answers kept per key, each valid for the catalogue generation it was built in: all are dropped when the feed
- * moves (records 017, 019: a change on any instance), and none is kept while the feed cannot hear changes.
+ * moves (records 017, 019: a change on any instance), and none is kept while the feed cannot hear changes. A product's
+ * detail is the exception: it moves on to the new generation when the change touched other products only (record 033),
+ * so an import's chunks or an order elsewhere in the range do not send every product page to the database.
  * `building` holds the builds in flight, so concurrent misses of one key wait for the first; it is emptied with
  * the answers. Least recently used answers go first.
  */
 export function createKeptStore<Entry extends KeptEntry, Building>(
-  catalogue: TableFeed,
+  catalogue: CatalogueFeed,
   { maxEntries, maxBytes = Infinity, sizeOf = () => 0, fresh }: KeptStoreOptions<Entry>,
 ) {
   const entries = new Map<string, Entry>();
   const building = new Map<string, Building>();
   let bytes = 0;
-  catalogue.onChange(() => {
-    entries.clear();
-    building.clear();
-    bytes = 0;
-  });
 
   const forget = (key: string, entry: Entry) => {
     entries.delete(key);
     bytes -= sizeOf(entry);
   };
+
+  catalogue.onChange((change) => {
+    // Builds in flight read the catalogue before the change: their answers serve their own requests only (keep).
+    building.clear();
+    const generation = catalogue.generation();
+    if (change === "all" || generation === null) {
+      entries.clear();
+      bytes = 0;
+      return;
+    }
+    for (const [key, entry] of entries) {
+      if (entry.product === undefined || (change !== "lists" && change.products.has(entry.product))) forget(key, entry);
+      else entry.generation = generation;
+    }
+  });
 
   /** Keeps the answer, unless it was built across a change: it may show the old catalogue, so it answers its own requests only. */
   function keep(key: string, entry: Entry) {

@@ -5,7 +5,7 @@ import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { isbot } from "isbot";
 import type { Logger } from "pino";
-import type { TableFeed } from "#server/db/change-feed.ts";
+import type { CatalogueFeed } from "#server/db/change-feed.ts";
 import type { RequestObserver } from "#server/metrics/shop-metrics.ts";
 import { chooseEncoding, type ContentEncoding } from "./content-encoding.ts";
 import { createChainHeaders, createKeptStore, frontHeaderList, recordFrontAnswer, withRequestId } from "./kept-answers.ts";
@@ -119,7 +119,7 @@ export type PageCache = ReturnType<typeof createPageCache>;
  * are dropped when the database announces a change (record 017, 019: on every instance). Concurrent misses of
  * one address wait for the first render.
  */
-export function createPageCache(catalogue: TableFeed, { maxEntries = 200, observeRequest }: PageCacheOptions = {}) {
+export function createPageCache(catalogue: CatalogueFeed, { maxEntries = 200, observeRequest }: PageCacheOptions = {}) {
   const store = createKeptStore<Page, Promise<Page | Transient>>(catalogue, { maxEntries, fresh: (page) => performance.now() - page.keptAt < MAX_AGE_MS });
   const { building, current } = store;
 

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context, MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import type { Logger } from "pino";
-import type { TableFeed } from "#server/db/change-feed.ts";
+import type { CatalogueFeed } from "#server/db/change-feed.ts";
 import type { RequestObserver } from "#server/metrics/shop-metrics.ts";
 import { defaultSeed } from "#server/search/sorting.ts";
 import { chooseEncoding } from "./content-encoding.ts";
@@ -30,7 +30,7 @@ const MAX_KEY_LENGTH = 1024;
 
 type Bytes = Uint8Array<ArrayBuffer>;
 /** route: the pattern of the handler that built it, for the request metrics of the answers sent from memory. */
-type Entry = { generation: number; day: number; body: Bytes; gzip: Bytes | null; etag: string; contentType: string; route: string };
+type Entry = { generation: number; product?: number; day: number; body: Bytes; gzip: Bytes | null; etag: string; contentType: string; route: string };
 
 /** observeRequest: records the answers sent at the front, which never reach the chain's request metrics. */
 export type PublicCacheOptions = { maxBytes?: number; maxEntries?: number; observeRequest?: RequestObserver };
@@ -56,7 +56,7 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
  * An answer built while the generation moved is served but not kept: it may predate the change.
  * Concurrent misses for the same address wait for the first one instead of all asking the database.
  */
-export function createPublicCache(catalogue: TableFeed, { maxBytes = 48 * 1024 * 1024, maxEntries = 5_000, observeRequest }: PublicCacheOptions = {}) {
+export function createPublicCache(catalogue: CatalogueFeed, { maxBytes = 48 * 1024 * 1024, maxEntries = 5_000, observeRequest }: PublicCacheOptions = {}) {
   // The default shuffle's day, looked up at most once a second.
   let dayCheckedAt = 0;
   let day = 0;
@@ -128,8 +128,10 @@ export function createPublicCache(catalogue: TableFeed, { maxBytes = 48 * 1024 *
       const res = c.res;
       if (res.status !== 200 || res.headers.has("content-encoding")) return;
       const body = new Uint8Array(await res.arrayBuffer());
+      const product = c.get("keptProduct");
       built = {
         generation,
+        ...(product === undefined ? {} : { product }),
         day: currentDay,
         body,
         gzip: body.length >= GZIP_MIN_BYTES ? new Uint8Array(gzipSync(body)) : null,

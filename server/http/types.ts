@@ -18,6 +18,8 @@ export type AppEnv = {
     keepAnswer?: MiddlewareHandler<AppEnv>;
     /** Set by the public cache's build: this answer's route declared it kept (the front learns the chain's headers from it). */
     kept?: true;
+    /** Set by a kept route whose answer shows one product only (its detail): the answer outlives changes to others. */
+    keptProduct?: number;
     /** The page route's pattern (`/product/:pharmacode`), set by the page renderer for the request metrics. */
     routePattern?: string;
   };

@@ -1,12 +1,12 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliDecompressSync } from "node:zlib";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { bootDeps } from "#server/boot.ts";
-import { CHANGE_FEED_APP_NAME } from "#server/db/change-feed.ts";
+import { CHANGE_FEED_APP_NAME, type CatalogueChange } from "#server/db/change-feed.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { queryRows } from "#server/db/typed-sql.ts";
 import { loadEnv } from "#server/env.ts";
@@ -141,6 +141,80 @@ describe("catalogue answers from memory", () => {
 
     await t.deps.database.db.execute(sql`update articles set is_available = false where pharmacode = ${pharmacode}`);
     await expect.poll(async () => (await detail()).articles[0]!.isAvailable, pollOptions).toBe(false);
+  });
+
+  // Issue 39: an import's chunks commit several times a second; each used to send every product page to the database.
+  it("keeps a product's detail in memory while other products change, and reads it afresh when its own article changes", async () => {
+    const service = t.deps.services.catalogue;
+    const getProduct = service.getProduct;
+    let loads = 0;
+    service.getProduct = (code) => {
+      if (code === pharmacode) loads++;
+      return getProduct(code);
+    };
+    const touchOwnProduct = () => t.deps.database.db.execute(sql`update products set name = name where id = (select product_id from articles where pharmacode = ${pharmacode})`);
+    try {
+      await touchOwnProduct();
+      await expect.poll(async () => (await priceInDetail(), loads), pollOptions).toBeGreaterThan(0);
+      loads = 0;
+      const priceBefore = await priceInDetail();
+      expect(loads).toBe(0);
+      const [other] = await queryRows(t.deps.database.db, z.object({ pharmacode: z.number() }), sql`
+        select a.pharmacode from articles a where a.price_cents is not null
+          and a.product_id <> (select product_id from articles where pharmacode = ${pharmacode}) order by a.pharmacode limit 1`);
+      const otherPrice = async () => ((await t.call("GET", `/api/products/${other!.pharmacode}`)).body.data.product as Detail).articles[0]!.price.currentPrice;
+      await otherPrice();
+      // Another product's price, and a write to the search index only: that product's detail and the lists move on,
+      // this detail stays kept.
+      await t.deps.database.db.execute(sql`update articles set price_cents = 424245, original_price_cents = null where pharmacode = ${other!.pharmacode}`);
+      await t.deps.database.db.execute(sql`update search_documents set sales_rank = sales_rank where product_id in (select product_id from articles where pharmacode = ${pharmacode})`);
+      await expect.poll(otherPrice, pollOptions).toBe(4242.45);
+      expect(await priceInDetail()).toBe(priceBefore);
+      expect(loads).toBe(0);
+      // Its own product's row (products, not articles): read afresh.
+      await touchOwnProduct();
+      await expect.poll(async () => (await priceInDetail(), loads), pollOptions).toBe(1);
+    } finally {
+      service.getProduct = getProduct;
+    }
+  });
+
+  it("tells the listeners what a statement touched: these products, lists only, or anything", async () => {
+    const db = t.deps.database.db;
+    const heard: CatalogueChange[] = [];
+    let marker = 0;
+    t.deps.database.changes.catalogue.onChange((change) => heard.push(change));
+    /** What the feed heard for these statements: a marker notified after them tells when all of theirs are in. */
+    const changesOf = async (write: () => Promise<unknown>) => {
+      const mark = 900_000_000 + ++marker;
+      const from = heard.length;
+      await write();
+      await db.execute(sql`select pg_notify('shop_catalogue_changed', ${`p:${mark}`})`);
+      const isMark = (change: CatalogueChange) => typeof change === "object" && change.products.has(mark);
+      await expect.poll(() => heard.slice(from).some(isMark), pollOptions).toBe(true);
+      return heard.slice(from, heard.findIndex((change, i) => i >= from && isMark(change)));
+    };
+    const run = (statement: SQL) => () => db.execute(statement);
+    const [{ productId }] = await queryRows(db, z.object({ productId: z.number() }), sql`select product_id as "productId" from articles where pharmacode = ${pharmacode}`);
+    const products = (...ids: number[]) => ({ products: new Set(ids) });
+
+    expect(await changesOf(run(sql`update articles set price_cents = price_cents where pharmacode = ${pharmacode}`))).toEqual([products(productId!)]);
+    expect(await changesOf(run(sql`update articles set price_cents = price_cents where pharmacode = -1`))).toEqual([]);
+    expect(await changesOf(run(sql`update product_details set content = content where product_id = ${productId}`))).toEqual([products(productId!)]);
+    // One transaction writing a product and its articles: the same ids in the same order, heard once.
+    expect(await changesOf(() => db.transaction(async (tx) => {
+      await tx.execute(sql`update products set name = name where id = ${productId}`);
+      await tx.execute(sql`update articles set position = position where product_id = ${productId}`);
+    }))).toEqual([products(productId!)]);
+    expect(await changesOf(run(sql`update search_documents set sales_rank = sales_rank where product_id = ${productId}`))).toEqual(["lists"]);
+    expect(await changesOf(run(sql`insert into brands (id, name, name_key, company_id, colour) select 990001, 'Neumarke', 'neumarke', min(id), '#336699' from companies`))).toEqual(["lists"]);
+    expect(await changesOf(run(sql`update brands set name = 'Neumarke AG' where id = 990001`))).toEqual(["all"]);
+    expect(await changesOf(run(sql`delete from brands where id = 990001`))).toEqual(["all"]);
+    expect(await changesOf(run(sql`select shop_notify_catalogue_products(array(select generate_series(1, 1001)::bigint))`))).toEqual(["all"]);
+    // app_meta: the search index's marker (renewed by every import chunk) is lists only, the catalogue's is anything.
+    expect(await changesOf(run(sql`update app_meta set updated_at = now() where key = 'search-index'`))).toEqual(["lists"]);
+    expect(await changesOf(run(sql`update app_meta set updated_at = now() where key = 'catalogue'`))).toEqual(["all"]);
+    expect(await changesOf(run(sql`update app_meta set updated_at = now() where key in ('search-index', 'catalogue')`))).toEqual(["all"]);
   });
 
   it("serves the new catalogue after a reseed", async () => {

@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { Database, Db } from "#server/db/client.ts";
 import { countRow, idRow, queryOne, queryOptional, queryRows } from "#server/db/typed-sql.ts";
 import { NotFound } from "#server/services/errors.ts";
-import { loadProductDetail } from "./detail.ts";
+import { loadProductDetail, type LoadedProductDetail } from "./detail.ts";
 import { loadProductSummaries } from "./summaries.ts";
 import { pagedList, shuffledList } from "./list.ts";
 import { escapeLike, nameKey } from "./name-key.ts";
@@ -99,7 +99,7 @@ export function createCatalogueService(database: Database) {
       }),
 
     /** The product holding the article with this pharmacode; NotFound 'No article found for this pharmacode'. */
-    getProduct: (pharmacode: number): Promise<ProductDetail> => loadProductDetail(db, pharmacode),
+    getProduct: (pharmacode: number): Promise<LoadedProductDetail> => loadProductDetail(db, pharmacode),
 
     /** All categories with their subcategories, in menu order. */
     getCategories: (): Promise<Category[]> => cache.get("categories", () => queryCategories(db)),

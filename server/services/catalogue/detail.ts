@@ -24,11 +24,14 @@ const detailRow = productRowWithArticles.extend({
   symptoms: z.array(z.string()),
 });
 
+/** A product's detail with the product's own id, which a kept answer of it is tied to (kept-answers.ts). */
+export type LoadedProductDetail = { productId: number; product: ProductDetail };
+
 /**
  * The detail of the product that holds the article with this pharmacode, in one query. That article
  * comes first, the product's other pack sizes after it, so the page shows what was asked for.
  */
-export async function loadProductDetail(db: Db, pharmacode: number): Promise<ProductDetail> {
+export async function loadProductDetail(db: Db, pharmacode: number): Promise<LoadedProductDetail> {
   const product = await queryOptional(db, detailRow, sql`
     select ${productRowColumns}, d.content,
       coalesce((select json_agg(json_build_object('name', s.name, 'strength', ps.strength) order by ps.position)
@@ -54,5 +57,5 @@ export async function loadProductDetail(db: Db, pharmacode: number): Promise<Pro
     monographies: content?.monographies ?? [],
     symptoms: product.symptoms,
   }));
-  return { _id: product.uid, articles, categories: distinctNames(product.categories), companies: [{ name: product.company }] };
+  return { productId: product.id, product: { _id: product.uid, articles, categories: distinctNames(product.categories), companies: [{ name: product.company }] } };
 }

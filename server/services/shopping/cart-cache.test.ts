@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { Cart } from "#contracts/cart.ts";
-import type { CartChange } from "#server/db/change-feed.ts";
+import type { CartChange, CatalogueChange } from "#server/db/change-feed.ts";
 import { createCartCache, type CartCacheFeed } from "./cart-cache.ts";
 
 /** A catalogue generation and a cart feed the test moves by hand; null: not heard (the cache must stand aside). */
 function fakeFeed() {
   let catalogue: number | null = 0;
   let cart: number | null = 0;
-  const catalogueListeners: (() => void)[] = [];
+  const catalogueListeners: ((change: CatalogueChange) => void)[] = [];
   const cartListeners: ((change: CartChange) => void)[] = [];
   const feed: CartCacheFeed = {
     catalogue: { generation: () => catalogue, onChange: (fn) => void catalogueListeners.push(fn) },
@@ -17,7 +17,7 @@ function fakeFeed() {
     feed,
     catalogueChanged() {
       catalogue = (catalogue ?? 0) + 1;
-      for (const fn of catalogueListeners) fn();
+      for (const fn of catalogueListeners) fn("all");
     },
     cartChanged(change: CartChange) {
       cart = (cart ?? 0) + 1;
