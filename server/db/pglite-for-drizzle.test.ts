@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { date, interval, numeric, pgTable, serial, timestamp } from "drizzle-orm/pg-core";
 import { drizzle } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { pgliteForDrizzle } from "./pglite-for-drizzle.ts";
+import { givingWayBetweenStatements, pgliteForDrizzle } from "./pglite-for-drizzle.ts";
 
 const moments = pgTable("moments", {
   id: serial("id").primaryKey(),
@@ -85,5 +85,27 @@ describe("pgliteForDrizzle", () => {
     expect(answered).toBe(3);
     await expect(db.execute(sql`select * from no_such_table`)).rejects.toThrow();
     expect(answered).toBe(4);
+  });
+
+  it("lets the event loop turn before each statement of a transaction run giving way, and only there (an import's chunk)", async () => {
+    const db = drizzle(pgliteForDrizzle(client));
+    /** The order of two statements and of turns of the event loop asked for just before each. */
+    const orderIn = async (run: (transaction: () => Promise<void>) => Promise<void>) => {
+      const order: string[] = [];
+      await run(() =>
+        db.transaction(async (tx) => {
+          setImmediate(() => order.push("turn"));
+          await tx.execute(sql`select 1`);
+          order.push("statement");
+          setImmediate(() => order.push("turn"));
+          await tx.execute(sql`select 2`);
+          order.push("statement");
+        }),
+      );
+      await new Promise((resolve) => setImmediate(resolve));
+      return order;
+    };
+    expect(await orderIn(givingWayBetweenStatements)).toEqual(["turn", "statement", "turn", "statement"]);
+    expect(await orderIn((transaction) => transaction())).toEqual(["statement", "statement", "turn", "turn"]);
   });
 });

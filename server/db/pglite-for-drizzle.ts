@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { types, type PGlite, type Transaction } from "@electric-sql/pglite";
 
 /**
@@ -22,6 +24,23 @@ const queryWithoutParsers = (target: Queryable, onAnswered: () => void): PGlite[
     return target.query<T>(text, params, withoutParsers(options)).finally(onAnswered);
   };
 
+const givingWay = new AsyncLocalStorage<true>();
+
+/**
+ * Runs a long background transaction (an import's chunk) so that on the embedded database each of its statements
+ * first lets the event loop turn. PGlite runs a statement in this thread and a transaction's statements back to back,
+ * so a whole chunk held every request, also the ones the kept answers serve without asking the database; now they wait
+ * for one statement at most. Requests that ask the database still wait for the transaction (PGlite answers one
+ * at a time). No effect on PostgreSQL, which runs the statements in its own processes.
+ */
+export const givingWayBetweenStatements = <T>(transaction: () => Promise<T>): Promise<T> => givingWay.run(true, transaction);
+
+const queryGivingWay = (query: PGlite["query"]): PGlite["query"] =>
+  async function queryAfterATurn<T>(text: string, params?: unknown[], options?: QueryOptions) {
+    if (givingWay.getStore()) await nextTurn();
+    return query<T>(text, params, options);
+  };
+
 /**
  * The PGlite client as drizzle should see it. drizzle passes its parsers with every query, and PGlite merges
  * them into a copy of its own table, which holds a parser for every array type of the catalogue (318 here), on
@@ -34,7 +53,7 @@ export function pgliteForDrizzle(client: PGlite, onAnswered: () => void = () => 
   for (const oid of RAW_TYPE_OIDS) client.parsers[oid] = raw;
   const query = queryWithoutParsers(client, onAnswered);
   const transaction: PGlite["transaction"] = (callback) =>
-    client.transaction((tx) => callback(Object.assign(Object.create(tx) as Transaction, { query: queryWithoutParsers(tx, onAnswered) })));
+    client.transaction((tx) => callback(Object.assign(Object.create(tx) as Transaction, { query: queryGivingWay(queryWithoutParsers(tx, onAnswered)) })));
   return new Proxy(client, {
     get(target, property) {
       if (property === "query") return query;

@@ -314,7 +314,11 @@ function byKey(pairs: Map<string, number[]>, ranks?: Map<number, number>): KeyId
  *
  * Statements per call, not per product: an import chunk's 500 products cost about as much as one.
  */
-export async function updateSearchDocuments(tx: Executor, productIds: readonly number[]): Promise<{ removed: number; indexed: number }> {
+export async function updateSearchDocuments(
+  tx: Executor,
+  productIds: readonly number[],
+  { documentsPerStatement = BATCH_SIZE }: { documentsPerStatement?: number } = {},
+): Promise<{ removed: number; indexed: number }> {
   const ids = [...new Set(productIds)];
   if (ids.length === 0) return { removed: 0, indexed: 0 };
   await lockIndex(tx);
@@ -324,8 +328,8 @@ export async function updateSearchDocuments(tx: Executor, productIds: readonly n
   const vocabulary = { reindexed: createVocabulary(), added: createVocabulary() };
   // The keys of a chunk of 500 products held the thread for about 380 ms at once (bench:import): shoppers go on in between.
   const turn = eventLoopTurns();
-  for (let i = 0; i < ids.length; i += BATCH_SIZE) {
-    const rows = (await readProducts(tx, sql`p.id = any(${intArray(ids.slice(i, i + BATCH_SIZE))})`, null)).rows as CatalogueRow[];
+  for (let i = 0; i < ids.length; i += documentsPerStatement) {
+    const rows = (await readProducts(tx, sql`p.id = any(${intArray(ids.slice(i, i + documentsPerStatement))})`, null)).rows as CatalogueRow[];
     if (rows.length === 0) continue;
     const indexRows: IndexRow[] = [];
     for (const row of rows) {

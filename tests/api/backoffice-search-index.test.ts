@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { BackofficeArticle } from "#contracts/backoffice.ts";
 import { queryOne, queryRows } from "#server/db/typed-sql.ts";
-import { rebuildSearchIndex, type RebuildOptions } from "#server/search/indexer.ts";
+import { rebuildSearchIndex, updateSearchDocuments, type RebuildOptions } from "#server/search/indexer.ts";
 import { backofficeSuite } from "#tests/helpers/backoffice.ts";
 
 // Record 033 ("Incremental search index"): a back-office change updates the search documents of the products it
@@ -124,6 +124,22 @@ describe("a change is searched as it is right after it is saved", () => {
       select count(*)::int as n from products p where p.active and not exists (select 1 from search_documents d where d.product_id = p.id)`);
     expect(missing).toBe(0);
     for (const [i, a] of others.entries()) await expect.poll(() => found(`Parallelkraut${i}`), FRESH).toEqual([a.pharmacode]);
+  });
+});
+
+describe("an update written a few documents per statement (an import's chunk on the embedded database)", () => {
+  it("indexes every product of the change, renamed ones by their new names", async () => {
+    const db = suite.b.t.deps.database.db;
+    const ids = (await queryRows(db, z.object({ id: z.number().int() }), sql`select id from products where active order by id limit 40`)).map((r) => r.id);
+    const [renamedId] = ids.slice(-1);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`update products set name = name || ' Spaltenkraut' where id = ${renamedId}`);
+      await updateSearchDocuments(tx, ids, { documentsPerStatement: 3 });
+    });
+    const { n } = await queryOne(db, z.object({ n: z.number().int() }), sql`select count(*)::int as n from search_documents where product_id = any(${`{${ids.join(",")}}`}::int[])`);
+    expect(n).toBe(40);
+    const [{ pharmacode }] = await queryRows(db, z.object({ pharmacode: z.number() }), sql`select pharmacode from articles where product_id = ${renamedId} and active order by position limit 1`);
+    await expect.poll(() => found("Spaltenkraut"), FRESH).toContain(pharmacode);
   });
 });
 

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { FieldChange } from "#contracts/backoffice.ts";
 import type { Database } from "#server/db/client.ts";
+import { givingWayBetweenStatements } from "#server/db/pglite-for-drizzle.ts";
 import { importChunks, importJobs } from "#server/db/schema/backoffice.ts";
 import { queryRows } from "#server/db/typed-sql.ts";
 import { updateSearchDocuments } from "#server/search/indexer.ts";
@@ -18,6 +19,15 @@ import { keepShuffle, lockShuffle, renumberShuffle, shuffleIsDense } from "./shu
  * updated once per chunk).
  */
 export const commitChunkRows = (kind: Database["kind"]) => (kind === "pglite" ? 100 : 500);
+
+/**
+ * Search documents per statement of a chunk on the embedded database, where a statement holds the shop's thread: a
+ * chunk's 100 documents in one insert took 12-35 ms, and a kept answer due meanwhile waited for it (bench:import).
+ * Four statements cost a few round trips more and let it in between. PostgreSQL writes a chunk's documents at once: in
+ * 25s its 100,000-row commit took 7 s longer. (The search terms stay in one statement per chunk: split into 100 rows
+ * they made a commit on the embedded database 20 s longer; their time is in keys shared by many products.)
+ */
+const EMBEDDED_DOCUMENTS_PER_STATEMENT = 25;
 
 /** How long the embedded database must have answered nobody else before a background job goes on (giveWay). */
 const QUIET_MS = 4;
@@ -72,7 +82,7 @@ export async function commitImport(
   // begin with (a catalogue from before them) that would keep them broken, so those are numbered once first.
   if (!(await shuffleIsDense(db))) await db.transaction((tx) => renumberShuffle(tx));
   for (const { chunk, rows } of chunks) {
-    const done = await db.transaction(async (tx) => {
+    const done = await givingWayBetweenStatements(() => db.transaction(async (tx) => {
       // The job row locked: a chunk commits only while its job is COMMITTING, and never twice (import_chunks' key).
       const [locked] = await tx.select({ status: importJobs.status }).from(importJobs).where(eq(importJobs.id, id)).for("update");
       // Before the chunk locks any product row (see lockShuffle).
@@ -90,11 +100,11 @@ export async function commitImport(
       await keepShuffle(tx, result.inOrOutProductIds);
       // The chunk's products are searched as they now are from the chunk's commit on, and a chunk cut off by a crash
       // leaves neither the catalogue nor the index changed: the resumed job indexes it with its rows.
-      await updateSearchDocuments(tx, result.searchProductIds);
+      await updateSearchDocuments(tx, result.searchProductIds, database.answered ? { documentsPerStatement: EMBEDDED_DOCUMENTS_PER_STATEMENT } : {});
       await tx.insert(importChunks).values({ jobId: id, chunk, rows });
       await tx.update(importJobs).set({ processed: sql`${importJobs.processed} + ${rows}`, heartbeatAt: new Date() }).where(eq(importJobs.id, id));
       return true;
-    });
+    }));
     if (!done) return;
     await afterChunk?.(chunk);
     // The shop is shutting down: the job stays COMMITTING, and the next start (or another instance) goes on from here.
