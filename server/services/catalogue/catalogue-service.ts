@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Category, Company, ProductDetail, ProductList, SoloField, Sort } from "#contracts/catalogue.ts";
+import type { Category, Company, ProductList, SoloField, Sort } from "#contracts/catalogue.ts";
 import { mayOrderOnline, REGULATION_CODES } from "#contracts/regulation.ts";
 import { z } from "zod";
 import type { Database, Db } from "#server/db/client.ts";
