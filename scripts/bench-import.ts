@@ -61,8 +61,14 @@ async function prepare(database: Database, file: string): Promise<number[]> {
     passwordHash: await hashPassword(PASSWORD), emailVerifiedAt: new Date(), role: MANAGER_ROLE, staffSince: new Date(),
   });
   const category = (await queryRows(database.db, z.object({ name_en: z.string() }), sql`select name_en from categories order by position limit 1`))[0]!.name_en;
+  // New articles only, as the bench says: codes from 8,000,000 up that the seeded catalogue does not use. (Taken as
+  // they came, 33 of 100,000 were seeded articles, renamed by the import, whose product pages the shopper reads.)
+  const taken = new Set((await queryRows(database.db, z.object({ pharmacode: z.number() }), sql`select pharmacode from articles where pharmacode >= 8000000`)).map((r) => r.pharmacode));
   const lines = ["pharmacode;name;brand;company;category;price_chf;vat_rate;stock"];
-  for (let i = 0; i < count; i++) lines.push(`${8_000_000 + i};Benchartikel ${i} Tabletten 20 Stk;Benchmarke;Bench AG;${category};${(5 + (i % 100)).toFixed(2)};8.1;${i % 50}`);
+  for (let i = 0, code = 8_000_000; i < count; i++, code++) {
+    while (taken.has(code)) code++;
+    lines.push(`${code};Benchartikel ${i} Tabletten 20 Stk;Benchmarke;Bench AG;${category};${(5 + (i % 100)).toFixed(2)};8.1;${i % 50}`);
+  }
   writeFileSync(file, lines.join("\n") + "\n");
   return (await queryRows(database.db, z.object({ pharmacode: z.number() }), sql`select pharmacode from articles order by random() limit 200`)).map((r) => r.pharmacode);
 }
