@@ -201,6 +201,11 @@ describe("catalogue answers from memory", () => {
     expect(await changesOf(run(sql`update articles set price_cents = price_cents where pharmacode = ${pharmacode}`))).toEqual([products(productId!)]);
     expect(await changesOf(run(sql`update articles set price_cents = price_cents where pharmacode = -1`))).toEqual([]);
     expect(await changesOf(run(sql`update product_details set content = content where product_id = ${productId}`))).toEqual([products(productId!)]);
+    // A part added and taken away again (insert and delete read other transition tables than an update).
+    const symptom = sql`(select min(s.id) from symptoms s where not exists (select 1 from product_symptoms ps where ps.product_id = ${productId} and ps.symptom_id = s.id))`;
+    const [{ symptomId }] = await queryRows(db, z.object({ symptomId: z.number() }), sql`select ${symptom} as "symptomId"`);
+    expect(await changesOf(run(sql`insert into product_symptoms (product_id, symptom_id) values (${productId}, ${symptomId})`))).toEqual([products(productId!)]);
+    expect(await changesOf(run(sql`delete from product_symptoms where product_id = ${productId} and symptom_id = ${symptomId}`))).toEqual([products(productId!)]);
     // One transaction writing a product and its articles: the same ids in the same order, heard once.
     expect(await changesOf(() => db.transaction(async (tx) => {
       await tx.execute(sql`update products set name = name where id = ${productId}`);
@@ -215,6 +220,8 @@ describe("catalogue answers from memory", () => {
     expect(await changesOf(run(sql`update app_meta set updated_at = now() where key = 'search-index'`))).toEqual(["lists"]);
     expect(await changesOf(run(sql`update app_meta set updated_at = now() where key = 'catalogue'`))).toEqual(["all"]);
     expect(await changesOf(run(sql`update app_meta set updated_at = now() where key in ('search-index', 'catalogue')`))).toEqual(["all"]);
+    expect(await changesOf(run(sql`insert into app_meta (key, value, updated_at) values ('laboratory-test-marker', '{}'::jsonb, now())`))).toEqual(["all"]);
+    expect(await changesOf(run(sql`delete from app_meta where key = 'laboratory-test-marker'`))).toEqual(["all"]);
   });
 
   it("serves the new catalogue after a reseed", async () => {

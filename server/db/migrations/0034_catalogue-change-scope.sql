@@ -21,33 +21,19 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- products: the rows' own ids.
-CREATE OR REPLACE FUNCTION shop_notify_products_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Which products a statement touched. TG_ARGV[0] names the column: products.id, or product_id in a product's parts
+-- (articles, details, substances, symptoms, category lines). Transition tables: new_rows on insert, old_rows on
+-- delete, both on update (an article moved to another product changes both).
+CREATE OR REPLACE FUNCTION shop_notify_products_touched() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  product_ids bigint[];
 BEGIN
-  PERFORM shop_notify_catalogue_products(ARRAY(SELECT DISTINCT id::bigint FROM changed_rows ORDER BY 1));
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION shop_notify_products_updated() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM shop_notify_catalogue_products(ARRAY(SELECT id::bigint FROM old_rows UNION SELECT id FROM new_rows ORDER BY 1));
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
--- Tables of a product's parts (articles, details, substances, symptoms, categories): their product_id. An update names
--- the products of the old rows and of the new ones (an article moved to another product changes both).
-CREATE OR REPLACE FUNCTION shop_notify_product_rows_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM shop_notify_catalogue_products(ARRAY(SELECT DISTINCT product_id::bigint FROM changed_rows ORDER BY 1));
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION shop_notify_product_rows_updated() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM shop_notify_catalogue_products(ARRAY(SELECT product_id::bigint FROM old_rows UNION SELECT product_id FROM new_rows ORDER BY 1));
+  EXECUTE format(CASE TG_OP
+      WHEN 'INSERT' THEN 'SELECT ARRAY(SELECT DISTINCT %1$I::bigint FROM new_rows ORDER BY 1)'
+      WHEN 'DELETE' THEN 'SELECT ARRAY(SELECT DISTINCT %1$I::bigint FROM old_rows ORDER BY 1)'
+      ELSE 'SELECT ARRAY(SELECT %1$I::bigint FROM old_rows UNION SELECT %1$I FROM new_rows ORDER BY 1)'
+    END, TG_ARGV[0]) INTO product_ids;
+  PERFORM shop_notify_catalogue_products(product_ids);
   RETURN NULL;
 END
 $$;
@@ -59,58 +45,38 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
+-- app_meta: lists only when every key the statement touched is the search index's or the laboratory's marker.
 CREATE OR REPLACE FUNCTION shop_notify_app_meta_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  keys text[];
 BEGIN
-  IF EXISTS (SELECT 1 FROM changed_rows) THEN
-    PERFORM pg_notify('shop_catalogue_changed',
-      CASE WHEN EXISTS (SELECT 1 FROM changed_rows WHERE key NOT IN ('search-index', 'laboratory')) THEN '' ELSE 'l' END);
+  IF TG_OP = 'INSERT' THEN
+    keys := ARRAY(SELECT key FROM new_rows);
+  ELSIF TG_OP = 'DELETE' THEN
+    keys := ARRAY(SELECT key FROM old_rows);
+  ELSE
+    keys := ARRAY(SELECT key FROM old_rows UNION ALL SELECT key FROM new_rows);
+  END IF;
+  IF cardinality(keys) > 0 THEN
+    PERFORM pg_notify('shop_catalogue_changed', CASE WHEN keys <@ ARRAY['search-index', 'laboratory'] THEN 'l' ELSE '' END);
   END IF;
   RETURN NULL;
 END
 $$;
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION shop_notify_app_meta_updated() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF EXISTS (SELECT 1 FROM new_rows) THEN
-    PERFORM pg_notify('shop_catalogue_changed',
-      CASE WHEN EXISTS (SELECT 1 FROM (SELECT key FROM old_rows UNION ALL SELECT key FROM new_rows) AS touched WHERE key NOT IN ('search-index', 'laboratory'))
-        THEN '' ELSE 'l' END);
-  END IF;
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
-DROP TRIGGER app_meta_changed ON app_meta;
---> statement-breakpoint
-CREATE TRIGGER app_meta_inserted AFTER INSERT ON app_meta REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION shop_notify_app_meta_changed();
---> statement-breakpoint
-CREATE TRIGGER app_meta_updated AFTER UPDATE ON app_meta REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION shop_notify_app_meta_updated();
---> statement-breakpoint
-CREATE TRIGGER app_meta_deleted AFTER DELETE ON app_meta REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION shop_notify_app_meta_changed();
---> statement-breakpoint
-CREATE TRIGGER app_meta_truncated AFTER TRUNCATE ON app_meta FOR EACH STATEMENT EXECUTE FUNCTION shop_notify_catalogue_changed();
---> statement-breakpoint
-ALTER TABLE app_meta ENABLE ALWAYS TRIGGER app_meta_inserted;
---> statement-breakpoint
-ALTER TABLE app_meta ENABLE ALWAYS TRIGGER app_meta_updated;
---> statement-breakpoint
-ALTER TABLE app_meta ENABLE ALWAYS TRIGGER app_meta_deleted;
---> statement-breakpoint
-ALTER TABLE app_meta ENABLE ALWAYS TRIGGER app_meta_truncated;
 --> statement-breakpoint
 DO $$
 DECLARE
   t text;
+  fn text;
 BEGIN
-  -- A product and its parts: which products.
-  FOREACH t IN ARRAY ARRAY['products', 'articles', 'product_details', 'product_substances', 'product_symptoms', 'product_categories'] LOOP
+  -- A product and its parts (which products), and app_meta (which keys): read from the statement's transition tables.
+  FOREACH t IN ARRAY ARRAY['products', 'articles', 'product_details', 'product_substances', 'product_symptoms', 'product_categories', 'app_meta'] LOOP
+    fn := format('%I(%L)', CASE WHEN t = 'app_meta' THEN 'shop_notify_app_meta_changed' ELSE 'shop_notify_products_touched' END,
+      CASE WHEN t = 'products' THEN 'id' ELSE 'product_id' END);
     EXECUTE format('DROP TRIGGER %I ON %I', t || '_changed', t);
-    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION %I()',
-      t || '_inserted', t, CASE WHEN t = 'products' THEN 'shop_notify_products_changed' ELSE 'shop_notify_product_rows_changed' END);
-    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION %I()',
-      t || '_updated', t, CASE WHEN t = 'products' THEN 'shop_notify_products_updated' ELSE 'shop_notify_product_rows_updated' END);
-    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION %I()',
-      t || '_deleted', t, CASE WHEN t = 'products' THEN 'shop_notify_products_changed' ELSE 'shop_notify_product_rows_changed' END);
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION %s', t || '_inserted', t, fn);
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION %s', t || '_updated', t, fn);
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION %s', t || '_deleted', t, fn);
     EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION shop_notify_catalogue_changed()', t || '_truncated', t);
     EXECUTE format('ALTER TABLE %I ENABLE ALWAYS TRIGGER %I', t, t || '_inserted');
     EXECUTE format('ALTER TABLE %I ENABLE ALWAYS TRIGGER %I', t, t || '_updated');
