@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CatalogueChange, CatalogueFeed } from "#server/db/change-feed.ts";
-import { parseCatalogueChange } from "#server/db/change-feed.ts";
+import { parseCatalogueChange, type CatalogueChange, type CatalogueFeed } from "#server/db/change-feed.ts";
 import { createKeptStore, type KeptEntry } from "./kept-answers.ts";
 
 /** A catalogue feed the test moves by hand; null: not heard. */
