@@ -124,7 +124,7 @@ async function bench(label: string, env: Record<string, string>, file: string, c
           phase.push(performance.now() - dueAt);
         }));
       }
-      schedule = setTimeout(read, scheduleStart + due * READ_EVERY_MS - performance.now());
+      schedule = setTimeout(read, Math.max(0, scheduleStart + due * READ_EVERY_MS - performance.now()));
     };
     read();
     // The shop's memory every 100 ms: the peak of each phase, and its usual before the import.

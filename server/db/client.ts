@@ -47,6 +47,8 @@ export type Database = {
    * statement at a time, so long background work (an import) watches this to give way while others are asking it.
    */
   answered?: () => number;
+  /** The embedded database only: how many queries others than a background job giving way (pglite-for-drizzle.ts) have asked it. */
+  asked?: () => number;
   /** Hears every committed change to the catalogue-like tables, from any writer (see change-feed.ts). */
   changes: ChangeFeed;
   /** Closes the pool or shuts PGlite down cleanly (flushes its files). Safe to call twice. */
@@ -136,13 +138,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const changes = await pgliteChangeFeed(client);
   let closed = false;
   let answered = 0;
+  let asked = 0;
   return {
     db: drizzlePglite(
-      pgliteForDrizzle(client, () => answered++),
+      pgliteForDrizzle(client, { answered: () => answered++, asked: () => asked++ }),
       { schema },
     ) as unknown as Db,
     kind: "pglite",
     answered: () => answered,
+    asked: () => asked,
     changes,
     withExclusiveLock: (_lockId, fn) => fn(),
     dumpDataDir: async () => {

@@ -73,18 +73,27 @@ describe("pgliteForDrizzle", () => {
     }
   });
 
-  it("tells of every query it has answered, in transactions and failed ones too (an import gives way by it)", async () => {
+  it("tells of every query it has answered, in transactions and failed ones too, and of those others asked (an import gives way by them)", async () => {
     let answered = 0;
-    const db = drizzle(pgliteForDrizzle(client, () => answered++));
+    let asked = 0;
+    const db = drizzle(pgliteForDrizzle(client, { answered: () => answered++, asked: () => asked++ }));
     await db.select().from(moments);
-    expect(answered).toBe(1);
+    expect([answered, asked]).toEqual([1, 1]);
     await db.transaction(async (tx) => {
       await tx.select().from(moments);
       await tx.execute(sql`select 1`);
     });
-    expect(answered).toBe(3);
+    expect([answered, asked]).toEqual([3, 3]);
     await expect(db.execute(sql`select * from no_such_table`)).rejects.toThrow();
-    expect(answered).toBe(4);
+    expect([answered, asked]).toEqual([4, 4]);
+    // A chunk's own statements are answered, but nobody else asked meanwhile.
+    await givingWayBetweenStatements(() =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await tx.execute(sql`select 2`);
+      }),
+    );
+    expect([answered, asked]).toEqual([6, 4]);
   });
 
   it("lets the event loop turn before each statement of a transaction run giving way, and only there (an import's chunk)", async () => {

@@ -19,12 +19,13 @@ function withoutParsers(options: QueryOptions): QueryOptions {
   return rest;
 }
 
-const queryWithoutParsers = (target: Queryable, onAnswered: () => void): PGlite["query"] =>
-  function query<T>(text: string, params?: unknown[], options?: QueryOptions) {
-    return target.query<T>(text, params, withoutParsers(options)).finally(onAnswered);
-  };
-
 const givingWay = new AsyncLocalStorage<true>();
+
+const queryWithoutParsers = (target: Queryable, counts: QueryCounts): PGlite["query"] =>
+  function query<T>(text: string, params?: unknown[], options?: QueryOptions) {
+    if (!givingWay.getStore()) counts.asked();
+    return target.query<T>(text, params, withoutParsers(options)).finally(counts.answered);
+  };
 
 /**
  * Runs a long background transaction (an import's chunk) so that on the embedded database each of its statements
@@ -42,18 +43,25 @@ const queryGivingWay = (query: PGlite["query"]): PGlite["query"] =>
   };
 
 /**
+ * What the client tells of the queries through it: `answered` after every query has settled, `asked` when a query
+ * other than a background job's giving way (an import chunk's) starts (Database.answered and asked count them).
+ */
+export type QueryCounts = { answered: () => void; asked: () => void };
+const uncounted: QueryCounts = { answered: () => {}, asked: () => {} };
+
+/**
  * The PGlite client as drizzle should see it. drizzle passes its parsers with every query, and PGlite merges
  * them into a copy of its own table, which holds a parser for every array type of the catalogue (318 here), on
  * every query: 190 us of a 300 us `select 1` (issue 19; the availability answer spent a fifth of its time there).
  * Instead the instance's table leaves drizzle's types raw once, and queries reach PGlite without parsers, also
- * inside transactions. Everything else is the instance itself (listen, close, exec). onAnswered runs after every
- * query through it has settled (Database.answered counts them).
+ * inside transactions. Everything else is the instance itself (listen, close, exec). `counts` hears of the queries
+ * through it (QueryCounts).
  */
-export function pgliteForDrizzle(client: PGlite, onAnswered: () => void = () => {}): PGlite {
+export function pgliteForDrizzle(client: PGlite, counts: QueryCounts = uncounted): PGlite {
   for (const oid of RAW_TYPE_OIDS) client.parsers[oid] = raw;
-  const query = queryWithoutParsers(client, onAnswered);
+  const query = queryWithoutParsers(client, counts);
   const transaction: PGlite["transaction"] = (callback) =>
-    client.transaction((tx) => callback(Object.assign(Object.create(tx) as Transaction, { query: queryGivingWay(queryWithoutParsers(tx, onAnswered)) })));
+    client.transaction((tx) => callback(Object.assign(Object.create(tx) as Transaction, { query: queryGivingWay(queryWithoutParsers(tx, counts)) })));
   return new Proxy(client, {
     get(target, property) {
       if (property === "query") return query;

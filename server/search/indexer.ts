@@ -328,9 +328,11 @@ export async function updateSearchDocuments(
   const vocabulary = { reindexed: createVocabulary(), added: createVocabulary() };
   // The keys of a chunk of 500 products held the thread for about 380 ms at once (bench:import): shoppers go on in between.
   const turn = eventLoopTurns();
-  for (let i = 0; i < ids.length; i += documentsPerStatement) {
-    const rows = (await readProducts(tx, sql`p.id = any(${intArray(ids.slice(i, i + documentsPerStatement))})`, null)).rows as CatalogueRow[];
-    if (rows.length === 0) continue;
+  // Read at once: each read is planned anew (four subqueries), and read in the documents' batches the plans took a
+  // sixth of an import's commit on the embedded database (bench:import).
+  const products = (await readProducts(tx, sql`p.id = any(${intArray(ids)})`, null)).rows as CatalogueRow[];
+  for (let i = 0; i < products.length; i += documentsPerStatement) {
+    const rows = products.slice(i, i + documentsPerStatement);
     const indexRows: IndexRow[] = [];
     for (const row of rows) {
       indexRows.push(toIndexRow(row));
@@ -384,14 +386,27 @@ export async function updateSearchDocuments(
       if (!(sameRank && oldKeys.has(key))) push(joining, key, id);
     }
   }
+  // Only the keys the index keeps are written, and most keys of most products are not kept (a name's rarer prefixes),
+  // so the kept ones among them are looked up once, keys only, and the statements below carry those alone.
+  const touched = new Set<string>([...leaving.keys(), ...joining.keys()]);
+  for (const keys of deltas.values()) for (const key of keys.keys()) touched.add(key);
+  const kept = await keptKeys(tx, [...touched]);
   const countRows: Delta[] = [];
   for (const [mainCategory, keys] of deltas) {
-    for (const [key, delta] of keys) if (delta !== 0) countRows.push({ ...splitKey(key), main_category: mainCategory, delta });
+    for (const [key, delta] of keys) if (delta !== 0 && kept.has(key)) countRows.push({ ...splitKey(key), main_category: mainCategory, delta });
   }
   for (let i = 0; i < countRows.length; i += BATCH_SIZE) await applyCountDeltas(tx, countRows.slice(i, i + BATCH_SIZE));
-  const leavingRows = byKey(leaving);
+  const leavingRows = byKey(onlyKept(leaving, kept));
   for (let i = 0; i < leavingRows.length; i += BATCH_SIZE) await leaveFirstHits(tx, leavingRows.slice(i, i + BATCH_SIZE));
-  const joiningRows = byKey(joining, new Map(inserted.map((r) => [r.product_id, r.sales_rank])));
+  const ranks = new Map(inserted.map((r) => [r.product_id, r.sales_rank]));
+  // A key whose list is full and ends before every joining product is left alone by joinFirstHits anyway (an import's
+  // new products, ranked after all others): not sent. Its last rank is read before the leaving products went, which
+  // can only have moved it forward, so a key not sent here would not have merged; keys that lost products are sent.
+  const due = (key: string, ids: number[]) => {
+    const list = kept.get(key)!;
+    return list.complete || list.lastRank === null || leaving.has(key) || ids.some((id) => ranks.get(id)! < list.lastRank!);
+  };
+  const joiningRows = byKey(new Map([...onlyKept(joining, kept)].filter(([key, ids]) => due(key, ids))), ranks);
   for (let i = 0; i < joiningRows.length; i += BATCH_SIZE) await joinFirstHits(tx, joiningRows.slice(i, i + BATCH_SIZE));
 
   // A new version for every instance's search cache (no row yet: no index was ever built, and a start builds one).
@@ -415,10 +430,32 @@ async function applyCountDeltas(tx: Executor, rows: Delta[]) {
     select r.vector, r.query, r.main_category, r.delta from ${input}
     where exists (select 1 from search_term_first_hits f where f.vector = r.vector and f.query = r.query)
     on conflict (vector, query, main_category) do update set count = search_term_counts.count + excluded.count`);
+  if (!rows.some((r) => r.delta < 0)) return;
   await tx.execute(sql`
     delete from search_term_counts c using ${input}
     where c.vector = r.vector and c.query = r.query and c.main_category = r.main_category and r.delta < 0 and c.count <= 0`);
 }
+
+type KeptKey = { complete: boolean; lastRank: number | null };
+
+/**
+ * Which of these keys (`vector|query`) the index keeps, each with whether its first hits are all its hits and the
+ * sales rank of its last first hit (null when that product has no document any more).
+ */
+async function keptKeys(tx: Executor, keys: string[]): Promise<Map<string, KeptKey>> {
+  const kept = new Map<string, KeptKey>();
+  for (let i = 0; i < keys.length; i += BATCH_SIZE) {
+    const result = await tx.execute<{ vector: string; query: string; complete: boolean; last_rank: number | null }>(sql`
+      select f.vector, f.query, f.complete,
+        (select d.sales_rank from search_documents d where d.product_id = f.product_ids[cardinality(f.product_ids)]) as last_rank
+      from jsonb_to_recordset(${JSON.stringify(keys.slice(i, i + BATCH_SIZE).map(splitKey))}::jsonb) as r(vector text, query text)
+      join search_term_first_hits f on f.vector = r.vector and f.query = r.query`);
+    for (const row of result.rows) kept.set(`${row.vector}|${row.query}`, { complete: row.complete, lastRank: row.last_rank });
+  }
+  return kept;
+}
+
+const onlyKept = (pairs: Map<string, number[]>, kept: Map<string, KeptKey>) => new Map([...pairs].filter(([key]) => kept.has(key)));
 
 /** The products leave the first hits of keys they no longer match; what remains is still the key's first hits in order. */
 const leaveFirstHits = (tx: Executor, rows: KeyIds[]) =>
