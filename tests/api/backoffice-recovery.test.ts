@@ -52,10 +52,11 @@ describe("an interrupted import commit", () => {
     const { deps } = s.t;
     const db = deps.database.db;
     // After the first chunk has committed, this instance "dies": it never goes on.
-    const { jobs: crashed, job, codes, release } = await heldStockCount("count.csv", 20, 100);
+    const { jobs: crashed, job, codes, release, heldAfter } = await heldStockCount("count.csv", 20, 100);
     expect((await crashed.get(job._id)).counts).toMatchObject({ update: 5, error: 0 });
     await crashed.commit(null, job._id, "ALL_OR_NOTHING");
-    await expect.poll(async () => (await db.execute(sql`select count(*)::int as n from import_chunks where job_id = ${job._id}`)).rows[0], { timeout: 10_000 }).toEqual({ n: 1 });
+    await expect.poll(heldAfter, { timeout: 10_000 }).toBe(0);
+    expect((await db.execute(sql`select count(*)::int as n from import_chunks where job_id = ${job._id}`)).rows[0]).toEqual({ n: 1 });
     expect(await crashed.get(job._id)).toMatchObject({ status: "COMMITTING", processed: 2 });
 
     // The restart: the embedded database's instance takes up every job in work.
