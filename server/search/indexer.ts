@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "#server/db/client.ts";
 import { eventLoopTurns } from "#server/event-loop-turns.ts";
 import { SEARCH_INDEX_VERSION_KEY } from "./count-cache.ts";
 import { companyKey, foldSearchText, indexText, rawWords, searchTokens } from "./fold.ts";
 import { WALK_ROWS } from "./tiered-page.ts";
 import { createTermCounter, documentKeys, type FirstHitsRow, type IndexedTerms, type TermCountRow } from "./term-counts.ts";
-import { intArray } from "#server/db/typed-sql.ts";
+import { intArray, queryRows } from "#server/db/typed-sql.ts";
 
 const BATCH_SIZE = 2000;
 /**
@@ -437,6 +438,7 @@ async function applyCountDeltas(tx: Executor, rows: Delta[]) {
 }
 
 type KeptKey = { complete: boolean; lastRank: number | null };
+const keptKeyRow = z.object({ vector: z.string(), query: z.string(), complete: z.boolean(), last_rank: z.number().int().nullable() });
 
 /**
  * Which of these keys (`vector|query`) the index keeps, each with whether its first hits are all its hits and the
@@ -445,12 +447,12 @@ type KeptKey = { complete: boolean; lastRank: number | null };
 async function keptKeys(tx: Executor, keys: string[]): Promise<Map<string, KeptKey>> {
   const kept = new Map<string, KeptKey>();
   for (let i = 0; i < keys.length; i += BATCH_SIZE) {
-    const result = await tx.execute<{ vector: string; query: string; complete: boolean; last_rank: number | null }>(sql`
+    const rows = await queryRows(tx, keptKeyRow, sql`
       select f.vector, f.query, f.complete,
         (select d.sales_rank from search_documents d where d.product_id = f.product_ids[cardinality(f.product_ids)]) as last_rank
       from jsonb_to_recordset(${JSON.stringify(keys.slice(i, i + BATCH_SIZE).map(splitKey))}::jsonb) as r(vector text, query text)
       join search_term_first_hits f on f.vector = r.vector and f.query = r.query`);
-    for (const row of result.rows) kept.set(`${row.vector}|${row.query}`, { complete: row.complete, lastRank: row.last_rank });
+    for (const row of rows) kept.set(`${row.vector}|${row.query}`, { complete: row.complete, lastRank: row.last_rank });
   }
   return kept;
 }
