@@ -196,6 +196,21 @@ describe("articles CSV", () => {
     expect(await auditCount()).toBe(audits);
   });
 
+  it("a new article without a summary shows empty details, and a summary imported later shows", async () => {
+    const code = newCode();
+    const first = await b.validated(token, "articles", `pharmacode;name;category;price_chf\n${code};Ohne Beschrieb 10 Stk;${category};4,50\n`);
+    await b.commit(token, first._id);
+    expect((await b.settled(token, first._id)).status).toBe("DONE");
+    const empty = (await b.t.call("GET", `/api/products/${code}`)).body.data.product.articles[0];
+    expect(empty).toMatchObject({ consumerFolder: null, components: [], nonPharmaInformation: null, monographies: [] });
+    const later = await b.validated(token, "articles", `pharmacode;summary\n${code};Für jeden Tag\n`);
+    await b.commit(token, later._id);
+    expect((await b.settled(token, later._id)).status).toBe("DONE");
+    await expect
+      .poll(async () => (await b.t.call("GET", `/api/products/${code}`)).body.data.product.articles[0].consumerFolder, { timeout: 5_000 })
+      .toEqual({ title: "Ohne Beschrieb 10 Stk", summary: "Für jeden Tag" });
+  });
+
   it("an inactive article leaves the shop and stays in the back office and the export", async () => {
     const { pharmacode, description } = await b.orderable(5);
     const job = await b.validated(token, "articles", `pharmacode,active\n${pharmacode},false\n`);

@@ -188,10 +188,15 @@ async function createArticles(tx: Tx, items: readonly { pharmacode: number; v: A
   await tx.execute(sql`
     insert into product_categories (product_id, category_id, subcategory_id, position) select r.product, r.category, r.subcategory, 0
     from jsonb_to_recordset(${recordset(withProduct.map((r) => ({ product: r.product, category: r.category, subcategory: r.subcategory })))}) as r(product int, category int, subcategory int)`);
-  await tx.execute(sql`
-    insert into product_details (product_id, content) select r.product, r.content
-    from jsonb_to_recordset(${recordset(withProduct.map((r) => ({ product: r.product, content: r.content })))}) as r(product int, content jsonb)
-    on conflict (product_id) do update set content = jsonb_set(product_details.content, '{consumerFolder}', excluded.content -> 'consumerFolder')`);
+  // A product without a details row reads as one with empty details (detail.ts), and a summary given later writes the
+  // row (setSummary): an article without a summary writes none, a row fewer per new article of a large import.
+  const withDetails = withProduct.filter((r) => r.content.consumerFolder !== null);
+  if (withDetails.length > 0) {
+    await tx.execute(sql`
+      insert into product_details (product_id, content) select r.product, r.content
+      from jsonb_to_recordset(${recordset(withDetails.map((r) => ({ product: r.product, content: r.content })))}) as r(product int, content jsonb)
+      on conflict (product_id) do update set content = jsonb_set(product_details.content, '{consumerFolder}', excluded.content -> 'consumerFolder')`);
+  }
   await tx.execute(sql`
     insert into article_stock (pharmacode, stock) select r.pharmacode, r.stock
     from jsonb_to_recordset(${recordset(withProduct.map((r) => ({ pharmacode: r.pharmacode, stock: r.stock })))}) as r(pharmacode int, stock int)
