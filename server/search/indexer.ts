@@ -318,7 +318,7 @@ function byKey(pairs: Map<string, number[]>, ranks?: Map<number, number>): KeyId
 export async function updateSearchDocuments(
   tx: Executor,
   productIds: readonly number[],
-  { documentsPerStatement = BATCH_SIZE }: { documentsPerStatement?: number } = {},
+  { documentsPerStatement = BATCH_SIZE, mergesPerStatement = BATCH_SIZE }: { documentsPerStatement?: number; mergesPerStatement?: number } = {},
 ): Promise<{ removed: number; indexed: number }> {
   const ids = [...new Set(productIds)];
   if (ids.length === 0) return { removed: 0, indexed: 0 };
@@ -408,7 +408,7 @@ export async function updateSearchDocuments(
     return list.complete || list.lastRank === null || leaving.has(key) || ids.some((id) => ranks.get(id)! < list.lastRank!);
   };
   const joiningRows = byKey(new Map([...onlyKept(joining, kept)].filter(([key, ids]) => due(key, ids))), ranks);
-  for (let i = 0; i < joiningRows.length; i += BATCH_SIZE) await joinFirstHits(tx, joiningRows.slice(i, i + BATCH_SIZE));
+  for (let i = 0; i < joiningRows.length; i += mergesPerStatement) await joinFirstHits(tx, joiningRows.slice(i, i + mergesPerStatement));
 
   // A new version for every instance's search cache (no row yet: no index was ever built, and a start builds one).
   await tx.execute(sql`

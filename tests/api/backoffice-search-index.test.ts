@@ -127,14 +127,19 @@ describe("a change is searched as it is right after it is saved", () => {
   });
 });
 
-describe("an update written a few documents per statement (an import's chunk on the embedded database)", () => {
-  it("indexes every product of the change, renamed ones by their new names", async () => {
+describe("an update written a few documents and merges per statement (an import's chunk on the embedded database)", () => {
+  it("indexes every product of the change, renamed ones by their new names (and the kept first hits stay exact, below)", async () => {
     const db = suite.b.t.deps.database.db;
     const ids = (await queryRows(db, z.object({ id: z.number().int() }), sql`select id from products where active order by id limit 40`)).map((r) => r.id);
     const [renamedId] = ids.slice(-1);
     await db.transaction(async (tx) => {
       await tx.execute(sql`update products set name = name || ' Spaltenkraut' where id = ${renamedId}`);
-      await updateSearchDocuments(tx, ids, { documentsPerStatement: 3 });
+      // Two products trade places in the bestseller order: each leaves and joins the first hits of every key it has.
+      await tx.execute(sql`update products set sales_rank = -sales_rank where id in (${ids[0]}, ${ids[1]})`);
+      await tx.execute(sql`
+        update products p set sales_rank = -(select o.sales_rank from products o where o.id in (${ids[0]}, ${ids[1]}) and o.id <> p.id)
+        where p.id in (${ids[0]}, ${ids[1]})`);
+      await updateSearchDocuments(tx, ids, { documentsPerStatement: 3, mergesPerStatement: 1 });
     });
     const { n } = await queryOne(db, z.object({ n: z.number().int() }), sql`select count(*)::int as n from search_documents where product_id = any(${`{${ids.join(",")}}`}::int[])`);
     expect(n).toBe(40);
