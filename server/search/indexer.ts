@@ -420,16 +420,15 @@ export async function updateSearchDocuments(
 }
 
 /**
- * Counts of kept keys moved by the deltas. A key is kept when it has first hits (a full build keeps counts and
- * first hits for the same keys); a kept key's row for a category it had no hit in yet is created, and a row that
- * comes down to no hit goes (the facets list only categories with hits).
+ * Counts of kept keys moved by the deltas, which are of kept keys only (keptKeys: a key is kept when it has first
+ * hits; a full build keeps counts and first hits for the same keys). A kept key's row for a category it had no hit in
+ * yet is created, and a row that comes down to no hit goes (the facets list only categories with hits).
  */
 async function applyCountDeltas(tx: Executor, rows: Delta[]) {
   const input = sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(vector text, query text, main_category text, delta int)`;
   await tx.execute(sql`
     insert into search_term_counts (vector, query, main_category, count)
     select r.vector, r.query, r.main_category, r.delta from ${input}
-    where exists (select 1 from search_term_first_hits f where f.vector = r.vector and f.query = r.query)
     on conflict (vector, query, main_category) do update set count = search_term_counts.count + excluded.count`);
   if (!rows.some((r) => r.delta < 0)) return;
   await tx.execute(sql`
