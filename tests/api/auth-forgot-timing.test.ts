@@ -18,8 +18,10 @@ beforeAll(async () => {
   for (let i = 0; i < 11; i++) accounts.push(await signUp());
   // What is compared is the request's own work. The worker sends the known address's mail after the answer;
   // here it would run in the same process as the test's client and slow that client's reading of the
-  // answer, which a remote attacker's client would not notice. It also keeps the statement log to the request.
+  // answer, which a remote attacker's client would not notice. It also keeps the statement log to the request, and so
+  // does stopping the offer-end job: its look for due offers every second once fell between two recorded statements.
   await t.deps.services.mailWorker.stop();
+  await t.deps.services.offerEnds.stop();
   // Over a real socket, as an attacker would measure.
   server = await listen(getRequestListener(t.app.fetch), { port: 0, host: "127.0.0.1" });
 });
