@@ -1,4 +1,5 @@
 import { PageHero } from "#app/components/content/page-hero.tsx";
+import { TableScroller } from "#app/components/ui/table-scroller.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { pharmacy } from "#contracts/pharmacy.ts";
 
@@ -187,7 +188,7 @@ export default function PrivacyPolicy() {
             Wir verwenden keine Analyse-, Tracking- oder Werbe-Cookies. Damit die Website funktioniert, speichern wir
             wenige Angaben in Ihrem Browser:
           </p>
-          <div role="region" aria-label="Cookies und Speicher im Browser" tabIndex={0} className="mb-4 overflow-x-auto rounded-card border border-line">
+          <TableScroller label="Cookies und Speicher im Browser" className="mb-4 rounded-card border border-line">
             <table className="w-full min-w-[36rem] text-left text-sm">
               <thead className="bg-soft">
                 <tr>
@@ -230,7 +231,7 @@ export default function PrivacyPolicy() {
                 </tr>
               </tbody>
             </table>
-          </div>
+          </TableScroller>
           <p>
             Warenkorb, Favoriten und für später gemerkte Produkte speichern wir nicht im Browser, sondern in Ihrem Kundenkonto auf unserem Server. Sie
             können gespeicherte Angaben jederzeit in den Einstellungen Ihres Browsers löschen; ohne das Token sind Sie dann

@@ -4,7 +4,7 @@ import type { BackofficeArticle, BackofficeArticleList } from "#contracts/backof
 import { formatChf } from "#contracts/money.ts";
 import { useSession } from "./shopper-fixtures.ts";
 import { makeStaff } from "./staff.ts";
-import { acceptCookies, expectAccessible } from "./storefront-fixtures.ts";
+import { acceptCookies, expectAccessible, expectNoSidewaysScroll } from "./storefront-fixtures.ts";
 import { test } from "./test.ts";
 
 /**
@@ -18,10 +18,6 @@ const SHOTS = ".test-output/screenshots-backoffice";
 async function expectDialogAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
 test.beforeEach(async ({ context, baseURL }) => {

@@ -3,7 +3,7 @@ import { expect, type Page } from "@playwright/test";
 import { LAB_ADMIN_MESSAGES } from "#contracts/laboratory-admin.ts";
 import { useSession } from "./shopper-fixtures.ts";
 import { makeStaff } from "./staff.ts";
-import { acceptCookies, expectAccessible, hydrated } from "./storefront-fixtures.ts";
+import { acceptCookies, expectAccessible, expectNoSidewaysScroll, hydrated } from "./storefront-fixtures.ts";
 import { test } from "./test.ts";
 
 /**
@@ -20,10 +20,6 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 /** Nothing of the page is wider than the screen (a phone must not scroll sideways). */
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-}
-
 /** axe over the open dialog (expectAccessible looks at main; the dialog is portalled beside it). */
 async function expectDialogAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).include("[role='dialog']").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();

@@ -1,8 +1,8 @@
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { mailedLink } from "./outbox.ts";
 import { SHOPPER_PASSWORD, useSession } from "./shopper-fixtures.ts";
 import { makeStaff } from "./staff.ts";
-import { acceptCookies, expectAccessible } from "./storefront-fixtures.ts";
+import { acceptCookies, expectAccessible, expectNoSidewaysScroll } from "./storefront-fixtures.ts";
 import { test, waitForHydrationOnLoad } from "./test.ts";
 
 /**
@@ -12,10 +12,6 @@ import { test, waitForHydrationOnLoad } from "./test.ts";
  */
 
 const SHOTS = ".test-output/screenshots-backoffice";
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-}
 
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL);

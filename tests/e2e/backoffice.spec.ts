@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, type Page } from "@playwright/test";
 import { useSession } from "./shopper-fixtures.ts";
 import { makeStaff } from "./staff.ts";
-import { acceptCookies, categories, expectAccessible } from "./storefront-fixtures.ts";
+import { acceptCookies, categories, expectAccessible, expectNoSidewaysScroll } from "./storefront-fixtures.ts";
 import { test } from "./test.ts";
 
 /**
@@ -33,10 +33,6 @@ async function holdJobPolls(page: Page): Promise<() => Promise<void>> {
 }
 
 /** Nothing of the page is wider than the screen (a phone must not scroll sideways). */
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-}
-
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL);
 });

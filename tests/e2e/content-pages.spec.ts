@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { expectNoSidewaysScroll } from "./storefront-fixtures.ts";
 import { test } from "./test.ts";
 import { blogArticles } from "#contracts/blog.ts";
 import { pharmacy } from "#contracts/pharmacy.ts";
@@ -26,11 +27,6 @@ const contentPages: ContentPage[] = [
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 for (const content of contentPages) {
   test(`${content.path} answers 200 with its title, one h1, its key texts and no axe violations`, { tag: "@layout" }, async ({ page }) => {
     const response = await page.goto(content.path);
@@ -41,7 +37,7 @@ for (const content of contentPages) {
     await expect(main.locator("h1")).toHaveCount(1);
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(content.h1);
     for (const text of content.texts) await expect(main.getByText(text, { exact: false }).first()).toBeVisible();
-    await expectNoHorizontalScroll(page);
+    await expectNoSidewaysScroll(page);
 
     const axe = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);

@@ -6,7 +6,7 @@ import { holidayOn } from "#contracts/holidays.ts";
 import { longDay } from "#app/components/desk/day-labels.ts";
 import { createShopper, SHOPPER_PASSWORD, useSession } from "./shopper-fixtures.ts";
 import { makeStaff } from "./staff.ts";
-import { acceptCookies, expectAccessible, HYDRATION } from "./storefront-fixtures.ts";
+import { acceptCookies, expectAccessible, expectNoSidewaysScroll, HYDRATION } from "./storefront-fixtures.ts";
 
 /**
  * A staff morning at the desk (issue 18): a customer has booked, a staff member (made staff by the real CLI,
@@ -116,7 +116,13 @@ test("a staff morning: the day's list, completed, cancelled, closures and the cu
   await expect(guestCard.getByText("Geb. 04.07.1985")).toBeVisible();
   await expectAccessible(page);
   // Nothing wider than the screen (a long guest e-mail in a heading once was, and the phone's page panned sideways).
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await expectNoSidewaysScroll(page);
+  if (info.project.name === "mobile") {
+    // The narrowest phones in use: at 360 px the tabs' hidden counts once pushed the page 15 px wide.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expectNoSidewaysScroll(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+  }
   if (info.project.name === "desktop") {
     // The narrowest desktop layout (the 1030 px split): header with the desk link, strip and sidebar side by side.
     await page.setViewportSize({ width: 1030, height: 800 });

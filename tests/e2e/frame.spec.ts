@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { test } from "./test.ts";
 import { mailedLink } from "./outbox.ts";
-import { acceptCookies, HYDRATION, hydrated, motion } from "./storefront-fixtures.ts";
+import { acceptCookies, expectNoSidewaysScroll, hydrated, HYDRATION, motion } from "./storefront-fixtures.ts";
 
 // The spec's texts, letter for letter (shop.md §2, §4).
 const OPEN = "Jetzt geöffnet";
@@ -637,7 +637,7 @@ for (const [at, text] of [
     await page.goto("/");
     await expect(page.getByTestId("open-status")).toHaveText(text, HYDRATION);
     // Even the longest text leaves the bar inside the window (it once pushed a 1280 px page 52 px wide).
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
   });
 }
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { test } from "./test.ts";
 import { PRESCRIPTION_TEXTS } from "#contracts/prescriptions.ts";
 import { ORDER_MESSAGES } from "#contracts/orders.ts";
@@ -6,7 +6,7 @@ import { tinyPng } from "#tests/helpers/prescriptions.ts";
 import { awaitMail } from "./outbox.ts";
 import { createShopper, useSession } from "./shopper-fixtures.ts";
 import { makeStaff } from "./staff.ts";
-import { acceptCookies, expectAccessible, HYDRATION } from "./storefront-fixtures.ts";
+import { acceptCookies, expectAccessible, expectNoSidewaysScroll, HYDRATION } from "./storefront-fixtures.ts";
 
 /**
  * Issue 38 point 7: the upload asks for what the pharmacy bills the insurer with (insurer, card number or a photo
@@ -15,7 +15,6 @@ import { acceptCookies, expectAccessible, HYDRATION } from "./storefront-fixture
  */
 
 const SHOTS = ".test-output/screenshots-prescriptions";
-const noHorizontalScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL);
@@ -48,7 +47,7 @@ test("a delivery with insurer, card number and a photo of the card, the address 
   await expect(page.getByText(PRESCRIPTION_TEXTS.cardNumberInvalid)).toBeVisible();
   await expect(page.getByText(ORDER_MESSAGES.zipInvalid)).toBeVisible();
   await expect(cardNumber).toHaveAttribute("aria-invalid", "true");
-  await noHorizontalScroll(page);
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: `${SHOTS}/${info.project.name}-billing-errors.png`, fullPage: true });
 
   await cardNumber.fill("80756 01509 0002647590");
@@ -56,7 +55,7 @@ test("a delivery with insurer, card number and a photo of the card, the address 
   await page.getByTestId("insurance-card-file").setInputFiles([{ name: "karte.png", mimeType: "image/png", buffer: tinyPng() }]);
   await expect(page.getByRole("button", { name: "karte.png entfernen" })).toBeVisible();
   await expect(page.getByText(PRESCRIPTION_TEXTS.cardNumberInvalid)).toHaveCount(0);
-  await noHorizontalScroll(page);
+  await expectNoSidewaysScroll(page);
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/${info.project.name}-billing-filled.png`, fullPage: true });
   await page.getByRole("button", { name: "Rezept senden" }).click();
@@ -103,6 +102,6 @@ test("the desk's card shows name, birthdate, delivery address, insurer, card num
   await expect(card.getByRole("definition")).toHaveText(["02.03.1988", "Rheingasse 12, 4058 Basel", "Sanitas", "80756 01509 00026 47590"]);
   await expect(card.getByRole("img", { name: `Versichertenkarte zu Rezept ${number}` })).toBeVisible();
   await expect(card.getByRole("img", { name: `Rezept ${number}, Datei 1` })).toBeVisible();
-  await noHorizontalScroll(desk);
+  await expectNoSidewaysScroll(desk);
   await card.screenshot({ path: `${SHOTS}/${info.project.name}-billing-desk.png` });
 });

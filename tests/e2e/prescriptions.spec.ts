@@ -5,7 +5,7 @@ import { htmlAsJpg, tinyPdf, tinyPng } from "#tests/helpers/prescriptions.ts";
 import { awaitMail } from "./outbox.ts";
 import { createShopper, SHOPPER_PASSWORD, useSession } from "./shopper-fixtures.ts";
 import { makeStaff } from "./staff.ts";
-import { acceptCookies, expectAccessible, HYDRATION } from "./storefront-fixtures.ts";
+import { acceptCookies, expectAccessible, expectNoSidewaysScroll, HYDRATION } from "./storefront-fixtures.ts";
 
 /**
  * Issue 26: a customer sends a prescription (a photo and a PDF), a pharmacist at the desk sees it (the photo
@@ -26,7 +26,6 @@ async function login(page: Page, email: string) {
 }
 
 const picker = (page: Page) => page.getByTestId("prescription-files");
-const noHorizontalScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 
 test("a guest is sent to log in and comes back to the upload", { tag: "@layout" }, async ({ page, request }, info) => {
   const customer = await createShopper(request, info.workerIndex + (info.project.name === "mobile" ? 170 : 160));
@@ -54,7 +53,7 @@ test("wrong type and too large are refused with their reasons, before anything i
   const chosen = page.getByRole("list", { name: "Ausgewählte Dateien" }).getByRole("listitem");
   await expect(chosen).toHaveCount(1);
   await expect(chosen.first()).toContainText("seite-1.png");
-  await noHorizontalScroll(page);
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: `${SHOTS}/${info.project.name}-upload-errors.png`, fullPage: true });
   // Removing the one good file by keyboard, then sending nothing, says what is missing.
   await page.getByRole("button", { name: "seite-1.png entfernen" }).focus();
@@ -87,7 +86,7 @@ test("a customer sends two files, the desk accepts and marks ready, the customer
   await expect(chosen.nth(1)).toContainText("PDF");
   await page.getByRole("radio", { name: /Abholung in der Apotheke/ }).check();
   await page.getByLabel(/Notiz an die Apotheke/).fill("Bitte das Generikum, wenn möglich.");
-  await noHorizontalScroll(page);
+  await expectNoSidewaysScroll(page);
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/${info.project.name}-upload-previews.png`, fullPage: true });
   await page.getByRole("button", { name: "Rezept senden" }).click();
@@ -138,7 +137,7 @@ test("a customer sends two files, the desk accepts and marks ready, the customer
   await expect(mine.getByText("Das Medikament ist bestellt und morgen ab 10 Uhr für Sie bereit.")).toBeVisible();
   await expect(mine.getByRole("button", { name: "Rezept zurückziehen" })).toHaveCount(0);
   await expect(page.getByRole("navigation", { name: "Account pages" }).getByRole("link", { name: "Prescriptions" })).toHaveAttribute("aria-current", "page");
-  await noHorizontalScroll(page);
+  await expectNoSidewaysScroll(page);
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/${info.project.name}-my-prescriptions.png`, fullPage: true });
 

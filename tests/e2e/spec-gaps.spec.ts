@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { test } from "./test.ts";
-import { acceptCookies, allProducts, isMobile } from "./storefront-fixtures.ts";
+import { acceptCookies, allProducts, expectNoSidewaysScroll, isMobile } from "./storefront-fixtures.ts";
 
 /** Issue 41's "last spec gaps" that only a browser shows: layout, client navigation, storage. */
 test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
@@ -62,7 +62,7 @@ for (const path of ["/privacypolicy", "/shipping"]) {
   test(`${path} is no wider than a 390 px phone @layout`, async ({ page }) => {
     test.skip(!isMobile(page), "phone width");
     await page.goto(path);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoSidewaysScroll(page);
   });
 }
 

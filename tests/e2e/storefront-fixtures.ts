@@ -39,6 +39,15 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
+/**
+ * Nothing on the page is wider than the screen. Measured against the root's clientWidth: under the phone project's
+ * emulation (isMobile) Chrome zooms out to fit a page that is too wide, and window.innerWidth grows with the page, so
+ * a check against it could not fail there (a manager's phone header 9 px too wide passed it).
+ */
+export async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
 /** Accept the cookie notice so it does not cover what a test clicks. */
 export async function acceptCookies(context: BrowserContext, baseURL: string | undefined) {
   await context.addCookies([{ name: "cookieConsent", value: "accepted", url: baseURL ?? "http://127.0.0.1" }]);

@@ -4,7 +4,7 @@
  */
 export function FilterChips<V extends string>({ label, options, value, onChange }: { label: string; options: readonly { value: V; label: string }[]; value: V; onChange: (value: V) => void }) {
   return (
-    <div role="group" aria-label={label} className="-mx-1 flex gap-2 overflow-x-auto px-1 py-1">
+    <div role="group" aria-label={label} className="relative -mx-1 flex gap-2 overflow-x-auto px-1 py-1">
       {options.map((option) => {
         const pressed = option.value === value;
         return (

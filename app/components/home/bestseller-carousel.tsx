@@ -20,7 +20,7 @@ function Track({ list }: { list: ProductList }) {
       <button type="button" data-replay onClick={() => scroll(-1)} aria-label="Zurück blättern" className={`${arrow} -left-3`}>
         <ChevronLeft aria-hidden size={20} />
       </button>
-      <ul ref={track} className="flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2 [scrollbar-width:thin]">
+      <ul ref={track} className="relative flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2 [scrollbar-width:thin]">
         {list.products.map((product) => {
           const article = mainArticle(product);
           if (!article) return null;

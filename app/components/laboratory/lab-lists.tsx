@@ -69,7 +69,7 @@ export function TestList({ tests, selectedIds, onToggle, onDetails }: ListProps 
   }
   return (
     <div>
-      <nav aria-label="Kategorien" className="-mx-4 overflow-x-auto px-4 pb-2">
+      <nav aria-label="Kategorien" className="relative -mx-4 overflow-x-auto px-4 pb-2">
         <ul className="flex gap-2 whitespace-nowrap">
           {[...groups].map(([category, list]) => {
             const chosen = list.filter((t) => selectedIds.has(t._id)).length;

@@ -13,8 +13,12 @@ export function CrossMark({ className = "h-8 w-8" }: { className?: string }) {
   );
 }
 
-/** Cross mark and name, linking home. */
-export function Logo({ onNavigate }: { onNavigate?: () => void }) {
+/**
+ * Cross mark and name, linking home. `crowded`: the row beside it is full (a manager's phone header carries five
+ * 44 px icons, 402 px with the wordmark on a 390 px screen), so below 420 px only the mark shows; the name stays the
+ * link's accessible name.
+ */
+export function Logo({ onNavigate, crowded = false }: { onNavigate?: () => void; crowded?: boolean }) {
   return (
     <Link
       to="/"
@@ -23,7 +27,7 @@ export function Logo({ onNavigate }: { onNavigate?: () => void }) {
     >
       <CrossMark />
       {/* A two-line wordmark keeps the header compact; the space between the lines keeps the accessible name whole. */}
-      <span className="flex flex-col leading-none whitespace-nowrap">
+      <span className={`flex flex-col leading-none whitespace-nowrap${crowded ? " max-[419px]:sr-only" : ""}`}>
         <span className="text-[18px] font-semibold tracking-tight">{pharmacy.shortName}</span>{" "}
         <span className="mt-0.5 text-[11px] font-semibold tracking-[0.2em] text-brand uppercase">{wordmarkSecondLine}</span>
       </span>

@@ -58,7 +58,7 @@ export function ProductGallery({ images, alt }: { images: string[]; alt: string 
             const el = event.currentTarget;
             setStripIndex(Math.round(el.scrollLeft / Math.max(1, el.clientWidth)));
           }}
-          className="flex snap-x snap-mandatory overflow-x-auto rounded-card border border-line bg-white [scrollbar-width:none]"
+          className="relative flex snap-x snap-mandatory overflow-x-auto rounded-card border border-line bg-white [scrollbar-width:none]"
           tabIndex={0}
           role="region"
           aria-label="Produktbilder, wischen zum Blättern"

@@ -12,7 +12,8 @@ export type ViewTab = { key: string; label: string; icon: LucideIcon; to: string
 export function ViewTabs({ label, tabs, current }: { label: string; tabs: readonly ViewTab[]; current: string }) {
   return (
     <nav aria-label={label} className="border-b border-line">
-      <ul className="-mb-px flex gap-1 overflow-x-auto">
+      {/* relative: a tab's sr-only count (absolute) is laid out inside the strip, not beside the page (360 px phones). */}
+      <ul className="relative -mb-px flex gap-1 overflow-x-auto">
         {tabs.map(({ key, label: text, icon: Icon, to, badge }) => {
           const active = key === current;
           return (

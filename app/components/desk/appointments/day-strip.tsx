@@ -10,7 +10,7 @@ const countText = (n: number) => (n === 1 ? "1 Termin" : `${n} Termine`);
 export function DayStrip({ days, counts, selected, onSelect }: { days: StripDay[]; counts: DeskDay[] | undefined; selected: string; onSelect: (date: string) => void }) {
   const byDate = new Map((counts ?? []).map((d) => [d.date, d]));
   return (
-    <nav aria-label="Tage" className="-mx-4 overflow-x-auto px-4 pb-1 lg:mx-0 lg:px-0">
+    <nav aria-label="Tage" className="relative -mx-4 overflow-x-auto px-4 pb-1 lg:mx-0 lg:px-0">
       <ul className="flex gap-2 lg:grid lg:grid-cols-14 lg:gap-1.5">
         {days.map((day, index) => {
           const info = byDate.get(day.date);
