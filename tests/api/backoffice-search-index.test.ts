@@ -148,6 +148,36 @@ describe("an update written a few documents and merges per statement (an import'
   });
 });
 
+describe("an import commit cut off between a chunk's two transactions (the catalogue's, then the index's)", () => {
+  it("is resumed by writing that chunk's search documents first", async () => {
+    const { deps } = suite.b.t;
+    const db = deps.database.db;
+    const article = await mainArticle(41);
+    const job = await suite.b.validated(suite.token, "articles", `pharmacode;name\n${article.pharmacode};Nachtkerzenbalsam 50 ml\n`);
+    await suite.b.commit(suite.token, job._id);
+    expect((await suite.b.settled(suite.token, job._id)).status).toBe("DONE");
+    await expect.poll(() => found("Nachtkerzenbalsam"), FRESH).toEqual([article.pharmacode]);
+    expect((await db.execute(sql`select unindexed_product_ids from import_chunks where job_id = ${job._id}`)).rows).toEqual([{ unindexed_product_ids: null }]);
+
+    // What a crash after the catalogue's transaction leaves: the product as the chunk wrote it, its document as it
+    // was, the chunk's list of products still to index, the job COMMITTING.
+    const { id } = await queryOne(db, z.object({ id: z.number().int() }), sql`select product_id as id from articles where pharmacode = ${article.pharmacode}`);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`update products set name = 'Sumpfdotterblume Salbe 50 ml' where id = ${id}`);
+      await tx.execute(sql`update import_chunks set unindexed_product_ids = ${`{${id}}`}::int[] where job_id = ${job._id}`);
+      await tx.execute(sql`update import_jobs set status = 'COMMITTING' where id = ${job._id}`);
+    });
+    expect(await found("Sumpfdotterblume")).toEqual([]);
+
+    expect(await deps.services.backoffice.imports.recover(true)).toBe(1);
+    await deps.services.backoffice.imports.idle();
+    expect((await suite.b.settled(suite.token, job._id)).status).toBe("DONE");
+    await expect.poll(() => found("Sumpfdotterblume"), FRESH).toEqual([article.pharmacode]);
+    await expect.poll(() => found("Nachtkerzenbalsam"), FRESH).toEqual([]);
+    expect((await db.execute(sql`select unindexed_product_ids from import_chunks where job_id = ${job._id}`)).rows).toEqual([{ unindexed_product_ids: null }]);
+  });
+});
+
 describe("the kept counts and first hits", () => {
   type Snapshot = { answers: unknown[]; counts: Map<string, number>; firstHits: Map<string, { ids: number[]; complete: boolean }> };
 

@@ -63,7 +63,10 @@ export const importRows = pgTable(
   ],
 );
 
-/** A commit chunk applied: written in the chunk's own transaction. */
+/**
+ * A commit chunk applied: written in the chunk's own transaction. `unindexedProductIds`: the products whose search
+ * documents the chunk's second transaction has still to write (null once it has; migration 0035).
+ */
 export const importChunks = pgTable(
   "import_chunks",
   {
@@ -73,6 +76,7 @@ export const importChunks = pgTable(
     chunk: integer("chunk").notNull(),
     rows: integer("rows").notNull(),
     doneAt: timestamp("done_at", { withTimezone: true }).notNull().defaultNow(),
+    unindexedProductIds: integer("unindexed_product_ids").array(),
   },
   (t) => [primaryKey({ columns: [t.jobId, t.chunk] })],
 );

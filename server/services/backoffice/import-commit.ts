@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { FieldChange } from "#contracts/backoffice.ts";
 import type { Database } from "#server/db/client.ts";
@@ -68,10 +68,15 @@ export async function giveWay(database: Pick<Database, "answered" | "asked">, as
 export type AfterChunk = (chunk: number) => Promise<void> | void;
 
 /**
- * Commits a COMMITTING job's chunks that are not committed yet, each in one transaction that also writes its
- * import_chunks row, so a crash leaves each chunk applied once or not at all. Stops without a word when the job is no
- * longer COMMITTING (another instance took it up, or it was finished meanwhile) and, between two chunks, when `stop`
- * is aborted; marks it DONE after the last chunk.
+ * Commits a COMMITTING job's chunks that are not committed yet. Each chunk is two transactions: the first applies its
+ * rows and writes its import_chunks row with the products whose search documents change, so a crash leaves each
+ * chunk applied once or not at all; the second writes those documents and clears the list. A shopper's read waits
+ * for one of the two, not for both (on the embedded database a transaction holds every other query; about half of a
+ * chunk's time is the index), and between them it goes first (giveWay). A chunk whose second transaction a crash cut
+ * off is indexed first when the job is resumed: until then its products are searched as they were, for the moment
+ * between two transactions in the normal case.
+ * Stops without a word when the job is no longer COMMITTING (another instance took it up, or it was finished
+ * meanwhile) and, between two chunks, when `stop` is aborted; marks it DONE after the last chunk.
  * Runs in the shop's thread on the embedded database and in a worker thread of its own on PostgreSQL (commit-thread.ts).
  */
 export async function commitImport(
@@ -82,6 +87,25 @@ export async function commitImport(
 ): Promise<void> {
   const { db } = database;
   const categories = await loadCategoryRefs(db);
+  const indexOptions = database.answered ? { documentsPerStatement: EMBEDDED_DOCUMENTS_PER_STATEMENT, mergesPerStatement: EMBEDDED_MERGES_PER_STATEMENT } : {};
+  /** A chunk's second transaction; nothing to do when it ran already (its list is null). */
+  const indexChunk = (chunk: number) =>
+    givingWayBetweenStatements(() => db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ productIds: importChunks.unindexedProductIds })
+        .from(importChunks)
+        .where(and(eq(importChunks.jobId, id), eq(importChunks.chunk, chunk)))
+        .for("update");
+      if (!row?.productIds) return;
+      await updateSearchDocuments(tx, row.productIds, indexOptions);
+      await tx.update(importChunks).set({ unindexedProductIds: null }).where(and(eq(importChunks.jobId, id), eq(importChunks.chunk, chunk)));
+    }));
+  const cutOff = await queryRows(
+    db,
+    z.object({ chunk: z.number().int() }),
+    sql`select chunk from import_chunks where job_id = ${id} and unindexed_product_ids is not null order by chunk`,
+  );
+  for (const { chunk } of cutOff) await indexChunk(chunk);
   const chunks = await queryRows(
     db,
     z.object({ chunk: z.number().int(), rows: z.number().int() }),
@@ -93,7 +117,7 @@ export async function commitImport(
   if (!(await shuffleIsDense(db))) await db.transaction((tx) => renumberShuffle(tx));
   for (const { chunk, rows } of chunks) {
     const askedBefore = database.asked?.();
-    const done = await givingWayBetweenStatements(() => db.transaction(async (tx) => {
+    const applied = await givingWayBetweenStatements(() => db.transaction(async (tx) => {
       // The job row locked: a chunk commits only while its job is COMMITTING, and never twice (import_chunks' key).
       const [locked] = await tx.select({ status: importJobs.status }).from(importJobs).where(eq(importJobs.id, id)).for("update");
       // Before the chunk locks any product row (see lockShuffle).
@@ -109,22 +133,18 @@ export async function commitImport(
       const fresh = toApply.filter((r) => r.target?.expectedStock === undefined || states.get(r.pharmacode)?.stock === r.target.expectedStock);
       const result = await applyRows(tx, fresh.map((r) => ({ pharmacode: r.pharmacode, fields: r.fields as FieldChange[] })), { categories, by, source: "IMPORT", jobId: id });
       await keepShuffle(tx, result.inOrOutProductIds);
-      // The chunk's products are searched as they now are from the chunk's commit on, and a chunk cut off by a crash
-      // leaves neither the catalogue nor the index changed: the resumed job indexes it with its rows.
-      await updateSearchDocuments(
-        tx,
-        result.searchProductIds,
-        database.answered ? { documentsPerStatement: EMBEDDED_DOCUMENTS_PER_STATEMENT, mergesPerStatement: EMBEDDED_MERGES_PER_STATEMENT } : {},
-      );
-      await tx.insert(importChunks).values({ jobId: id, chunk, rows });
+      await tx.insert(importChunks).values({ jobId: id, chunk, rows, unindexedProductIds: result.searchProductIds.length > 0 ? result.searchProductIds : null });
       await tx.update(importJobs).set({ processed: sql`${importJobs.processed} + ${rows}`, heartbeatAt: new Date() }).where(eq(importJobs.id, id));
       return true;
     }));
-    if (!done) return;
+    if (!applied) return;
+    await giveWay(database, askedBefore);
+    const askedBeforeIndex = database.asked?.();
+    await indexChunk(chunk);
     await afterChunk?.(chunk);
     // The shop is shutting down: the job stays COMMITTING, and the next start (or another instance) goes on from here.
     if (stop?.aborted) return;
-    await giveWay(database, askedBefore);
+    await giveWay(database, askedBeforeIndex);
   }
   await db
     .update(importJobs)

@@ -26,9 +26,10 @@ import { validateFile, type ValidatedRow } from "./validate.ts";
 
 /**
  * Import jobs (shared/API.md "Back office"): a staged file is validated in the background into import_rows (the
- * preview), then committed chunk by chunk on the manager's word. Every chunk is one transaction that also writes
- * its import_chunks row, so a crash leaves each chunk applied once or not at all; the next start resumes a job
- * that was committing and fails one that was validating without its file.
+ * preview), then committed chunk by chunk on the manager's word. Every chunk's rows are one transaction that also
+ * writes its import_chunks row, so a crash leaves each chunk applied once or not at all, and its search documents
+ * follow in a second (import-commit.ts); the next start resumes a job that was committing and fails one that was
+ * validating without its file.
  */
 
 /** A job in work whose heartbeat is older than this was cut off (a crash, a killed instance). */
