@@ -14,7 +14,7 @@ export function MobileHeader() {
   const manager = useIsManager();
   return (
     <div className="flex h-14 items-center justify-between gap-2 pr-1 pl-3 lg:hidden">
-      <Logo crowded={staff && manager} />
+      <Logo crowded={manager} />
       <div className="flex items-center">
         <MobileSearchOverlay />
         {staff ? (

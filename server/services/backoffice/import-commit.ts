@@ -91,14 +91,11 @@ export async function commitImport(
   /** A chunk's second transaction; nothing to do when it ran already (its list is null). */
   const indexChunk = (chunk: number) =>
     givingWayBetweenStatements(() => db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ productIds: importChunks.unindexedProductIds })
-        .from(importChunks)
-        .where(and(eq(importChunks.jobId, id), eq(importChunks.chunk, chunk)))
-        .for("update");
+      const thisChunk = and(eq(importChunks.jobId, id), eq(importChunks.chunk, chunk));
+      const [row] = await tx.select({ productIds: importChunks.unindexedProductIds }).from(importChunks).where(thisChunk).for("update");
       if (!row?.productIds) return;
       await updateSearchDocuments(tx, row.productIds, indexOptions);
-      await tx.update(importChunks).set({ unindexedProductIds: null }).where(and(eq(importChunks.jobId, id), eq(importChunks.chunk, chunk)));
+      await tx.update(importChunks).set({ unindexedProductIds: null }).where(thisChunk);
     }));
   const cutOff = await queryRows(
     db,
