@@ -124,6 +124,8 @@ test("a manager imports a file with errors, reads the preview, downloads the rep
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row).toBeVisible({ timeout: 30_000 });
   await expectNoSidewaysScroll(page);
+  // The customers' help button is not the back office's: it sat over the rows' "Verlauf" links while scrolling up.
+  await expect(page.getByRole("button", { name: "Hilfe" })).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/articles-${info.project.name}.png`, fullPage: true });
   await row.getByRole("link", { name: `Verlauf von ${name}` }).click();
   await expect(page.getByRole("heading", { name: `Verlauf: ${name}` })).toBeVisible({ timeout: 30_000 });

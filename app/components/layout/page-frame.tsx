@@ -8,11 +8,14 @@ import { ScrollToTop } from "./scroll-to-top.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
+const STAFF_AREAS = new Set(["/desk", "/backoffice"]);
+
 /** The frame around every page: banner, header, main, footer and the floating widgets. */
 export function PageFrame({ children }: { children: ReactNode }) {
-  // The help dialog is the customers' (tracking, returns, prescriptions): the staff's desk has its own work and
-  // buttons at the bottom of its cards (issue 38 point 15).
-  const onDesk = useLocation().pathname.toLowerCase().replace(/\/+$/, "") === "/desk";
+  // The help dialog is the customers' (tracking, returns, prescriptions): the staff's desk and the managers' back
+  // office have their own work, with buttons at the bottom of the desk's cards (issue 38 point 15) and the audit
+  // trail's "Verlauf" links at the right end of the articles' rows, where the button sat while scrolling up.
+  const inStaffArea = STAFF_AREAS.has(useLocation().pathname.toLowerCase().replace(/\/+$/, ""));
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -30,7 +33,7 @@ export function PageFrame({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      {onDesk ? null : <HelpButton />}
+      {inStaffArea ? null : <HelpButton />}
       <CookieNotice />
       <ScrollToTop />
     </div>
