@@ -24,4 +24,6 @@ export const DATABASE_INDEPENDENT = [
   "tests/api/request-log-secrets.test.ts",
   // The routes' documentation against the routes registered on the app.
   "tests/api/openapi.test.ts",
+  // The tests' own port claims.
+  "tests/api/test-ports.test.ts",
 ];

@@ -1,8 +1,8 @@
 import { execFile, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, renameSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "./test-ports.ts";
 
 /**
  * The real server as a process of its own (server/main.ts), for the tests a crash, a signal or a hanging
@@ -34,15 +34,7 @@ export function ensureBuild(): string {
   return buildDir;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
-}
+export { freePort } from "./test-ports.ts";
 
 /** Polls the condition every 100 ms until it holds; throws, naming what it waited for, after timeoutMs. */
 export async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: () => string) {
