@@ -1,14 +1,11 @@
-import { execFile, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { CLAIMS, claim, freePort } from "#tests/helpers/test-ports.ts";
 
 // The ports of the servers tests start as processes (tests/helpers/test-ports.ts): handed out by the kernel for port 0,
 // one was given to two test processes at once, and a test drove the other test's shop.
-
-const run = promisify(execFile);
 
 /** A port of the range far from where freePort usually starts, with no claim on it. */
 function unclaimedPort(offset: number) {
@@ -19,13 +16,31 @@ function unclaimedPort(offset: number) {
 
 describe("test ports", () => {
   it("hands out each port once across processes asking at the same time", async () => {
-    const script = `import("./tests/helpers/test-ports.ts").then(async ({ freePort }) => { const ports = []; for (let i = 0; i < 15; i++) ports.push(await freePort()); console.log(JSON.stringify(ports)); });`;
-    const answers = await Promise.all(Array.from({ length: 4 }, () => run(process.execPath, ["--import", "tsx", "-e", script])));
-    const ports = [...answers.flatMap((a) => JSON.parse(a.stdout) as number[]), await freePort(), await freePort()];
-    expect(new Set(ports).size).toBe(ports.length);
-    // Below the kernel's own (32768 and up), which it hands out for port 0.
-    expect(Math.min(...ports)).toBeGreaterThanOrEqual(20_000);
-    expect(Math.max(...ports)).toBeLessThan(32_000);
+    // Each asker stays alive until all have answered: a claim holds only while its process runs.
+    const script = `import("./tests/helpers/test-ports.ts").then(async ({ freePort }) => { const ports = []; for (let i = 0; i < 15; i++) ports.push(await freePort()); console.log(JSON.stringify(ports)); process.stdin.resume(); process.stdin.on("end", () => process.exit(0)); });`;
+    const askers = Array.from({ length: 4 }, () => spawn(process.execPath, ["--import", "tsx", "-e", script], { stdio: ["pipe", "pipe", "inherit"] }));
+    try {
+      const answers = await Promise.all(
+        askers.map(
+          (asker) =>
+            new Promise<number[]>((resolve, reject) => {
+              let out = "";
+              asker.stdout.on("data", (chunk: Buffer) => {
+                out += chunk.toString();
+                if (out.includes("\n")) resolve(JSON.parse(out) as number[]);
+              });
+              asker.once("exit", (code) => reject(new Error(`an asker ended (${code}) before answering: ${out}`)));
+            }),
+        ),
+      );
+      const ports = [...answers.flat(), await freePort(), await freePort()];
+      expect(new Set(ports).size).toBe(ports.length);
+      // Below the kernel's own (32768 and up), which it hands out for port 0.
+      expect(Math.min(...ports)).toBeGreaterThanOrEqual(20_000);
+      expect(Math.max(...ports)).toBeLessThan(32_000);
+    } finally {
+      for (const asker of askers) asker.stdin.end();
+    }
   }, 60_000);
 
   it("leaves a port claimed by a running process alone, and takes over one whose process has ended", async () => {

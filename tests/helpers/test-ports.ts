@@ -12,7 +12,9 @@ import path from "node:path";
  *
  * So the ports come from a range below the kernel's ephemeral ports (32768 and up on Linux: port-0 listeners and
  * outgoing connections), each claimed by a file created exclusively in a folder every test process shares, naming
- * the claiming process. A claim holds until that process has ended; then the next one to meet it takes it over.
+ * the claiming process. A claim holds until that process has ended; then the next one to meet it takes it over (two
+ * meeting the same ended claim at the same moment could both take it: each starts at a random port, which makes that
+ * rare).
  */
 const FIRST_PORT = 20_000;
 const PORTS = 12_000;
