@@ -1,7 +1,8 @@
 import { readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this pid runs (one of another user counts: it answers EPERM). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

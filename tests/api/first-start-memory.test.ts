@@ -4,7 +4,8 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bundleServer, SERVER_BUNDLE } from "../../scripts/bundle-server.ts";
 import { initPgliteApart } from "#server/db/pglite-initdb.ts";
-import { ensureBuild, freePort, newDataDir, until } from "#tests/helpers/server-process.ts";
+import { ensureBuild, newDataDir, until } from "#tests/helpers/server-process.ts";
+import { freePort } from "#tests/helpers/test-ports.ts";
 import { testDatabaseKind } from "#tests/helpers/test-database.ts";
 
 /**

@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ensureBuild, freePort, newDataDir, until } from "#tests/helpers/server-process.ts";
+import { ensureBuild, newDataDir, until } from "#tests/helpers/server-process.ts";
+import { freePort } from "#tests/helpers/test-ports.ts";
 
 /**
  * `npm start` as systemd or `docker stop` see it: the signal goes to the pid they started (npm), and the

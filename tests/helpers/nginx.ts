@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { freePort, newDataDir, until } from "./server-process.ts";
+import { newDataDir, until } from "./server-process.ts";
+import { freePort } from "./test-ports.ts";
 
 /** Debian's nginx (package nginx; .ci/run installs it). */
 export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";

@@ -34,8 +34,6 @@ export function ensureBuild(): string {
   return buildDir;
 }
 
-export { freePort } from "./test-ports.ts";
-
 /** Polls the condition every 100 ms until it holds; throws, naming what it waited for, after timeoutMs. */
 export async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: () => string) {
   const deadline = Date.now() + timeoutMs;

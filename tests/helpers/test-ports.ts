@@ -1,7 +1,8 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { isAlive } from "#server/db/data-dir-lock.ts";
 
 /*
  * Ports for what the tests start as processes (the shop, nginx). A port the kernel hands out for port 0 is free only
@@ -20,23 +21,12 @@ const FIRST_PORT = 20_000;
 const PORTS = 12_000;
 export const CLAIMS = path.join(tmpdir(), "rheinbogen-test-ports");
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
 /** True when this process now holds the port's claim (exported for its test). */
 export function claim(port: number): boolean {
   const file = path.join(CLAIMS, String(port));
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const fd = openSync(file, "wx", 0o600);
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
+      writeFileSync(file, String(process.pid), { flag: "wx", mode: 0o600 });
       return true;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
