@@ -50,7 +50,7 @@ describe("forgetPassword for a known and an unknown address", () => {
   let timingRounds = 0;
   it("answers in the same time: medians of 30 calls each, interleaved, differ by little", { retry: 2 }, async () => {
     // A retry takes ten fresh accounts: the first round's have used most of their five calls an hour.
-    const known10 = timingRounds++ === 0 ? accounts.slice(0, 10) : await Promise.all(Array.from({ length: 10 }, signUp));
+    const roundAccounts = timingRounds++ === 0 ? accounts.slice(0, 10) : await Promise.all(Array.from({ length: 10 }, signUp));
     const timed = async (email: string) => {
       const started = performance.now();
       const res = await fetch(`http://127.0.0.1:${boundPort(server)}/api/authentication/forgetPassword`, {
