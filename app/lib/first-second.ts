@@ -1,4 +1,4 @@
-import { HYDRATED_ATTRIBUTE } from "#contracts/first-second.ts";
+import { HELD_ATTRIBUTE, HYDRATED_ATTRIBUTE } from "#contracts/first-second.ts";
 
 /*
  * The browser half of the first second (contracts/first-second.ts, record 032): once the page has hydrated, the
@@ -70,6 +70,8 @@ async function replay(held: HeldTap[]) {
     // "+" make 2, then 3), as a shopper's taps would.
     await nextTask();
     const el = await settled(tap.el);
+    // The tap is carried out now (or its control went with hydration): no longer shown as waiting.
+    for (const marked of [tap.el, tap.by, el]) marked?.removeAttribute(HELD_ATTRIBUTE);
     if (!el) continue;
     if (tap.kind === "submit") {
       const form = el as HTMLFormElement;

@@ -17,7 +17,7 @@ function Track({ list }: { list: ProductList }) {
   const arrow = "absolute top-1/3 z-10 hidden h-11 w-11 items-center justify-center rounded-full border border-line bg-white shadow-float hover:text-brand md:flex";
   return (
     <div className="relative mt-4">
-      <button type="button" data-replay onClick={() => scroll(-1)} aria-label="Zurück blättern" className={`${arrow} -left-3`}>
+      <button type="button" data-replay="repeat" onClick={() => scroll(-1)} aria-label="Zurück blättern" className={`${arrow} -left-3`}>
         <ChevronLeft aria-hidden size={20} />
       </button>
       <ul ref={track} className="relative flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2 [scrollbar-width:thin]">
@@ -38,7 +38,7 @@ function Track({ list }: { list: ProductList }) {
           );
         })}
       </ul>
-      <button type="button" data-replay onClick={() => scroll(1)} aria-label="Weiter blättern" className={`${arrow} -right-3`}>
+      <button type="button" data-replay="repeat" onClick={() => scroll(1)} aria-label="Weiter blättern" className={`${arrow} -right-3`}>
         <ChevronRight aria-hidden size={20} />
       </button>
     </div>

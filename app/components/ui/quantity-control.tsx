@@ -40,7 +40,7 @@ export function QuantityControl({ value, label, disabled, onChange, parse = pars
   const button = "flex h-11 w-11 items-center justify-center text-ink hover:text-brand disabled:text-line";
   return (
     <div className="flex w-fit items-center rounded-lg border border-line bg-white">
-      <button type="button" data-replay onClick={() => onChange(value - 1)} disabled={disabled || value <= MIN_CART_QUANTITY} aria-label={labelled("Menge verringern")} className={button}>
+      <button type="button" data-replay="repeat" onClick={() => onChange(value - 1)} disabled={disabled || value <= MIN_CART_QUANTITY} aria-label={labelled("Menge verringern")} className={button}>
         <Minus aria-hidden size={16} />
       </button>
       <input
@@ -57,7 +57,7 @@ export function QuantityControl({ value, label, disabled, onChange, parse = pars
         }}
         className="tabular h-11 w-12 border-x border-line text-center disabled:bg-soft"
       />
-      <button type="button" data-replay onClick={() => onChange(value + 1)} disabled={disabled || value >= MAX_CART_QUANTITY} aria-label={labelled("Menge erhöhen")} className={button}>
+      <button type="button" data-replay="repeat" onClick={() => onChange(value + 1)} disabled={disabled || value >= MAX_CART_QUANTITY} aria-label={labelled("Menge erhöhen")} className={button}>
         <Plus aria-hidden size={16} />
       </button>
     </div>
