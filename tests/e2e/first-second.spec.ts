@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
+import { galleryImages, mainArticle } from "#app/components/product/article-view.ts";
 import { acceptCookies, allProducts, HYDRATION } from "./storefront-fixtures.ts";
 import { apiCart, createShopper, SHOPPER_PASSWORD, useSession } from "./shopper-fixtures.ts";
 
@@ -141,6 +142,24 @@ test.describe("desktop", () => {
     await live(page, gate);
     await expect(row).toHaveAttribute("aria-pressed", "true");
     await expect(row).not.toHaveAttribute("data-held");
+  });
+
+  test("a second picture chosen before the page is live is shown once it is", async ({ page, request }) => {
+    // The page's gallery is of the product's main article, as the page chooses them.
+    const product = (await allProducts(request)).products.find((p) => galleryImages(mainArticle(p)!).length > 1);
+    const gate = await paintedNotLive(page, `/product/${product!.pharmacode}`);
+    const second = page.getByRole("button", { name: /^Bild 2 von \d+ anzeigen$/ });
+    await second.click();
+    await live(page, gate);
+    await expect(second).toHaveAttribute("aria-current", "true");
+  });
+
+  test("the Hersteller filter opened before the page is live is open once it is", async ({ page }) => {
+    const gate = await paintedNotLive(page, "/products");
+    const filter = page.getByRole("button", { name: "Hersteller" });
+    await filter.click();
+    await live(page, gate);
+    await expect(filter).toHaveAttribute("aria-expanded", "true");
   });
 
   test("Zurück before the page is live goes back once it is", async ({ page, request }) => {

@@ -82,6 +82,7 @@ export function OverviewHero() {
               <button
                 key={item.title}
                 type="button"
+                data-replay
                 aria-label={item.title}
                 aria-pressed={index === active}
                 onClick={() => setActive(index)}

@@ -132,6 +132,7 @@ export function ServicesTab({ tests: initialTests, packs: initialPacks }: { test
                   tabRefs.current[id] = el;
                 }}
                 type="button"
+                data-replay
                 role="tab"
                 id={`liste-${id}`}
                 aria-selected={list === id}

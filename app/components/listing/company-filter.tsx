@@ -91,6 +91,7 @@ export function CompanyFilter({ selected, param }: { selected: string | null; pa
     <div ref={root} className="relative">
       <button
         type="button"
+        data-replay
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}

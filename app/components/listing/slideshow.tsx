@@ -55,6 +55,7 @@ export function Slideshow() {
           <button
             key={slide.title}
             type="button"
+            data-replay
             aria-label={`Folie ${i + 1}: ${slide.title}`}
             aria-current={i === index ? "true" : undefined}
             onClick={() => setIndex(i)}

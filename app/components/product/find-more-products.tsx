@@ -22,6 +22,7 @@ export function FindMoreProducts({ article }: { article: ArticleDetail }) {
           <button
             key={field}
             type="button"
+            data-replay
             onClick={() => {
               setDialogUsed(true);
               void run(field);

@@ -38,6 +38,7 @@ export function GenericProducts({ article }: { article: ArticleDetail }) {
     <section aria-labelledby="generics" className="mt-8">
       <button
         type="button"
+        data-replay
         onClick={() => void load()}
         disabled={state.kind === "loading"}
         aria-expanded={state.kind === "done"}

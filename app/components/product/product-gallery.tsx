@@ -38,6 +38,7 @@ export function ProductGallery({ images, alt }: { images: string[]; alt: string 
               <li key={src}>
                 <button
                   type="button"
+                  data-replay
                   onClick={() => setCurrent(index)}
                   aria-label={`Bild ${index + 1} von ${list.length} anzeigen`}
                   aria-current={index === current ? "true" : undefined}
