@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect } from "@playwright/test";
+import { expect, type Route } from "@playwright/test";
 import { test } from "./test.ts";
 import { extractText, getDocumentProxy } from "unpdf";
 import { ORDER_MESSAGES, ORDER_TEXTS } from "#contracts/orders.ts";
@@ -129,6 +129,31 @@ test("a total changed between the review and the order is shown and must be conf
   await expect(main.getByRole("heading", { name: "Vielen Dank für Ihre Bestellung" })).toBeVisible(HYDRATION);
   const [order] = await apiOrders(request, shopper.token);
   expect(order!.total).toBe(now.total);
+});
+
+test("a phone number typed before the profile's answer comes stays when it comes", async ({ page, request }, info) => {
+  const shopper = await createShopper(request, info.workerIndex);
+  const article = await seededArticle(request, "inStock", projectIndex(info.project.name, 4));
+  await apiAdd(request, shopper.token, article.pharmacode, 1);
+  await useSession(page, shopper.token);
+  // The profile's answer is held until the shopper has typed (a slow network, or a shopper quicker than it).
+  const held: Route[] = [];
+  let open = false;
+  await page.route(/\/api\/authentication\/[^/]+\/profile$/, (route) => (open ? route.continue() : void held.push(route)));
+  await page.goto("/checkout");
+  await hydrated(page);
+  const main = page.getByRole("main");
+  await main.getByRole("radio", { name: /Click & Collect/ }).check();
+  await main.getByRole("button", { name: "Weiter" }).click();
+  await main.getByLabel("Telefon").fill("079 123 45 67");
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  open = true;
+  await Promise.all(held.splice(0).map((route) => route.continue()));
+  // The profile fills what is empty and leaves the typed number.
+  await expect(main.getByLabel("Vorname")).toHaveValue("Lea");
+  await expect(main.getByLabel("Telefon")).toHaveValue("079 123 45 67");
+  await main.getByRole("button", { name: "Weiter" }).click();
+  await expect(main.getByRole("radio", { name: /Bezahlung bei Abholung/ })).toBeVisible();
 });
 
 test("an empty cart has nothing to check out", async ({ page, request }, info) => {

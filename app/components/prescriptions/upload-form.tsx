@@ -64,14 +64,14 @@ export function UploadForm() {
     },
   });
 
-  // The profile fills the delivery address once, when it arrives; what the customer types afterwards stays.
+  // The profile fills the delivery address once, when it arrives, where the customer has not typed yet.
   const prefilled = useRef(false);
-  const { setValues } = form;
+  const { prefill } = form;
   useEffect(() => {
     if (prefilled.current || !profile.data) return;
     prefilled.current = true;
-    setValues(addressFromProfile(profile.data));
-  }, [profile.data, setValues]);
+    prefill(addressFromProfile(profile.data));
+  }, [profile.data, prefill]);
 
   async function add(event: ChangeEvent<HTMLInputElement>) {
     const added = [...(event.target.files ?? [])];

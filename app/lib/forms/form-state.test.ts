@@ -44,6 +44,16 @@ describe("formReducer: validate on submit, then live", () => {
     expect(reduce(reset, { type: "change", patch: { email: "x" } }).errors).toEqual({});
   });
 
+  it("prefills only the fields still empty: what was typed before the values came stays", () => {
+    const typed = reduce(start, { type: "change", patch: { password: "typed first" } });
+    const prefilled = reduce(typed, { type: "prefill", values: { email: "anna@example.ch", password: "from the profile" } });
+    expect(prefilled.values).toEqual({ email: "anna@example.ch", password: "typed first" });
+    expect(reduce(prefilled, { type: "prefill", values: { email: "other@example.ch" } })).toBe(prefilled);
+    // After a submit, a prefilled field is checked like a typed one.
+    const submitted = reduce(start, { type: "submit" });
+    expect(reduce(submitted, { type: "prefill", values: { email: "anna@example.ch" } }).errors).toEqual({ password: "Password is required" });
+  });
+
   it("checks what the schema reads when the form sends more than its fields", () => {
     const values = { name: "Anna", surname: "Muster", email: "anna@example.ch", password: "Secret12!", passwordConfirm: "Other12!", birthdate: "1990-05-04", address: "Rheinweg 1, 4058 Basel" };
     const withRole = formReducer<typeof values>(signupSchema, (v) => ({ ...v, role: CUSTOMER_ROLE }));

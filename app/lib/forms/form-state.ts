@@ -25,8 +25,16 @@ export type FormState<V> = {
   serverErrors?: FieldErrors;
 };
 
-/** `server`: the messages a 400's `details` gave per field (rules only the server can check, like a test that exists). */
-export type FormAction<V> = { type: "change"; patch: Partial<V> } | { type: "submit" } | { type: "reset"; values: V } | { type: "server"; errors: FieldErrors };
+/**
+ * `server`: the messages a 400's `details` gave per field (rules only the server can check, like a test that exists).
+ * `prefill`: values known later (the profile's, once its answer comes) for the fields that are still empty.
+ */
+export type FormAction<V> =
+  | { type: "change"; patch: Partial<V> }
+  | { type: "prefill"; values: Partial<V> }
+  | { type: "submit" }
+  | { type: "reset"; values: V }
+  | { type: "server"; errors: FieldErrors };
 
 /** The state's messages that are not the server's (before the first submit: none). */
 function withoutServer<V>(state: FormState<V>): FieldErrors {
@@ -41,8 +49,13 @@ function withoutServer<V>(state: FormState<V>): FieldErrors {
  */
 export function formReducer<V>(schema: z.ZodType, toInput: (values: V) => unknown = (v) => v) {
   const check = (values: V) => validateForm(schema, toInput(values)).errors ?? {};
-  return (state: FormState<V>, action: FormAction<V>): FormState<V> => {
+  const reduce = (state: FormState<V>, action: FormAction<V>): FormState<V> => {
     switch (action.type) {
+      case "prefill": {
+        // Only where nothing was typed: a shopper quicker than the profile's answer keeps what they typed.
+        const empty = Object.entries(action.values).filter(([field]) => state.values[field as keyof V] === "");
+        return empty.length === 0 ? state : reduce(state, { type: "change", patch: Object.fromEntries(empty) as Partial<V> });
+      }
       case "change": {
         const values = { ...state.values, ...action.patch };
         // A server message goes when its field is edited; the schema's own message comes first where both speak.
@@ -58,4 +71,5 @@ export function formReducer<V>(schema: z.ZodType, toInput: (values: V) => unknow
         return { ...state, errors: { ...state.errors, ...action.errors }, serverErrors: action.errors };
     }
   };
+  return reduce;
 }

@@ -40,6 +40,8 @@ export function useForm<V extends Values, S extends z.ZodType>({ schema, initial
   const [formError, setFormError] = useState<string | null>(answer?.formError ?? null);
 
   const setValues = useCallback((patch: Partial<V>) => dispatch({ type: "change", patch }), []);
+  /** Values that arrive after the form is shown (a profile's), for the fields still empty; typed ones stay. */
+  const prefill = useCallback((values: Partial<V>) => dispatch({ type: "prefill", values }), []);
   /**
    * Shows a server's 400 `details` at their fields until each field changes: at the field of that name (forms name
    * fields by path too, "address.zip"), else at its path's first segment (`labTests.1` at `labTests`).
@@ -104,6 +106,7 @@ export function useForm<V extends Values, S extends z.ZodType>({ schema, initial
     setFormError,
     setServerErrors,
     setValues,
+    prefill,
     reset,
     field,
     checkbox,

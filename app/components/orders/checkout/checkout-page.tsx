@@ -59,14 +59,15 @@ export function CheckoutPage() {
     },
   });
 
-  // The profile fills the form once, when it arrives; what the shopper types afterwards stays.
+  // The profile fills the form once, when it arrives, where the shopper has not typed yet: a phone number typed
+  // before its answer came was wiped by it (a reset of the whole form, seen in the suite).
   const prefilled = useRef(false);
-  const { reset } = form;
+  const { prefill } = form;
   useEffect(() => {
     if (prefilled.current || !profile.data) return;
     prefilled.current = true;
-    reset(contactFromProfile(profile.data));
-  }, [profile.data, reset]);
+    prefill(contactFromProfile(profile.data));
+  }, [profile.data, prefill]);
 
   const quote = fulfilment === "PICKUP" ? pickupQuote : deliveryQuote;
   const pickupOnlyNames = (deliveryQuote.data?.lines ?? []).filter((l) => l.pickupOnly).map((l) => l.description);
