@@ -45,8 +45,8 @@ export const HELD_ATTRIBUTE = "data-held";
 
 export const FIRST_SECOND_SCRIPT = `(function(){var d=document,h=d.documentElement,q=[],e={};window.__firstSecond={taps:q,calls:e};
 function live(){return h.hasAttribute("${HYDRATED_ATTRIBUTE}")}
-function hold(ev,entry){ev.preventDefault();ev.stopImmediatePropagation();q.push(entry)}
 function taken(ev){ev.preventDefault();ev.stopImmediatePropagation()}
+function hold(ev,entry){taken(ev);q.push(entry)}
 d.addEventListener("click",function(ev){if(!ev.target.closest)return;var t=ev.target.closest("[data-replay]");if(!t||t.tagName==="FORM"||t.disabled)return;var k=t.getAttribute("data-replay")||"click";if(k!=="repeat"&&t.hasAttribute("${HELD_ATTRIBUTE}"))return taken(ev);if(live())return;t.setAttribute("${HELD_ATTRIBUTE}","");hold(ev,{kind:k==="repeat"?"click":k,el:t})},true);
 d.addEventListener("load",function(ev){var t=ev.target;if(t.getAttribute&&t.hasAttribute("data-loaded-after"))setTimeout(function(){t.setAttribute("data-loaded","")},+t.getAttribute("data-loaded-after")||0)},true);
 d.addEventListener("submit",function(ev){var f=ev.target,b=ev.submitter||null;if(!f.hasAttribute||!f.hasAttribute("data-replay"))return;if(f.hasAttribute("${HELD_ATTRIBUTE}"))return taken(ev);if(live())return;f.setAttribute("${HELD_ATTRIBUTE}","");if(b)b.setAttribute("${HELD_ATTRIBUTE}","");hold(ev,{kind:"submit",el:f,by:b})},true);

@@ -1,6 +1,6 @@
-import { expect, test, type Page, type Route } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { galleryImages, mainArticle } from "#app/components/product/article-view.ts";
-import { acceptCookies, allProducts, HYDRATION } from "./storefront-fixtures.ts";
+import { acceptCookies, allProducts, holdRequests, HYDRATION, type RequestGate } from "./storefront-fixtures.ts";
 import { apiCart, createShopper, SHOPPER_PASSWORD, useSession } from "./shopper-fixtures.ts";
 
 /*
@@ -11,31 +11,16 @@ import { apiCart, createShopper, SHOPPER_PASSWORD, useSession } from "./shopper-
  * before the test acts.
  */
 
-type Gate = { release: () => Promise<void> };
-
-/** Holds every script of the page until `release`; later ones pass at once. */
-async function holdScripts(page: Page): Promise<Gate> {
-  const held: Route[] = [];
-  let open = false;
-  await page.route(/\/assets\/.+\.js(\?.*)?$/, (route) => (open ? route.continue() : void held.push(route)));
-  return {
-    release: async () => {
-      open = true;
-      await Promise.all(held.splice(0).map((route) => route.continue()));
-    },
-  };
-}
-
-/** Opens `path` with the scripts held and returns once the page has painted, not yet live. */
-async function paintedNotLive(page: Page, path: string): Promise<Gate> {
-  const gate = await holdScripts(page);
+/** Opens `path` with every script held and returns once the page has painted, not yet live. */
+async function paintedNotLive(page: Page, path: string): Promise<RequestGate> {
+  const gate = await holdRequests(page, /\/assets\/.+\.js(\?.*)?$/);
   await page.goto(path, { waitUntil: "commit" });
   await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, undefined, { polling: 10 });
   expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
   return gate;
 }
 
-async function live(page: Page, gate: Gate) {
+async function live(page: Page, gate: RequestGate) {
   await gate.release();
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 45_000 });
 }

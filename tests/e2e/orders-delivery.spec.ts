@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Route } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { test } from "./test.ts";
 import { extractText, getDocumentProxy } from "unpdf";
 import { ORDER_MESSAGES, ORDER_TEXTS } from "#contracts/orders.ts";
@@ -7,7 +7,7 @@ import { formatQrReference, qrReference } from "#server/services/orders/qr-refer
 import { awaitMail, latestMailId } from "./outbox.ts";
 import { apiOrders, apiQuote, checkoutTo, projectIndex, seededArticle, SHOTS } from "./orders-fixtures.ts";
 import { apiAdd, createShopper, useSession } from "./shopper-fixtures.ts";
-import { acceptCookies, HYDRATION, hydrated } from "./storefront-fixtures.ts";
+import { acceptCookies, holdRequests, HYDRATION, hydrated } from "./storefront-fixtures.ts";
 
 /**
  * Issue 25, delivery and the cart's rules: a delivery by invoice whose PDF downloads and carries the QR-bill with
@@ -137,18 +137,15 @@ test("a phone number typed before the profile's answer comes stays when it comes
   await apiAdd(request, shopper.token, article.pharmacode, 1);
   await useSession(page, shopper.token);
   // The profile's answer is held until the shopper has typed (a slow network, or a shopper quicker than it).
-  const held: Route[] = [];
-  let open = false;
-  await page.route(/\/api\/authentication\/[^/]+\/profile$/, (route) => (open ? route.continue() : void held.push(route)));
+  const profileAnswer = await holdRequests(page, /\/api\/authentication\/[^/]+\/profile$/);
   await page.goto("/checkout");
   await hydrated(page);
   const main = page.getByRole("main");
   await main.getByRole("radio", { name: /Click & Collect/ }).check();
   await main.getByRole("button", { name: "Weiter" }).click();
   await main.getByLabel("Telefon").fill("079 123 45 67");
-  await expect.poll(() => held.length).toBeGreaterThan(0);
-  open = true;
-  await Promise.all(held.splice(0).map((route) => route.continue()));
+  await expect.poll(profileAnswer.held).toBeGreaterThan(0);
+  await profileAnswer.release();
   // The profile fills what is empty and leaves the typed number.
   await expect(main.getByLabel("Vorname")).toHaveValue("Lea");
   await expect(main.getByLabel("Telefon")).toHaveValue("079 123 45 67");

@@ -1,8 +1,25 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type BrowserContext, type Page, type Route } from "@playwright/test";
 import type { ArticleSummary, Category, ProductList, ProductSummary } from "#contracts/catalogue.ts";
 
 /** Shared helpers of the storefront specs: catalogue look-ups through the real API and the axe check. */
+
+/** Requests held back on purpose (a slow network, a script that has not come yet): `held` so far, and `release`. */
+export type RequestGate = { held: () => number; release: () => Promise<void> };
+
+/** Holds the page's requests to `pattern` until `release`; later ones pass at once. */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<RequestGate> {
+  const held: Route[] = [];
+  let open = false;
+  await page.route(pattern, (route) => (open ? route.continue() : void held.push(route)));
+  return {
+    held: () => held.length,
+    release: async () => {
+      open = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
 
 export async function allProducts(request: APIRequestContext, limit = 100): Promise<ProductList> {
   const response = await request.get(`/api/getAllProducts?page=1&limit=${limit}&sort=name`);
