@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { EARLY_CALLS, FIRST_SECOND_SCRIPT } from "#contracts/first-second.ts";
-import { keepTypedText, takeEarlyCall } from "./first-second.ts";
+import { keepTicked, keepTypedText, takeEarlyCall } from "./first-second.ts";
 
 const answer = (text: string) => Promise.resolve(new Response(text));
 
@@ -36,6 +36,17 @@ describe("keepTypedText", () => {
     keepTypedText("", (typed, focused) => kept.push([typed, focused]))(null);
     expect(kept).toEqual([["Voltaren", true]]);
     delete (globalThis as { document?: unknown }).document;
+  });
+});
+
+describe("keepTicked", () => {
+  it("hands over a box ticked or cleared before hydration, and nothing when the state matches", () => {
+    const kept: boolean[] = [];
+    keepTicked(false, (ticked) => kept.push(ticked))({ checked: true } as HTMLInputElement);
+    keepTicked(true, (ticked) => kept.push(ticked))({ checked: false } as HTMLInputElement);
+    keepTicked(true, (ticked) => kept.push(ticked))({ checked: true } as HTMLInputElement);
+    keepTicked(false, (ticked) => kept.push(ticked))(null);
+    expect(kept).toEqual([true, false]);
   });
 });
 

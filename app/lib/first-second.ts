@@ -106,7 +106,14 @@ export function takeEarlyCall(address: string, token: string | null): Promise<Re
  * it is while hydrating, but would write its own state back at the next render), and is handed to `keep`.
  */
 export function keepTypedText(current: string, keep: (typed: string, focused: boolean) => void) {
-  return (field: HTMLInputElement | HTMLTextAreaElement | null) => {
+  return (field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null) => {
     if (field && field.value !== current) keep(field.value, document.activeElement === field);
+  };
+}
+
+/** `keepTypedText` for a checkbox React controls: a box ticked (or cleared) before hydration stays so. */
+export function keepTicked(current: boolean, keep: (ticked: boolean) => void) {
+  return (box: HTMLInputElement | null) => {
+    if (box && box.checked !== current) keep(box.checked);
   };
 }

@@ -199,6 +199,49 @@ test.describe("desktop", () => {
     await expect(page.getByRole("heading", { name: "My Favorites" })).toBeVisible(HYDRATION);
   });
 
+  test("login typed before the page is live and sent after: the e-mail and the ticked box are kept", async ({ page, request }, info) => {
+    const { email } = await createShopper(request, info.workerIndex + 80);
+    const gate = await paintedNotLive(page, "/loginpage?redirect=%2Fuserfavoritespage");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Remember me for 30 days").check();
+    await live(page, gate);
+    // The password comes once the page is live: the form renders again, which wrote its empty state over the e-mail
+    // and the box (record 032).
+    await page.getByLabel("Password", { exact: true }).fill(SHOPPER_PASSWORD);
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await expect(page.getByLabel("Remember me for 30 days")).toBeChecked();
+    const sent = page.waitForRequest((r) => r.url().endsWith("/api/authentication/user/login"));
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ email, remember: true });
+    await expect(page).toHaveURL(/\/userfavoritespage$/);
+  });
+
+  test("show password: a tap before the page is live shows it once it is", async ({ page }) => {
+    const gate = await paintedNotLive(page, "/loginpage");
+    await page.getByLabel("Password", { exact: true }).fill("geheim123");
+    await page.getByRole("button", { name: "Show password" }).click();
+    await live(page, gate);
+    await expect(page.getByRole("button", { name: "Hide password" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("type", "text");
+  });
+
+  test("a question of the FAQ tapped before the page is live is open once it is", async ({ page }) => {
+    const gate = await paintedNotLive(page, "/faqs");
+    const question = page.getByRole("button", { name: "Wie kann ich bezahlen?" });
+    await question.click();
+    await live(page, gate);
+    await expect(question).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("a lab test chosen and booked before the page is live: the booking opens with it once it is", async ({ page }) => {
+    const gate = await paintedNotLive(page, "/vacinationspage?tab=services");
+    const row = page.locator("li:has(> button[aria-label^='Details:']) > button[aria-pressed]").first();
+    await row.click();
+    await page.getByRole("button", { name: "Book Selected Services" }).click();
+    await live(page, gate);
+    await expect(page).toHaveURL(/\/appointment$/);
+  });
+
   test("cart page: its data is asked for at first paint, once", async ({ page, request }, info) => {
     const { token } = await createShopper(request, info.workerIndex + 85);
     const [product] = (await allProducts(request, 1)).products;
@@ -233,4 +276,41 @@ test.describe("phone", () => {
     await live(page, gate);
     await expect(page.getByRole("dialog", { name: "Produkte suchen" })).toBeVisible();
   });
+});
+
+/*
+ * Every control a shopper can reach before the page is live either works without the scripts (a link, a form's
+ * submit button) or is held and carried out once it is (`data-replay`). A script-only button without the attribute
+ * drops a tap made in that second without a word: the FAQ's questions, "Show password" and "Book Selected Services"
+ * did (2026-11-28). This walks the pages a first visit lands on with their scripts refused, at both widths.
+ */
+test("no control on a first visit's page drops a tap made before the page is live", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const product = (await allProducts(request, 1)).products[0]!;
+  const paths = [
+    "/", "/products", `/product/${mainArticle(product)!.pharmacode}`, "/categories", "/vacinationspage", "/vacinationspage?tab=services",
+    "/vacappointment", "/appointment", "/appointment/manage", "/faqs", "/loginpage", "/registerpage", "/forgot-password", "/track-order",
+    "/upload-prescription", "/aboutus", "/services", "/blogs", "/kids", "/toys", "/jobs", "/privacypolicy", "/shipping", "/return-policy",
+  ];
+  await page.route(/\/assets\/.+\.js(\?.*)?$/, (route) => route.abort());
+  const dropped: string[] = [];
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const path of paths) {
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      const found = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>("button, [role=button], [role=tab], [role=switch], [role=checkbox]:not(input)")]
+          .filter((el) => {
+            const box = el.getBoundingClientRect();
+            if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === "hidden") return false;
+            if ((el as HTMLButtonElement).disabled || el.closest("a[href], [data-replay]")) return false;
+            // A submit button sends its form without the scripts (the form's own method and action).
+            return !(el instanceof HTMLButtonElement && el.type === "submit" && el.form);
+          })
+          .map((el) => (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)),
+      );
+      for (const name of found) dropped.push(`${width} ${path}: ${name}`);
+    }
+  }
+  expect(dropped).toEqual([]);
 });

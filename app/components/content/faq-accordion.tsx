@@ -22,7 +22,7 @@ export function FaqAccordion({ items, headingLevel = 3 }: FaqAccordionProps) {
         <Accordion.Item key={item.id} value={item.id} id={item.id} className="scroll-mt-24">
           <Accordion.Header asChild>
             <Heading className="text-base">
-              <Accordion.Trigger className="group flex min-h-14 w-full items-center justify-between gap-4 px-4 py-3 text-left font-semibold text-ink hover:text-brand lg:px-5">
+              <Accordion.Trigger data-replay className="group flex min-h-14 w-full items-center justify-between gap-4 px-4 py-3 text-left font-semibold text-ink hover:text-brand lg:px-5">
                 <span>{item.question}</span>
                 <ChevronDown
                   className="size-5 shrink-0 text-muted transition-transform duration-200 group-data-[state=open]:rotate-180"

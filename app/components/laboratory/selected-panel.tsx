@@ -56,7 +56,7 @@ export const SelectedPanel = forwardRef<HTMLElement, Props>(function SelectedPan
         <span className="font-semibold text-ink">Total</span>
         <PriceTag amount={total} currency="EUR" className="text-xl font-semibold text-ink" />
       </div>
-      <Button size="lg" className="mt-4 w-full" onClick={onBook}>
+      <Button size="lg" className="mt-4 w-full" onClick={onBook} data-replay>
         <CalendarCheck aria-hidden size={18} />
         Book Selected Services
       </Button>

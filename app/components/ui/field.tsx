@@ -1,11 +1,12 @@
 import { Eye, EyeOff } from "lucide-react";
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { useId, useState, type ComponentProps, type ReactNode } from "react";
 
 /** The one look of a text input (DESIGN.md): 44 px tall, brand focus ring, red border when invalid. */
 export const inputClass =
   "block h-11 w-full rounded-lg border border-line bg-white px-3 text-base text-ink placeholder:text-muted focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-danger disabled:bg-soft disabled:text-muted read-only:bg-soft";
 
-type Props = InputHTMLAttributes<HTMLInputElement> & {
+/** With `ref` (a prop in React 19): the form layer hands one over that keeps text typed before the page was live. */
+type Props = ComponentProps<"input"> & {
   label: string;
   error?: string;
   hint?: string;
@@ -38,6 +39,7 @@ export function Field({ label, error, hint, type = "text", className, id: givenI
         {isPassword ? (
           <button
             type="button"
+            data-replay
             onClick={() => setRevealed((v) => !v)}
             aria-label={revealed ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
             aria-pressed={revealed}
@@ -73,7 +75,7 @@ function FieldMessages({ id, error, hint }: { id: string; error?: string; hint?:
   );
 }
 
-type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+type TextAreaProps = ComponentProps<"textarea"> & {
   /** May carry a muted "(optional)" beside the name. */
   label: ReactNode;
   error?: string;
@@ -102,7 +104,7 @@ export function TextAreaField({ label, error, hint, className, id: givenId, rows
   );
 }
 
-type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
+type SelectProps = ComponentProps<"select"> & {
   label: string;
   error?: string;
   hint?: string;

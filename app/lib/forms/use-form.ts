@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useReducer, useState, type ChangeEvent, type FormEvent } from "react";
 import type { z } from "zod";
+import { keepTicked, keepTypedText } from "#app/lib/first-second.ts";
 import type { FormAnswer } from "./form-action.ts";
 import { formReducer, validateForm, type FieldErrors, type FormState } from "./form-state.ts";
 
@@ -83,20 +84,33 @@ export function useForm<V extends Values, S extends z.ZodType>({ schema, initial
     }
   }
 
-  /** Props for a text `Field` or `TextAreaField` bound to one value. */
-  const field = <K extends keyof V & string>(name: K) => ({
-    name,
-    value: String(state.values[name]),
-    error: state.errors[name],
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues({ [name]: e.target.value } as Partial<V>),
-  });
+  /**
+   * Props for a text `Field`, `TextAreaField` or `SelectField` bound to one value. The ref keeps what was typed or
+   * chosen before the page was live (record 032): the server's HTML is there a second before the scripts on a
+   * phone, and without it the next render wrote the empty state over the text (an e-mail typed then was wiped when
+   * the password was typed after).
+   */
+  const field = <K extends keyof V & string>(name: K) => {
+    const value = String(state.values[name]);
+    return {
+      name,
+      value,
+      error: state.errors[name],
+      onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setValues({ [name]: e.target.value } as Partial<V>),
+      ref: keepTypedText(value, (typed) => setValues({ [name]: typed } as Partial<V>)),
+    };
+  };
 
-  /** Props for a checkbox bound to one boolean value. */
-  const checkbox = <K extends keyof V & string>(name: K) => ({
-    name,
-    checked: Boolean(state.values[name]),
-    onChange: (e: ChangeEvent<HTMLInputElement>) => setValues({ [name]: e.target.checked } as Partial<V>),
-  });
+  /** Props for a checkbox bound to one boolean value; a box ticked before the page was live stays ticked (field). */
+  const checkbox = <K extends keyof V & string>(name: K) => {
+    const checked = Boolean(state.values[name]);
+    return {
+      name,
+      checked,
+      onChange: (e: ChangeEvent<HTMLInputElement>) => setValues({ [name]: e.target.checked } as Partial<V>),
+      ref: keepTicked(checked, (ticked) => setValues({ [name]: ticked } as Partial<V>)),
+    };
+  };
 
   return {
     values: state.values,
