@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { createImportJobs, importStagingDir } from "#server/services/backoffice/import-jobs.ts";
 import { createShoppingApp } from "#tests/helpers/shopping.ts";
 import { testDatabaseKind } from "#tests/helpers/test-database.ts";
@@ -30,32 +30,49 @@ async function heldStockCount(fileName: string, firstOrderable: number, firstSto
   writeFileSync(file, `pharmacode;stock\n${codes.map((c, i) => `${c.pharmacode};${firstStock + i}`).join("\n")}\n`);
   let release: () => void = () => {};
   let heldAfter: number | null = null;
+  let ended = false;
   const jobs = createImportJobs(deps.database, {
     logger: deps.logger,
     dataDir: deps.env.dataDir,
     chunkRows: 2,
     afterChunk: (_job, chunk) =>
-      new Promise<void>((resolve) => {
-        heldAfter = chunk;
-        release = resolve;
-      }),
+      ended
+        ? undefined
+        : new Promise<void>((resolve) => {
+            heldAfter = chunk;
+            release = resolve;
+          }),
   });
   const job = await jobs.create({ id: user.id, email: user.email, name: "Anna Muster" }, "stock", fileName, file);
+  // Whatever the test's outcome, its held commit ends and its job leaves COMMITTING: one import commits at a time,
+  // so a job left held by a failed test made the next tests fail with "Another import is being committed".
+  onTestFinished(async () => {
+    ended = true;
+    release();
+    await jobs.stop();
+    await deps.database.db.execute(sql`update import_jobs set status = 'FAILED', failure = 'test ended' where id = ${job._id} and status = 'COMMITTING'`);
+  });
   await jobs.idle();
   // The chunk the commit is held after, once it is: on PostgreSQL the worker thread commits a chunk before the shop's
   // thread hears of it, so a chunk seen in the database may not be held yet, and a release before the hold is lost.
   return { jobs, job, codes, release: () => release(), heldAfter: () => heldAfter };
 }
 
+/**
+ * How long the first chunk may take to be committed and held. On PostgreSQL the commit runs in a worker thread that
+ * loads its sources through tsx first: 10 s were too few once under a suite's full load (load average 12 on two cores).
+ */
+const FIRST_CHUNK_MS = 40_000;
+
 describe("an interrupted import commit", () => {
-  it("is resumed at the next start: every chunk applied once, the job DONE", async () => {
+  it("is resumed at the next start: every chunk applied once, the job DONE", { timeout: 90_000 }, async () => {
     const { deps } = s.t;
     const db = deps.database.db;
     // After the first chunk has committed, this instance "dies": it never goes on.
     const { jobs: crashed, job, codes, release, heldAfter } = await heldStockCount("count.csv", 20, 100);
     expect((await crashed.get(job._id)).counts).toMatchObject({ update: 5, error: 0 });
     await crashed.commit(null, job._id, "ALL_OR_NOTHING");
-    await expect.poll(heldAfter, { timeout: 10_000 }).toBe(0);
+    await expect.poll(heldAfter, { timeout: FIRST_CHUNK_MS }).toBe(0);
     expect((await db.execute(sql`select count(*)::int as n from import_chunks where job_id = ${job._id}`)).rows[0]).toEqual({ n: 1 });
     expect(await crashed.get(job._id)).toMatchObject({ status: "COMMITTING", processed: 2 });
 
@@ -78,13 +95,13 @@ describe("an interrupted import commit", () => {
     expect((await db.execute(sql`select count(*)::int as n from catalogue_audit where job_id = ${job._id}`)).rows[0]).toEqual({ n: 5 });
   });
 
-  it("a shop shutting down ends a commit after its chunk in work, and the next start goes on from there", async () => {
+  it("a shop shutting down ends a commit after its chunk in work, and the next start goes on from there", { timeout: 90_000 }, async () => {
     const { deps } = s.t;
     const db = deps.database.db;
     const { jobs: stopping, job, codes, release, heldAfter } = await heldStockCount("shutdown.csv", 40, 200);
     await stopping.commit(null, job._id, "ALL_OR_NOTHING");
     const chunksOf = async () => (await db.execute(sql`select chunk from import_chunks where job_id = ${job._id} order by chunk`)).rows.map((r) => (r as { chunk: number }).chunk);
-    await expect.poll(heldAfter, { timeout: 10_000 }).toBe(0);
+    await expect.poll(heldAfter, { timeout: FIRST_CHUNK_MS }).toBe(0);
     expect(await chunksOf()).toEqual([0]);
 
     // The shutdown comes while the first chunk's afterChunk holds the commit: the commit ends there.
