@@ -1,6 +1,7 @@
 /**
  * `npm run bench:pages`: Lighthouse 12 (mobile profile, simulated throttling) on the home page, /products and
- * one product page, with the system Chromium. Prints the category scores and LCP, CLS and TBT per page.
+ * one product page, with the system Chromium. Prints the category scores and LCP, CLS and TBT per page, and
+ * Lighthouse's benchmark index of the machine (`cpu`: scores of one build are comparable only at a like index).
  *
  * BENCH_URL=http://host:port measures a running shop; without it the script starts the production build
  * (BUILD_DIR, default `build`) on a fresh embedded database with SEED_PRODUCTS products (default 400).
@@ -62,7 +63,7 @@ async function productPath(base: string): Promise<string> {
   return `/product/${pharmacode}`;
 }
 
-type Row = { page: string; performance: number; range?: string; accessibility: number; bestPractices: number; seo: number; lcpMs: number; cls: number; tbtMs: number };
+type Row = { page: string; performance: number; range?: string; accessibility: number; bestPractices: number; seo: number; lcpMs: number; cls: number; tbtMs: number; cpu: number };
 type Audits = Record<string, { numericValue?: number; displayValue?: string; details?: unknown; score?: number | null }>;
 type Measured = { row: Row; audits: Audits };
 type DetailItems = { items?: Record<string, unknown>[] };
@@ -136,6 +137,10 @@ async function measure(url: string, port: number): Promise<Measured | undefined>
     lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? NaN),
     cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3)),
     tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? NaN),
+    // Lighthouse's measure of this machine's CPU: its simulation multiplies the tasks it observed here by 4, so the
+    // same build scores lower on a slower machine (2026-11-28: 161b727 gave 98 / 96 / 99 on one machine, 85 / 84 / 90
+    // on another). Compare scores only at a like index.
+    cpu: Math.round(result.lhr.environment.benchmarkIndex),
   };
   return { row, audits: audits as Audits };
 }
