@@ -58,6 +58,31 @@ export function saveListStateFromUrl(pathname: string, search: string): void {
   });
 }
 
+/** Set once the referrer has been asked: it speaks for the document's first page only. */
+let referrerAsked = false;
+
+/**
+ * The list state of a product page the document was loaded at from a list by a plain link: a card tapped before the
+ * list page was live (record 032) or without scripts, when no click saved the state. Read from the document's
+ * referrer (same origin, a list's address; the shop sends `strict-origin-when-cross-origin`), saved as a click
+ * would have, and only for the page the document was loaded at: a product reached later inside the app was not
+ * opened from that list (product -> laboratory -> product offers no way back to it, spec §4).
+ */
+export function listStateOfReferrer(): ListState | null {
+  if (referrerAsked) return null;
+  referrerAsked = true;
+  try {
+    const loadedAt = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.name;
+    if (loadedAt !== window.location.href || !document.referrer) return null;
+    const from = new URL(document.referrer);
+    if (from.origin !== window.location.origin || !LIST_PATHS.test(from.pathname)) return null;
+    saveListStateFromUrl(from.pathname, from.search);
+    return readListState();
+  } catch {
+    return null;
+  }
+}
+
 /** The address the back link returns to: page, categoryFilter, sort unless random, companyFilter (spec §2). */
 export function listStateHref(state: ListState): string {
   const params = new URLSearchParams(state.query ?? "");

@@ -156,6 +156,24 @@ test.describe("desktop", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("a product opened from the list before the list is live offers Zurück zur Liste to it, and only on that page", async ({ page }) => {
+    const gate = await paintedNotLive(page, "/products?page=2&sort=name");
+    // A plain link before the list is live: no click handler saved the list's state (spec §3 productsPageState).
+    await page.getByRole("region", { name: "Produkte" }).getByRole("article").nth(3).getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/product\/\d+$/);
+    await live(page, gate);
+    await expect(page.getByRole("link", { name: "Zurück zur Liste" })).toHaveAttribute("href", "/products?page=2&sort=name");
+    // Left for the laboratory and come back: the list was left long ago (spec §4), the referrer no longer speaks.
+    await page.getByRole("link", { name: "LABOR DIAGNOSTIK" }).first().click();
+    await expect(page).toHaveURL(/\/vacinationspage/);
+    // The laboratory shown, and the product page gone with its state (dropped in effects after the address changed).
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem("productsPageState"))).toBeNull();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/product\/\d+$/);
+    await expect(page.getByRole("button", { name: "Zurück" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Zurück zur Liste" })).toHaveCount(0);
+  });
+
   test("quantity and add to cart before the page is live: the article lands in the cart with that quantity", async ({ page, request }, info) => {
     const { token } = await createShopper(request, info.workerIndex + 60);
     await useSession(page, token);

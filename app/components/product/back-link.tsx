@@ -1,14 +1,14 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { listStateHref, readListState } from "#app/lib/list-state.ts";
+import { listStateHref, listStateOfReferrer, readListState } from "#app/lib/list-state.ts";
 
 /** Sticky back link (spec §2): back to the saved list state, else one step back in history. */
 export function BackLink() {
   const navigate = useNavigate();
   const [href, setHref] = useState<string | null>(null);
   useEffect(() => {
-    const state = readListState();
+    const state = readListState() ?? listStateOfReferrer();
     setHref(state ? listStateHref(state) : null);
   }, []);
   const className = "inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand hover:text-brand-hover";
