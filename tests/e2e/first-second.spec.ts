@@ -20,6 +20,9 @@ async function paintedNotLive(page: Page, path: string): Promise<RequestGate> {
   return gate;
 }
 
+/** The laboratory's first test row: the toggle beside its "Details: …" button. */
+const firstLabTestRow = (page: Page) => page.locator("li:has(> button[aria-label^='Details:']) > button[aria-pressed]").first();
+
 async function live(page: Page, gate: RequestGate) {
   await gate.release();
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 45_000 });
@@ -110,8 +113,7 @@ test.describe("desktop", () => {
 
   test("lab test rows: a tap before the page is live selects the row once it is", async ({ page }) => {
     const gate = await paintedNotLive(page, "/vacinationspage?tab=services");
-    // A test's row: the toggle beside its "Details: …" button.
-    const row = page.locator("li:has(> button[aria-label^='Details:']) > button[aria-pressed]").first();
+    const row = firstLabTestRow(page);
     await row.click();
     await live(page, gate);
     await expect(row).toHaveAttribute("aria-pressed", "true");
@@ -119,7 +121,7 @@ test.describe("desktop", () => {
 
   test("a lab test row tapped twice before the page is live: one tap, shown as taken; the row ends selected", async ({ page }) => {
     const gate = await paintedNotLive(page, "/vacinationspage?tab=services");
-    const row = page.locator("li:has(> button[aria-label^='Details:']) > button[aria-pressed]").first();
+    const row = firstLabTestRow(page);
     await row.click();
     await expect(row).toHaveAttribute("data-held", "");
     // No answer on the screen yet: the shopper taps again to make sure. Replayed twice, the toggle would end off.
@@ -253,7 +255,7 @@ test.describe("desktop", () => {
 
   test("a lab test chosen and booked before the page is live: the booking opens with it once it is", async ({ page }) => {
     const gate = await paintedNotLive(page, "/vacinationspage?tab=services");
-    const row = page.locator("li:has(> button[aria-label^='Details:']) > button[aria-pressed]").first();
+    const row = firstLabTestRow(page);
     await row.click();
     await page.getByRole("button", { name: "Book Selected Services" }).click();
     await live(page, gate);

@@ -1,5 +1,5 @@
 import { Camera, CircleCheck, Paperclip } from "lucide-react";
-import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
+import { useId, useRef, useState, type ChangeEvent } from "react";
 import { Link } from "react-router";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
@@ -62,16 +62,9 @@ export function UploadForm() {
       setCard(null);
       form.reset({ ...EMPTY_UPLOAD, ...addressFromProfile(profile.data) });
     },
+    // The profile's address, once it arrives, where the customer has not typed yet.
+    prefill: profile.data ? addressFromProfile(profile.data) : undefined,
   });
-
-  // The profile fills the delivery address once, when it arrives, where the customer has not typed yet.
-  const prefilled = useRef(false);
-  const { prefill } = form;
-  useEffect(() => {
-    if (prefilled.current || !profile.data) return;
-    prefilled.current = true;
-    prefill(addressFromProfile(profile.data));
-  }, [profile.data, prefill]);
 
   async function add(event: ChangeEvent<HTMLInputElement>) {
     const added = [...(event.target.files ?? [])];

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useReducer, useState, type ChangeEvent, type FormEvent } from "react";
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import type { z } from "zod";
 import { keepTicked, keepTypedText } from "#app/lib/first-second.ts";
 import type { FormAnswer } from "./form-action.ts";
@@ -22,6 +22,11 @@ type Options<V extends Values, S extends z.ZodType> = {
    * from it, with its values, messages and error, as if it had been submitted here.
    */
   answer?: FormAnswer<V>;
+  /**
+   * Values that arrive after the form is shown (a profile's answer): the first time they are given, they fill the
+   * fields that are still empty; what was typed before stays (a reset there wiped a phone number typed first).
+   */
+  prefill?: Partial<V>;
 };
 
 /**
@@ -30,7 +35,7 @@ type Options<V extends Values, S extends z.ZodType> = {
  * After a refused submit the focus goes to the first invalid field, so keyboard and screen-reader users land
  * on the problem.
  */
-export function useForm<V extends Values, S extends z.ZodType>({ schema, initialValues, toInput, onSubmit, answer }: Options<V, S>) {
+export function useForm<V extends Values, S extends z.ZodType>({ schema, initialValues, toInput, onSubmit, answer, prefill }: Options<V, S>) {
   const reducer = useMemo(() => formReducer<V>(schema, toInput), [schema, toInput]);
   const [state, dispatch] = useReducer(
     reducer,
@@ -41,8 +46,12 @@ export function useForm<V extends Values, S extends z.ZodType>({ schema, initial
   const [formError, setFormError] = useState<string | null>(answer?.formError ?? null);
 
   const setValues = useCallback((patch: Partial<V>) => dispatch({ type: "change", patch }), []);
-  /** Values that arrive after the form is shown (a profile's), for the fields still empty; typed ones stay. */
-  const prefill = useCallback((values: Partial<V>) => dispatch({ type: "prefill", values }), []);
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (prefilled.current || !prefill) return;
+    prefilled.current = true;
+    dispatch({ type: "prefill", values: prefill });
+  }, [prefill]);
   /**
    * Shows a server's 400 `details` at their fields until each field changes: at the field of that name (forms name
    * fields by path too, "address.zip"), else at its path's first segment (`labTests.1` at `labTests`).
@@ -120,7 +129,6 @@ export function useForm<V extends Values, S extends z.ZodType>({ schema, initial
     setFormError,
     setServerErrors,
     setValues,
-    prefill,
     reset,
     field,
     checkbox,

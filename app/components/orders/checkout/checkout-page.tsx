@@ -1,5 +1,5 @@
 import { ArrowLeft, ShoppingBag, TriangleAlert } from "lucide-react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
@@ -57,17 +57,9 @@ export function CheckoutPage() {
       setContact({ contact: data.contact, address: fulfilment === "DELIVERY" ? (data.address ?? null) : null });
       goTo(3);
     },
+    // The profile, once it arrives, where the shopper has not typed yet.
+    prefill: profile.data ? contactFromProfile(profile.data) : undefined,
   });
-
-  // The profile fills the form once, when it arrives, where the shopper has not typed yet: a phone number typed
-  // before its answer came was wiped by it (a reset of the whole form, seen in the suite).
-  const prefilled = useRef(false);
-  const { prefill } = form;
-  useEffect(() => {
-    if (prefilled.current || !profile.data) return;
-    prefilled.current = true;
-    prefill(contactFromProfile(profile.data));
-  }, [profile.data, prefill]);
 
   const quote = fulfilment === "PICKUP" ? pickupQuote : deliveryQuote;
   const pickupOnlyNames = (deliveryQuote.data?.lines ?? []).filter((l) => l.pickupOnly).map((l) => l.description);
