@@ -1,11 +1,16 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const E2E_DATA_DIR = `.test-output/e2e-data-${PORT}`;
 
-// Debian's Chromium, never a downloaded browser. The flags keep it off the (closed) network at start.
+// Debian's Chromium, never a downloaded browser: its headless shell (package chromium-headless-shell, the build
+// Playwright itself runs headless), the same Blink and V8 without the full browser's window, compositor and GPU
+// process. On two cores the full browser's own processes took half the e2e step's CPU (record 027, "The browser").
+// Without the shell, the full browser. The flags keep it off the (closed) network at start.
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium"),
   args: [
     "--no-sandbox",
     "--disable-gpu",
@@ -30,7 +35,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: chromium,
-    trace: "retain-on-failure",
+    // Recording a trace (screenshots and DOM snapshots of every step) for each test kept the browser busy; on CI a
+    // failed test is run once more with its trace, locally a failure keeps the trace of its run.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     locale: "de-CH",
     timezoneId: "Europe/Zurich",
     // The pages' endless animations (help button pulse, hero typing) are drawn in software here and kept about a
