@@ -3,10 +3,8 @@ import "./lib/zod-browser.ts";
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
-import { pharmacy } from "#contracts/pharmacy.ts";
 import { PageFrame } from "./components/layout/page-frame.tsx";
-import { NotFoundContent } from "./components/layout/not-found-content.tsx";
-import { RouteErrorBoundary, useRouteErrorInfo } from "./components/layout/route-error-boundary.tsx";
+import { PageError } from "./components/layout/page-error.tsx";
 import { QueryProvider } from "./lib/queries/query-provider.tsx";
 import { PendingActionRunner } from "./components/account/pending-action-runner.tsx";
 import { SessionExpiryRedirect } from "./lib/session-expiry-redirect.tsx";
@@ -80,26 +78,13 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const notFound = useRouteErrorInfo().status === 404;
-  // A page answered by the boundary (a 404 loaded directly, a failed loader) is live too: without this, its
-  // menu and search buttons would hold every tap for a replay that never comes.
+  // Only the root's own failures come here (a page's are answered inside the frame by routes/pages.tsx). A page answered
+  // here (a 404 loaded directly, a failed loader) is live too: without this, its menu and search buttons would hold
+  // every tap for a replay that never comes.
   useEffect(markHydrated, []);
   return (
     <PageFrame>
-      {notFound ? (
-        <>
-          <title>{`Seite nicht gefunden | ${pharmacy.name}`}</title>
-          <NotFoundContent />
-        </>
-      ) : (
-        <RouteErrorBoundary
-          texts={() => ({
-            title: "Ein Fehler ist aufgetreten",
-            message: `Die Seite konnte nicht geladen werden. Bitte versuchen Sie es in einem Moment erneut oder kontaktieren Sie uns unter ${pharmacy.phone}.`,
-          })}
-          home={{ to: "/", label: "Zur Startseite" }}
-        />
-      )}
+      <PageError />
     </PageFrame>
   );
 }

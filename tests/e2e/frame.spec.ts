@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page, type Route } from "@playwright/test";
 import { test } from "./test.ts";
 import { mailedLink } from "./outbox.ts";
 import { acceptCookies, expectNoSidewaysScroll, hydrated, HYDRATION, motion } from "./storefront-fixtures.ts";
@@ -774,4 +774,32 @@ test("the not-found page is live: its menu opens on the first tap", { tag: "@lay
     await page.getByRole("button", { name: "MENÜ", exact: true }).click();
     await expect(page.getByRole("menu")).toBeVisible();
   }
+});
+
+test("a menu opened while the next page is on its way stays open when it comes, also when leaving the not-found page", { tag: "@layout" }, async ({ page, context, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name === "desktop", "the phone's panel");
+  await acceptCookies(context, baseURL);
+  await page.goto("/categories/Keine%20solche%20Kategorie/products");
+  await hydrated(page);
+  // The next page's data is held until the menu is open: the page then arrives under an open panel.
+  const held: Route[] = [];
+  let holding = true;
+  await page.route("**/*.data*", (route) => (holding ? void held.push(route) : route.continue()));
+  await page.getByRole("main").getByRole("link", { name: "Zum Online-Shop" }).click();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await page.getByRole("button", { name: "Menü", exact: true }).click();
+  const panel = page.getByRole("dialog", { name: "Menü" });
+  await expect(panel.getByRole("link", { name: "Online Shop" })).toBeVisible();
+  // The error boundary and the pages share one frame: the header, with the panel it opened, stays. A new header
+  // would start with its panel closed (it went a moment after the page came), so the test asks for the same one.
+  await page.locator("header").evaluate((header) => (header.dataset.before = "navigation"));
+  holding = false;
+  for (const route of held) await route.continue();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Seite nicht gefunden" })).toHaveCount(0);
+  await expect(page.locator("main h1")).toBeVisible();
+  await expect(page.locator("header")).toHaveAttribute("data-before", "navigation");
+  await expect(panel.getByRole("link", { name: "Online Shop" })).toBeVisible();
+  await panel.getByRole("button", { name: "Categories" }).click();
+  await expect(panel.getByRole("heading", { name: "Categories" })).toBeFocused();
 });
