@@ -78,9 +78,9 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  // Only the root's own failures come here (a page's are answered inside the frame by routes/pages.tsx). A page answered
-  // here (a 404 loaded directly, a failed loader) is live too: without this, its menu and search buttons would hold
-  // every tap for a replay that never comes.
+  // Only the root's own failures come here (a page's, a 404 among them, are answered inside the frame by
+  // routes/pages.tsx). A page answered here is live too: without this, its menu and search buttons would hold every
+  // tap for a replay that never comes.
   useEffect(markHydrated, []);
   return (
     <PageFrame>
