@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { startFlags } from "../../scripts/bench-shop.ts";
 import { bundleServer, SERVER_BUNDLE } from "../../scripts/bundle-server.ts";
 import { initPgliteApart } from "#server/db/pglite-initdb.ts";
 import { ensureBuild, newDataDir, until } from "#tests/helpers/server-process.ts";
@@ -47,7 +48,8 @@ describe.skipIf(!hasProc || testDatabaseKind() === "postgres")("the first start 
     for (const key of ["DATABASE_URL", "REDIS_URL", "SMTP_URL", "JWT_SECRET", "PUBLIC_URL", "TEST_DB", "TEST_DATABASE_URL"]) delete env[key];
     Object.assign(env, {
       NODE_ENV: "production",
-      NODE_OPTIONS: "--max-old-space-size=192",
+      // npm start's node flags (package.json), the heap caps among them.
+      NODE_OPTIONS: startFlags().join(" "),
       BUILD_DIR: buildDir,
       DATA_DIR: newDataDir("shop-first-start-"),
       SEED_PRODUCTS: "3000",
