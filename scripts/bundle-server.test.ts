@@ -15,7 +15,7 @@ describe("bundleServer", () => {
     // Packages stay in node_modules.
     expect(readFileSync(bundle, "utf8")).toMatch(/from "hono"|from "@hono\/node-server"/);
     // The import commit's worker thread, where the bundle looks for it.
-    expect(readFileSync(path.join(buildDir, "server-app/commit-worker.js"), "utf8")).toContain("select 1 from import_chunks c where c.job_id");
+    expect(readFileSync(path.join(buildDir, "server-app/commit-worker.js"), "utf8")).toContain("select max(chunk) as last from import_rows where job_id");
     expect(readFileSync(bundle, "utf8")).toContain('"./commit-worker.js"');
     const migrations = readdirSync("server/db/migrations").filter((f) => f.endsWith(".sql"));
     for (const file of migrations) expect(existsSync(path.join(buildDir, "server-app/migrations", file)), file).toBe(true);
