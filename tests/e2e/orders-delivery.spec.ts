@@ -153,6 +153,30 @@ test("a phone number typed before the profile's answer comes stays when it comes
   await expect(main.getByRole("radio", { name: /Bezahlung bei Abholung/ })).toBeVisible();
 });
 
+test("'Weiter' pressed before the profile's answer comes waits for it and goes on with the profile's values", async ({ page, request }, info) => {
+  const shopper = await createShopper(request, info.workerIndex);
+  const article = await seededArticle(request, "inStock", projectIndex(info.project.name, 4));
+  await apiAdd(request, shopper.token, article.pharmacode, 1);
+  await useSession(page, shopper.token);
+  const profileAnswer = await holdRequests(page, /\/api\/authentication\/[^/]+\/profile$/);
+  await page.goto("/checkout");
+  await hydrated(page);
+  const main = page.getByRole("main");
+  await main.getByRole("button", { name: "Weiter" }).click();
+  await expect.poll(profileAnswer.held).toBeGreaterThan(0);
+  // The shopper types the one thing the profile lacks and presses on at once: the tap is held (the button busy), not
+  // answered with the empty fields' messages.
+  await main.getByLabel("Telefon").fill("079 123 45 67");
+  await main.getByRole("button", { name: "Weiter" }).click();
+  await expect(main.getByRole("button", { name: "Weiter" })).toHaveAttribute("aria-busy", "true");
+  await expect(main.getByLabel("Vorname")).not.toHaveAttribute("aria-invalid", "true");
+  await profileAnswer.release();
+  await expect(main.getByRole("radio", { name: /Bezahlung bei Abholung/ })).toBeVisible();
+  await main.getByRole("button", { name: "Weiter" }).click();
+  await expect(main.getByText("Lea Keller")).toBeVisible();
+  await expect(main.getByText(shopper.email)).toBeVisible();
+});
+
 test("an empty cart has nothing to check out", async ({ page, request }, info) => {
   const shopper = await createShopper(request, info.workerIndex);
   await useSession(page, shopper.token);

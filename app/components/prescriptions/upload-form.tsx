@@ -64,6 +64,8 @@ export function UploadForm() {
     },
     // The profile's address, once it arrives, where the customer has not typed yet.
     prefill: profile.data ? addressFromProfile(profile.data) : undefined,
+    // "Rezept senden" before the profile's answer waits for its address (as the checkout's contact step).
+    prefillPending: profile.isLoading,
   });
 
   async function add(event: ChangeEvent<HTMLInputElement>) {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useCallback, useEffect, useEffectEvent, useMemo, useReducer, useState, type ChangeEvent, type FormEvent } from "react";
 import type { z } from "zod";
 import { keepTicked, keepTypedText } from "#app/lib/first-second.ts";
 import type { FormAnswer } from "./form-action.ts";
@@ -27,6 +27,12 @@ type Options<V extends Values, S extends z.ZodType> = {
    * fields that are still empty; what was typed before stays (a reset there wiped a phone number typed first).
    */
   prefill?: Partial<V>;
+  /**
+   * The prefill is still on its way (the profile's query loading). A submit meanwhile is held, shown as pending, and
+   * carried out once the prefill has filled the empty fields (or the wait ended without it): answered with the
+   * fields' messages at that moment, the tap read as "send these empty fields" (record 032).
+   */
+  prefillPending?: boolean;
 };
 
 /**
@@ -35,7 +41,7 @@ type Options<V extends Values, S extends z.ZodType> = {
  * After a refused submit the focus goes to the first invalid field, so keyboard and screen-reader users land
  * on the problem.
  */
-export function useForm<V extends Values, S extends z.ZodType>({ schema, initialValues, toInput, onSubmit, answer, prefill }: Options<V, S>) {
+export function useForm<V extends Values, S extends z.ZodType>({ schema, initialValues, toInput, onSubmit, answer, prefill, prefillPending = false }: Options<V, S>) {
   const reducer = useMemo(() => formReducer<V>(schema, toInput), [schema, toInput]);
   const [state, dispatch] = useReducer(
     reducer,
@@ -46,12 +52,20 @@ export function useForm<V extends Values, S extends z.ZodType>({ schema, initial
   const [formError, setFormError] = useState<string | null>(answer?.formError ?? null);
 
   const setValues = useCallback((patch: Partial<V>) => dispatch({ type: "change", patch }), []);
-  const prefilled = useRef(false);
+  // State, not a ref: the held submit below must run in the render whose values include the prefill.
+  const [prefilled, setPrefilled] = useState(false);
   useEffect(() => {
-    if (prefilled.current || !prefill) return;
-    prefilled.current = true;
+    if (prefilled || !prefill) return;
+    setPrefilled(true);
     dispatch({ type: "prefill", values: prefill });
-  }, [prefill]);
+  }, [prefill, prefilled]);
+  const [heldSubmit, setHeldSubmit] = useState<HTMLFormElement | null>(null);
+  const submitHeld = useEffectEvent((form: HTMLFormElement) => void submit(form));
+  useEffect(() => {
+    if (!heldSubmit || prefillPending || (prefill && !prefilled)) return;
+    setHeldSubmit(null);
+    submitHeld(heldSubmit);
+  }, [heldSubmit, prefillPending, prefill, prefilled]);
   /**
    * Shows a server's 400 `details` at their fields until each field changes: at the field of that name (forms name
    * fields by path too, "address.zip"), else at its path's first segment (`labTests.1` at `labTests`).
@@ -72,14 +86,18 @@ export function useForm<V extends Values, S extends z.ZodType>({ schema, initial
     [initialValues],
   );
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if ((prefillPending || prefill) && !prefilled) setHeldSubmit(event.currentTarget);
+    else void submit(event.currentTarget);
+  }
+
+  async function submit(form: HTMLFormElement) {
     setFormError(null);
     dispatch({ type: "submit" });
     const result = validateForm(schema, toInput ? toInput(state.values) : state.values);
     if (!result.data) {
       // After React has rendered the errors (a discrete event's update is flushed before the timeout).
-      const form = event.currentTarget;
       window.setTimeout(() => form.querySelector<HTMLElement>("[aria-invalid='true']")?.focus(), 0);
       return;
     }
@@ -124,7 +142,7 @@ export function useForm<V extends Values, S extends z.ZodType>({ schema, initial
   return {
     values: state.values,
     errors: state.errors,
-    pending,
+    pending: pending || heldSubmit !== null,
     formError,
     setFormError,
     setServerErrors,

@@ -59,6 +59,8 @@ export function CheckoutPage() {
     },
     // The profile, once it arrives, where the shopper has not typed yet.
     prefill: profile.data ? contactFromProfile(profile.data) : undefined,
+    // "Weiter" pressed before the profile's answer waits for it instead of calling the empty fields wrong.
+    prefillPending: profile.isLoading,
   });
 
   const quote = fulfilment === "PICKUP" ? pickupQuote : deliveryQuote;
@@ -185,7 +187,7 @@ export function CheckoutPage() {
     main = (
       <form {...form.form} aria-label="Kontakt und Adresse">
         <ContactStep form={form} fulfilment={fulfilment} />
-        <StepButtons onBack={() => goTo(1)} submit />
+        <StepButtons onBack={() => goTo(1)} submit pending={form.pending} />
       </form>
     );
   } else if (step === 3) {
@@ -243,7 +245,7 @@ export function CheckoutPage() {
   );
 }
 
-function StepButtons({ onBack, onNext, submit }: { onBack?: () => void; onNext?: () => void; submit?: boolean }) {
+function StepButtons({ onBack, onNext, submit, pending = false }: { onBack?: () => void; onNext?: () => void; submit?: boolean; pending?: boolean }) {
   return (
     <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
       {onBack ? (
@@ -253,7 +255,7 @@ function StepButtons({ onBack, onNext, submit }: { onBack?: () => void; onNext?:
       ) : (
         <span />
       )}
-      <Button type={submit ? "submit" : "button"} onClick={onNext}>
+      <Button type={submit ? "submit" : "button"} onClick={onNext} disabled={pending} aria-busy={pending || undefined}>
         Weiter
       </Button>
     </div>
