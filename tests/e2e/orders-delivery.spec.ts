@@ -5,6 +5,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { ORDER_MESSAGES, ORDER_TEXTS } from "#contracts/orders.ts";
 import { formatQrReference, qrReference } from "#server/services/orders/qr-reference.ts";
 import { awaitMail, latestMailId } from "./outbox.ts";
+import { PREFILL_WAIT_MS } from "#app/lib/forms/use-form.ts";
 import { apiOrders, apiQuote, checkoutTo, projectIndex, seededArticle, SHOTS } from "./orders-fixtures.ts";
 import { apiAdd, createShopper, useSession } from "./shopper-fixtures.ts";
 import { acceptCookies, holdRequests, HYDRATION, hydrated } from "./storefront-fixtures.ts";
@@ -175,6 +176,27 @@ test("'Weiter' pressed before the profile's answer comes waits for it and goes o
   await main.getByRole("button", { name: "Weiter" }).click();
   await expect(main.getByText("Lea Keller")).toBeVisible();
   await expect(main.getByText(shopper.email)).toBeVisible();
+});
+
+test("a profile that never answers keeps 'Weiter' busy only for a moment: then the fields are checked as they are", async ({ page, request }, info) => {
+  const shopper = await createShopper(request, info.workerIndex);
+  const article = await seededArticle(request, "inStock", projectIndex(info.project.name, 4));
+  await apiAdd(request, shopper.token, article.pharmacode, 1);
+  await useSession(page, shopper.token);
+  const profileAnswer = await holdRequests(page, /\/api\/authentication\/[^/]+\/profile$/);
+  await page.goto("/checkout");
+  await hydrated(page);
+  const main = page.getByRole("main");
+  await main.getByRole("button", { name: "Weiter" }).click();
+  await expect.poll(profileAnswer.held).toBeGreaterThan(0);
+  await main.getByLabel("Telefon").fill("079 123 45 67");
+  await main.getByRole("button", { name: "Weiter" }).click();
+  await expect(main.getByRole("button", { name: "Weiter" })).toHaveAttribute("aria-busy", "true");
+  // PREFILL_WAIT_MS (5 s) later the tap is answered with the empty fields' messages; what was typed stays.
+  await expect(main.getByText(ORDER_MESSAGES.nameRequired)).toBeVisible({ timeout: PREFILL_WAIT_MS + 5000 });
+  await expect(main.getByRole("button", { name: "Weiter" })).toBeEnabled();
+  await expect(main.getByLabel("Vorname")).toBeFocused();
+  await expect(main.getByLabel("Telefon")).toHaveValue("079 123 45 67");
 });
 
 test("an empty cart has nothing to check out", async ({ page, request }, info) => {

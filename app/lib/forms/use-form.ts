@@ -6,6 +6,9 @@ import { formReducer, validateForm, type FieldErrors, type FormState } from "./f
 
 type Values = Record<string, string | boolean>;
 
+/** How long a submit waits for a prefill on its way (`prefillPending`) before it goes without it. */
+export const PREFILL_WAIT_MS = 5000;
+
 type Options<V extends Values, S extends z.ZodType> = {
   /** The contract the server checks too; its messages are the texts the fields show. */
   schema: S;
@@ -59,12 +62,26 @@ export function useForm<V extends Values, S extends z.ZodType>({ schema, initial
     setPrefilled(true);
     dispatch({ type: "prefill", values: prefill });
   }, [prefill, prefilled]);
+  // The form whose submit was refused: its first invalid field takes the focus once React has rendered the messages
+  // (an effect, not a timeout: a held submit goes from a timer, whose update is not flushed before the next task).
+  const [refusedIn, setRefusedIn] = useState<HTMLFormElement | null>(null);
+  useEffect(() => {
+    if (!refusedIn) return;
+    refusedIn.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+    setRefusedIn(null);
+  }, [refusedIn]);
   const [heldSubmit, setHeldSubmit] = useState<HTMLFormElement | null>(null);
   const submitHeld = useEffectEvent((form: HTMLFormElement) => void submit(form));
   useEffect(() => {
-    if (!heldSubmit || prefillPending || (prefill && !prefilled)) return;
-    setHeldSubmit(null);
-    submitHeld(heldSubmit);
+    if (!heldSubmit) return;
+    const release = () => {
+      setHeldSubmit(null);
+      submitHeld(heldSubmit);
+    };
+    if (!prefillPending && (!prefill || prefilled)) return release();
+    // A profile that never answers must not keep the button busy for good: then the fields are checked as they are.
+    const timer = window.setTimeout(release, PREFILL_WAIT_MS);
+    return () => window.clearTimeout(timer);
   }, [heldSubmit, prefillPending, prefill, prefilled]);
   /**
    * Shows a server's 400 `details` at their fields until each field changes: at the field of that name (forms name
@@ -97,8 +114,7 @@ export function useForm<V extends Values, S extends z.ZodType>({ schema, initial
     dispatch({ type: "submit" });
     const result = validateForm(schema, toInput ? toInput(state.values) : state.values);
     if (!result.data) {
-      // After React has rendered the errors (a discrete event's update is flushed before the timeout).
-      window.setTimeout(() => form.querySelector<HTMLElement>("[aria-invalid='true']")?.focus(), 0);
+      setRefusedIn(form);
       return;
     }
     setPending(true);
