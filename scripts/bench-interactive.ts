@@ -11,7 +11,9 @@
  * BENCH_RUNS times (default 5) in a fresh browser context (first visit, nothing cached) and once more in that
  * context (repeat visit); the median of each is printed.
  *
- * BENCH_URL=http://host:port measures a running shop; without it the script starts the production build
+ * BENCH_URL=http://host:port measures a running shop; an HTTPS front with a certificate of its own (nginx with HTTP/2,
+ * as deployed) also needs NODE_TLS_REJECT_UNAUTHORIZED=0 for the script's own requests (the browser accepts it).
+ * Without BENCH_URL the script starts the production build
  * (BUILD_DIR, default `build`, built when stale) on a fresh embedded database (SEED_PRODUCTS, default 400) on
  * BENCH_PORT (default 3298). BENCH_PATHS (comma-separated) limits the pages; BENCH_SETTINGS=desktop or phone one
  * setting. Account pages need a shopper: one is signed up and verified through the outbox of the started shop's

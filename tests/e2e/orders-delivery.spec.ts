@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect } from "@playwright/test";
+import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { test } from "./test.ts";
 import { extractText, getDocumentProxy } from "unpdf";
 import { ORDER_MESSAGES, ORDER_TEXTS } from "#contracts/orders.ts";
@@ -132,16 +132,24 @@ test("a total changed between the review and the order is shown and must be conf
   expect(order!.total).toBe(now.total);
 });
 
-test("a phone number typed before the profile's answer comes stays when it comes", async ({ page, request }, info) => {
+/**
+ * A shopper with one article on the live checkout whose profile's answer is held until `profileAnswer.release()`
+ * (a slow network, or a shopper quicker than it).
+ */
+async function checkoutWithProfileHeld(page: Page, request: APIRequestContext, info: TestInfo) {
   const shopper = await createShopper(request, info.workerIndex);
   const article = await seededArticle(request, "inStock", projectIndex(info.project.name, 4));
   await apiAdd(request, shopper.token, article.pharmacode, 1);
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- the fixture that stores the token, not a React hook
   await useSession(page, shopper.token);
-  // The profile's answer is held until the shopper has typed (a slow network, or a shopper quicker than it).
   const profileAnswer = await holdRequests(page, /\/api\/authentication\/[^/]+\/profile$/);
   await page.goto("/checkout");
   await hydrated(page);
-  const main = page.getByRole("main");
+  return { shopper, profileAnswer, main: page.getByRole("main") };
+}
+
+test("a phone number typed before the profile's answer comes stays when it comes", async ({ page, request }, info) => {
+  const { profileAnswer, main } = await checkoutWithProfileHeld(page, request, info);
   await main.getByRole("radio", { name: /Click & Collect/ }).check();
   await main.getByRole("button", { name: "Weiter" }).click();
   await main.getByLabel("Telefon").fill("079 123 45 67");
@@ -155,14 +163,7 @@ test("a phone number typed before the profile's answer comes stays when it comes
 });
 
 test("'Weiter' pressed before the profile's answer comes waits for it and goes on with the profile's values", async ({ page, request }, info) => {
-  const shopper = await createShopper(request, info.workerIndex);
-  const article = await seededArticle(request, "inStock", projectIndex(info.project.name, 4));
-  await apiAdd(request, shopper.token, article.pharmacode, 1);
-  await useSession(page, shopper.token);
-  const profileAnswer = await holdRequests(page, /\/api\/authentication\/[^/]+\/profile$/);
-  await page.goto("/checkout");
-  await hydrated(page);
-  const main = page.getByRole("main");
+  const { shopper, profileAnswer, main } = await checkoutWithProfileHeld(page, request, info);
   await main.getByRole("button", { name: "Weiter" }).click();
   await expect.poll(profileAnswer.held).toBeGreaterThan(0);
   // The shopper types the one thing the profile lacks and presses on at once: the tap is held (the button busy), not
@@ -179,14 +180,7 @@ test("'Weiter' pressed before the profile's answer comes waits for it and goes o
 });
 
 test("a profile that never answers keeps 'Weiter' busy only for a moment: then the fields are checked as they are", async ({ page, request }, info) => {
-  const shopper = await createShopper(request, info.workerIndex);
-  const article = await seededArticle(request, "inStock", projectIndex(info.project.name, 4));
-  await apiAdd(request, shopper.token, article.pharmacode, 1);
-  await useSession(page, shopper.token);
-  const profileAnswer = await holdRequests(page, /\/api\/authentication\/[^/]+\/profile$/);
-  await page.goto("/checkout");
-  await hydrated(page);
-  const main = page.getByRole("main");
+  const { profileAnswer, main } = await checkoutWithProfileHeld(page, request, info);
   await main.getByRole("button", { name: "Weiter" }).click();
   await expect.poll(profileAnswer.held).toBeGreaterThan(0);
   await main.getByLabel("Telefon").fill("079 123 45 67");

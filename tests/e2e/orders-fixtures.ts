@@ -70,8 +70,9 @@ export async function checkoutTo(
   const main = page.getByRole("main");
   await main.getByRole("radio", { name: new RegExp(fulfilment) }).check();
   await main.getByRole("button", { name: "Weiter" }).click();
-  // The contact comes from the profile, which may answer after the step shows: a "Weiter" pressed before it shows the
-  // fields' messages instead (a CI run met that once under load). A shopper sees their address there first.
+  // The contact comes from the profile, which may answer after the step shows. A "Weiter" pressed before it is held
+  // until it comes (up to PREFILL_WAIT_MS, orders-delivery.spec.ts tests that); the journeys here wait for the
+  // profile as a shopper reading their address would, and stay off that hold on a loaded machine.
   await expect(main.getByLabel("E-Mail")).not.toHaveValue("");
   await main.getByLabel("Telefon").fill(phone);
   if (address) {
