@@ -27,7 +27,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext } from "playwright-core";
+import { chromium, type Browser } from "playwright-core";
+import { launchOptions, median, OBSERVER, seconds, SETTINGS, visit, type Sample, type Setting } from "./bench-browser.ts";
 import { buildUnlessSkipped } from "./bench-shop.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3298);
@@ -36,12 +37,6 @@ const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const COMPARE_DIR = process.env.BENCH_COMPARE;
 const dataDirOf = (port: number) => `.test-output/bench-interactive-${port}`;
 const PASSWORD = "Sicher123!";
-
-type Setting = { name: "desktop" | "phone"; viewport: { width: number; height: number }; throttle: boolean };
-const SETTINGS: Setting[] = [
-  { name: "desktop", viewport: { width: 1280, height: 800 }, throttle: false },
-  { name: "phone", viewport: { width: 390, height: 844 }, throttle: true },
-];
 
 async function waitForHealth(base: string, timeoutMs: number) {
   const until = Date.now() + timeoutMs;
@@ -113,55 +108,6 @@ async function shopper(base: string, dataDir: string, pharmacode: number): Promi
   return token;
 }
 
-/*
- * Runs in the page before its own scripts: notes when the page became live and when <main> held no loading
- * placeholder any more (spinners, pulsing skeletons, the protected pages' "Loading…"), once live.
- */
-// As text: tsx would wrap a function's inner names in a helper the page does not have.
-const OBSERVER = `(() => {
-  const check = () => {
-    const badge = document.querySelector('[data-testid="open-status"]');
-    if (window.__live === undefined && badge && badge.textContent) window.__live = performance.now();
-    if (window.__live !== undefined && window.__data === undefined) {
-      const main = document.querySelector("main");
-      if (main && !main.querySelector('.animate-spin, .animate-pulse, [role="status"][aria-live] .sr-only')) window.__data = performance.now();
-    }
-  };
-  new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
-})();`;
-
-type Sample = { fcp: number; live: number; data: number };
-
-async function visit(context: BrowserContext, setting: Setting, url: string, account: boolean): Promise<Sample> {
-  const page = await context.newPage();
-  if (setting.throttle) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  }
-  await page.goto(url, { waitUntil: "commit" });
-  const times = await page.waitForFunction(
-    (needData) => {
-      const w = window as unknown as { __live?: number; __data?: number };
-      const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
-      const data = needData ? w.__data : w.__live;
-      return fcp !== undefined && w.__live !== undefined && data !== undefined ? { fcp, live: w.__live, data } : null;
-    },
-    account,
-    { polling: 50, timeout: 60_000 },
-  ).catch(async (error: unknown) => {
-    const seen = await page.evaluate(() => [(window as unknown as { __live?: number }).__live, performance.getEntriesByName("first-contentful-paint").length]);
-    throw new Error(`${url}: not live or no paint seen (${JSON.stringify(seen)})`, { cause: error });
-  });
-  const { fcp, live, data } = (await times.jsonValue())!;
-  await page.close();
-  return { fcp, live: Math.max(0, live - fcp), data: Math.max(0, data - fcp) };
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-
 type Shop = { build: string; base: string; token: string | null; pharmacode: number; server?: ChildProcess };
 type Samples = { first: Sample[]; repeat: Sample[] };
 
@@ -220,7 +166,7 @@ async function main() {
     ];
     const wanted = process.env.BENCH_PATHS?.split(",").map((p) => p.trim());
     const settings = SETTINGS.filter((s) => !process.env.BENCH_SETTINGS || s.name === process.env.BENCH_SETTINGS);
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+    const browser = await chromium.launch(launchOptions());
     const builds = shops.map((shop) => shop.build).join(" | ");
     console.log(`first paint -> live (-> data on account pages), median of ${RUNS}; ${shops.length > 1 ? `builds ${builds}, each cell before -> after` : `build ${builds}`}`);
     console.log("| setting | page | live, first visit | live, repeat | data, first visit | data, repeat | first paint, first visit |");
