@@ -6,8 +6,7 @@
  * first paint itself (from the start of the navigation, first visit) is printed beside them: a change that makes
  * the gap shorter by painting later is no gain.
  *
- * Settings: desktop (1280x800, unthrottled) and phone (390x844, Lighthouse's mobile throttling applied through the
- * DevTools protocol: 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4x slower). Each page is opened
+ * Settings: desktop and phone (Lighthouse's mobile throttling), as `scripts/bench-browser.ts` defines them. Each page is opened
  * BENCH_RUNS times (default 5) in a fresh browser context (first visit, nothing cached) and once more in that
  * context (repeat visit); the median of each is printed.
  *
