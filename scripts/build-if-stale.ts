@@ -6,8 +6,8 @@
  *
  * - Pages (React Router): when there is no build, or the app's sources, package.json or the build's configs are
  *   newer than it.
- * - Server: bundled with esbuild into BUILD_DIR/server-app/main.js when it is missing or older than a file it
- *   was made from (scripts/bundle-server.ts; a fraction of a second).
+ * - Server: bundled with esbuild into BUILD_DIR/server-app/main.js, and the operator's commands beside it, when
+ *   one is missing or older than a file it was made from (scripts/bundle-server.ts; about a second).
  *
  * SKIP_BUILD=1 takes existing pages in BUILD_DIR as they are, even with newer sources (a deployment that
  * built beforehand, the tests). The server bundle is always checked: running old server code with new

@@ -1,8 +1,9 @@
+import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { afterAll, describe, expect, it } from "vitest";
-import { bundleServer, SERVER_BUNDLE } from "./bundle-server.ts";
+import { bundleServer, OPERATOR_COMMANDS, operatorBundle, SERVER_BUNDLE } from "./bundle-server.ts";
 
 const buildDir = path.resolve(`.test-output/bundle-server-${process.pid}`);
 const bundle = path.join(buildDir, SERVER_BUNDLE);
@@ -40,6 +41,33 @@ describe("bundleServer", () => {
       expect(statSync(bundle).mtimeMs).toBeGreaterThan(builtAt);
     } finally {
       utimesSync(source, atime, mtime);
+    }
+  });
+
+  it("bundles the operator's commands with their packages inside, and scripts/operator.ts runs them as npm run does", { timeout: 60_000 }, async () => {
+    await bundleServer(buildDir);
+    for (const name of OPERATOR_COMMANDS) {
+      const code = readFileSync(path.join(buildDir, operatorBundle(name)), "utf8");
+      // Packages inside (no import of them left), but PGlite, which loads its WebAssembly from beside itself, outside.
+      expect(code, name).not.toMatch(/from "(drizzle-orm|zod)[/"]/);
+      expect(code, name).toContain(`from "@electric-sql/pglite"`);
+    }
+    const env = { ...process.env, BUILD_DIR: buildDir, LOG_LEVEL: "silent" };
+    const help = execFileSync(process.execPath, ["scripts/operator.ts", "staff", "--help"], { env, encoding: "utf8" });
+    expect(help).toContain("npm run staff -- add <email> [--name \"First Last\"] [--role manager]");
+    const unknown = spawnSync(process.execPath, ["scripts/operator.ts", "dump"], { env, encoding: "utf8" });
+    expect([unknown.status, unknown.stderr.trim()]).toEqual([1, "Usage: node scripts/operator.ts staff|backup|restore|import|seed [arguments]"]);
+
+    // What is bundled how is part of every bundle: an edit of this file makes them stale too.
+    const builtAt = statSync(bundle).mtimeMs;
+    const later = new Date(builtAt + 1_000);
+    const { atime, mtime } = statSync("scripts/bundle-server.ts");
+    utimesSync("scripts/bundle-server.ts", later, later);
+    try {
+      await bundleServer(buildDir);
+      expect(statSync(bundle).mtimeMs).toBeGreaterThan(builtAt);
+    } finally {
+      utimesSync("scripts/bundle-server.ts", atime, mtime);
     }
   });
 });

@@ -235,7 +235,7 @@ describe.runIf(kind === "pglite")("backup and restore of the embedded database (
 describe.runIf(kind === "postgres")("backup and restore on PostgreSQL (postgres)", () => {
   it("both commands point to pg_dump and pg_restore instead", async () => {
     const env = { DATABASE_URL: process.env.TEST_DATABASE_URL!, DATA_DIR: newDataDir("shop-backup-pg-") };
-    for (const name of ["backup", "restore"]) {
+    for (const name of ["backup", "restore"] as const) {
       const answer = await runScript(name, env, ["/tmp/apotheke.dump"]);
       expect(answer.code).toBe(1);
       expect(answer.out).toContain("The shop runs on PostgreSQL (DATABASE_URL is set): back it up with pg_dump and restore it with pg_restore");

@@ -7,11 +7,11 @@ import { SHOPPER_PASSWORD } from "./shopper-fixtures.ts";
 const run = promisify(execFile);
 
 /**
- * A new staff member (or a manager, issue 39) as the pharmacy makes one: the real CLI (through the running server's
- * control socket), the mailed set-password link, then a login. Answers the staff member's token.
+ * A new staff member (or a manager, issue 39) as the pharmacy makes one: the real CLI as `npm run staff` runs it
+ * (through the running server's control socket), the mailed set-password link, then a login. Answers the staff member's token.
  */
 export async function makeStaff(request: APIRequestContext, email: string, role: "staff" | "manager" = "staff"): Promise<string> {
-  const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/staff.ts", "add", email, "--name", "Mara Brunner", ...(role === "manager" ? ["--role", "manager"] : [])], {
+  const { stdout } = await run(process.execPath, ["scripts/operator.ts", "staff", "add", email, "--name", "Mara Brunner", ...(role === "manager" ? ["--role", "manager"] : [])], {
     env: { ...process.env, DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: "silent" },
   });
   expect(stdout).toContain(`Created the ${role} account ${email}`);

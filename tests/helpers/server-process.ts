@@ -2,6 +2,7 @@ import { execFile, spawn, spawnSync, type ChildProcess } from "node:child_proces
 import { existsSync, mkdtempSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { bundleServer, SERVER_BUNDLE, type OperatorCommand } from "../../scripts/bundle-server.ts";
 import { freePort } from "./test-ports.ts";
 
 /**
@@ -55,7 +56,8 @@ export type ServerProcess = {
 };
 
 /**
- * Starts `node server/main.ts` in production mode and resolves once /api/health answers. The environment
+ * Starts the server as `npm start` does, in production mode: its bundle in the build folder, bundled first when
+ * older than its sources (so an edited file is what runs). Resolves once /api/health answers. The environment
  * is the test's own minus the server's settings, plus `env`. With unreadStdout nobody reads its log (output()
  * then holds stderr only).
  */
@@ -67,7 +69,8 @@ export async function startServer(
   const full: NodeJS.ProcessEnv = { ...process.env };
   for (const key of ["DATABASE_URL", "REDIS_URL", "SMTP_URL", "JWT_SECRET", "PUBLIC_URL", "TEST_DB", "TEST_DATABASE_URL"]) delete full[key];
   Object.assign(full, { NODE_ENV: "production", BUILD_DIR: buildDir, SEED_PRODUCTS: "50", HOST: "127.0.0.1", LOG_LEVEL: "info", PORT: String(port) }, env);
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env: full, stdio: ["ignore", "pipe", "pipe"] });
+  await bundleServer(buildDir);
+  const child = spawn(process.execPath, [path.join(buildDir, SERVER_BUNDLE)], { env: full, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   // unreadStdout: a log reader that stalls (`npm start | something` that stops reading): the pipe fills and stays full.
   if (unreadStdout) child.stdout!.pause();
@@ -92,14 +95,15 @@ export async function startServer(
 }
 
 /**
- * Runs one of the operator's scripts (scripts/<name>.ts: staff, backup, restore) as a separate process with the
- * shop's settings, as `npm run <name>` would; resolves with its exit code and output (never throws).
+ * Runs one of the operator's commands (scripts/<name>.ts: staff, backup, restore, import, seed) as a separate process with
+ * the shop's settings, as `npm run <name>` does (scripts/operator.ts, from its bundle); resolves with its exit code
+ * and output (never throws).
  */
-export function runScript(name: string, env: Record<string, string>, args: string[], timeoutMs = 180_000): Promise<{ code: number; out: string }> {
+export function runScript(name: OperatorCommand, env: Record<string, string>, args: string[], timeoutMs = 180_000): Promise<{ code: number; out: string }> {
   const full: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: "silent", ...env };
   for (const key of ["TEST_DB", "TEST_DATABASE_URL", "JWT_SECRET", "DATABASE_URL"]) if (!(key in env)) delete full[key];
   return new Promise((resolve) => {
-    execFile(process.execPath, ["--import", "tsx", `scripts/${name}.ts`, ...args], { env: full, timeout: timeoutMs }, (error, stdout, stderr) => {
+    execFile(process.execPath, ["scripts/operator.ts", name, ...args], { env: full, timeout: timeoutMs }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === "number" ? error.code : -1) : 0;
       resolve({ code, out: stdout + stderr });
     });
