@@ -8,7 +8,7 @@ export const SERVER_BUNDLE = "server-app/main.js";
 const COMMIT_WORKER_BUNDLE = "server-app/commit-worker.js";
 /** The project files the bundles were made from (esbuild's metafiles), to tell when they are stale. */
 const INPUTS = "server-app/inputs.json";
-/** The operator's commands (`npm run staff`, `npm run seed`, …): scripts/<name>.ts, run from their bundles by scripts/operator.ts. */
+/** The operator's commands (`npm run staff`, `npm run seed`, …): scripts/<name>.ts, run from bundles by operator.ts. */
 export const OPERATOR_COMMANDS = ["staff", "backup", "restore", "import", "seed"] as const;
 export type OperatorCommand = (typeof OPERATOR_COMMANDS)[number];
 export const operatorBundle = (name: OperatorCommand) => `server-app/${name}.js`;
@@ -33,7 +33,7 @@ function listFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
-/** Whether a bundle is missing or older than one of the files they were made from, package.json, this file or a migration. */
+/** Whether a bundle is missing or older than a file they were made from, package.json, this file or a migration. */
 function isStale(buildDir: string): boolean {
   const bundle = path.join(buildDir, SERVER_BUNDLE);
   const inputs = path.join(buildDir, INPUTS);

@@ -1,5 +1,5 @@
 /**
- * `npm run staff|backup|restore|import -- …`: runs the operator's command from its bundle in the build folder
+ * `npm run staff|backup|restore|import|seed -- …`: runs the operator's command from its bundle in the build folder
  * (BUILD_DIR, default build/), bundled first when missing or older than its sources. Plain node runs this file
  * (Node strips its types), not tsx: under tsx a command spent most of its start resolving package modules
  * (4.7 s to `staff list` against 2.9 s from the bundle, record 027). The tests run the commands this way too.

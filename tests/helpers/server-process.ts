@@ -95,9 +95,9 @@ export async function startServer(
 }
 
 /**
- * Runs one of the operator's commands (scripts/<name>.ts: staff, backup, restore, import, seed) as a separate process with
- * the shop's settings, as `npm run <name>` does (scripts/operator.ts, from its bundle); resolves with its exit code
- * and output (never throws).
+ * Runs one of the operator's commands (scripts/<name>.ts: staff, backup, restore, import, seed) as a separate
+ * process with the shop's settings, as `npm run <name>` does (scripts/operator.ts, from its bundle); resolves with
+ * its exit code and output (never throws).
  */
 export function runScript(name: OperatorCommand, env: Record<string, string>, args: string[], timeoutMs = 180_000): Promise<{ code: number; out: string }> {
   const full: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: "silent", ...env };
