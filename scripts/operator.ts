@@ -3,6 +3,12 @@
  * (BUILD_DIR, default build/), bundled first when missing or older than its sources. Plain node runs this file
  * (Node strips its types), not tsx: under tsx a command spent most of its start resolving package modules
  * (4.7 s to `staff list` against 2.9 s from the bundle, record 027). The tests run the commands this way too.
+ *
+ * package.json starts the short commands (staff, backup, restore) with `--liftoff-only`: V8 then compiles PGlite's
+ * WebAssembly with its baseline compiler only. Its optimising compiler needs about 600 MB for one very large
+ * function of PostgreSQL (server/db/pglite-initdb.ts), which a command of a second does not need: `staff list` 2.8 ->
+ * 1.0 s and 660 -> 190 MB at its peak, beside a running shop. The flag cannot be set from here: V8 reads it at start.
+ * import and seed, which can run for minutes, keep the optimising compiler.
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";

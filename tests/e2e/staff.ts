@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { expect, type APIRequestContext } from "@playwright/test";
+import { operatorCommandLine } from "#tests/helpers/server-process.ts";
 import { E2E_DATA_DIR, mailedLink } from "./outbox.ts";
 import { SHOPPER_PASSWORD } from "./shopper-fixtures.ts";
 
@@ -11,7 +12,7 @@ const run = promisify(execFile);
  * (through the running server's control socket), the mailed set-password link, then a login. Answers the staff member's token.
  */
 export async function makeStaff(request: APIRequestContext, email: string, role: "staff" | "manager" = "staff"): Promise<string> {
-  const { stdout } = await run(process.execPath, ["scripts/operator.ts", "staff", "add", email, "--name", "Mara Brunner", ...(role === "manager" ? ["--role", "manager"] : [])], {
+  const { stdout } = await run(process.execPath, [...operatorCommandLine("staff"), "add", email, "--name", "Mara Brunner", ...(role === "manager" ? ["--role", "manager"] : [])], {
     env: { ...process.env, DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: "silent" },
   });
   expect(stdout).toContain(`Created the ${role} account ${email}`);

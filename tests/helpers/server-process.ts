@@ -1,5 +1,5 @@
 import { execFile, spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, renameSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { bundleServer, SERVER_BUNDLE, type OperatorCommand } from "../../scripts/bundle-server.ts";
@@ -95,6 +95,17 @@ export async function startServer(
 }
 
 /**
+ * The arguments after `node` of `npm run <name>`, read from package.json: the tests run the command line the operator
+ * runs, node's flags included (scripts/operator.ts says why the short commands have one).
+ */
+export function operatorCommandLine(name: OperatorCommand): string[] {
+  const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts;
+  const [program, ...args] = scripts[name]!.split(" ");
+  if (program !== "node") throw new Error(`npm run ${name} no longer starts with node: ${scripts[name]}`);
+  return args;
+}
+
+/**
  * Runs one of the operator's commands (scripts/<name>.ts: staff, backup, restore, import, seed) as a separate
  * process with the shop's settings, as `npm run <name>` does (scripts/operator.ts, from its bundle); resolves with
  * its exit code and output (never throws).
@@ -103,7 +114,7 @@ export function runScript(name: OperatorCommand, env: Record<string, string>, ar
   const full: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: "silent", ...env };
   for (const key of ["TEST_DB", "TEST_DATABASE_URL", "JWT_SECRET", "DATABASE_URL"]) if (!(key in env)) delete full[key];
   return new Promise((resolve) => {
-    execFile(process.execPath, ["scripts/operator.ts", name, ...args], { env: full, timeout: timeoutMs }, (error, stdout, stderr) => {
+    execFile(process.execPath, [...operatorCommandLine(name), ...args], { env: full, timeout: timeoutMs }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === "number" ? error.code : -1) : 0;
       resolve({ code, out: stdout + stderr });
     });
