@@ -6,9 +6,9 @@
  * first paint itself (from the start of the navigation, first visit) is printed beside them: a change that makes
  * the gap shorter by painting later is no gain.
  *
- * Settings: desktop and phone (Lighthouse's mobile throttling), as `scripts/bench-browser.ts` defines them. Each page is opened
- * BENCH_RUNS times (default 5) in a fresh browser context (first visit, nothing cached) and once more in that
- * context (repeat visit); the median of each is printed.
+ * Settings: desktop and phone (Lighthouse's mobile throttling), as `scripts/bench-browser.ts` defines them. Each
+ * page is opened BENCH_RUNS times (default 5) in a fresh browser context (first visit, nothing cached) and once more
+ * in that context (repeat visit); the median of each is printed.
  *
  * BENCH_URL=http://host:port measures a running shop; an HTTPS front with a certificate of its own (nginx with HTTP/2,
  * as deployed) also needs NODE_TLS_REJECT_UNAUTHORIZED=0 for the script's own requests (the browser accepts it).

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -27,6 +27,16 @@ async function peakMegabytes(args: string[]): Promise<{ code: number | null; out
   clearInterval(poll);
   return { code, out, peak };
 }
+
+describe("scripts/operator.ts", () => {
+  it("passes the arguments on to the command, and refuses one it does not know with its usage", () => {
+    const env = { ...process.env, LOG_LEVEL: "silent" };
+    const help = execFileSync(process.execPath, ["scripts/operator.ts", "staff", "--help"], { env, encoding: "utf8" });
+    expect(help).toContain("npm run staff -- add <email> [--name \"First Last\"] [--role manager]");
+    const unknown = spawnSync(process.execPath, ["scripts/operator.ts", "dump"], { env, encoding: "utf8" });
+    expect([unknown.status, unknown.stderr.trim()]).toEqual([1, "Usage: node scripts/operator.ts staff|backup|restore|import|seed [arguments]"]);
+  });
+});
 
 describe("npm run staff", () => {
   it("opens the embedded database without V8's optimising compiler: a short command stays far below its 600 MB", { timeout: 120_000 }, async () => {
