@@ -11,7 +11,7 @@ import { isSessionEnded } from "#app/lib/queries/session-ended.ts";
 import { AUDIT_SOURCE_LABELS, OFFER_END_REFERENCE, type CatalogueAuditEntry } from "#contracts/backoffice.ts";
 import { BACKOFFICE_TEXTS, FIELD_LABELS, OFFER_TEXTS, valueText } from "./backoffice-texts.ts";
 import { importHref } from "./backoffice-views.tsx";
-import { TableScroller } from "#app/components/ui/table-scroller.tsx";
+import { DataTable } from "#app/components/ui/data-table.tsx";
 
 /** Who changed an article, when, which field from what to what, and through what (import, edit, stock, order). */
 export function ArticleAudit({ pharmacode }: { pharmacode: number }) {
@@ -61,32 +61,15 @@ export function AuditTrail({ pharmacode }: { pharmacode: number }) {
   } else {
     body = (
       <>
-        <TableScroller label="Verlauf (seitlich scrollbar)" className="rounded-[var(--radius-card)] border border-line bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Änderungen, die neuesten zuerst</caption>
-            <thead className="bg-soft text-xs font-semibold tracking-wide text-gray-700 uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Zeitpunkt
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Feld
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Vorher → Nachher
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Quelle
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {entries.map((entry) => (
-                <AuditRow key={entry._id} entry={entry} />
-              ))}
-            </tbody>
-          </table>
-        </TableScroller>
+        <DataTable
+          label="Verlauf (seitlich scrollbar)"
+          caption="Änderungen, die neuesten zuerst"
+          columns={[{ label: "Zeitpunkt" }, { label: "Feld" }, { label: "Vorher → Nachher" }, { label: "Quelle" }]}
+        >
+          {entries.map((entry) => (
+            <AuditRow key={entry._id} entry={entry} />
+          ))}
+        </DataTable>
         {audit.hasNextPage ? (
           <Button variant="secondary" className="mt-3" onClick={() => void audit.fetchNextPage()} disabled={audit.isFetchingNextPage}>
             {audit.isFetchingNextPage ? "Wird geladen…" : "Ältere Änderungen laden"}

@@ -15,7 +15,7 @@ import { ARTICLE_FILTER_LABELS, BACKOFFICE_TEXTS, number } from "./backoffice-te
 import { articleHref, auditHref } from "./backoffice-views.tsx";
 import { FilterChips } from "./filter-chips.tsx";
 import { Pager } from "./pager.tsx";
-import { TableScroller } from "#app/components/ui/table-scroller.tsx";
+import { DataTable } from "#app/components/ui/data-table.tsx";
 
 const FILTER_OPTIONS: { value: ArticleFilter | ""; label: string }[] = [{ value: "", label: "Alle" }, ...ARTICLE_FILTERS.map((f) => ({ value: f, label: ARTICLE_FILTER_LABELS[f] }))];
 
@@ -68,38 +68,24 @@ export function ArticlesView() {
   } else {
     body = (
       <>
-        <TableScroller label="Artikel (seitlich scrollbar)" className="rounded-[var(--radius-card)] border border-line bg-white">
-          <table className={`w-full text-left text-sm ${articles.isPlaceholderData ? "opacity-60" : ""}`} aria-busy={articles.isFetching || undefined}>
-            <caption className="sr-only">Artikel, Seite {articles.data.pagination.page}</caption>
-            <thead className="bg-soft text-xs font-semibold tracking-wide text-gray-700 uppercase">
-              <tr>
-                <th scope="col" className="hidden px-3 py-2 sm:table-cell">
-                  Pharmacode
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Artikel
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Preis
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Bestand
-                </th>
-                <th scope="col" className="hidden px-3 py-2 md:table-cell">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">Verlauf</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {articles.data.articles.map((article) => (
-                <ArticleRow key={article.pharmacode} article={article} />
-              ))}
-            </tbody>
-          </table>
-        </TableScroller>
+        <DataTable
+          label="Artikel (seitlich scrollbar)"
+          caption={`Artikel, Seite ${articles.data.pagination.page}`}
+          busy={articles.isFetching}
+          stale={articles.isPlaceholderData}
+          columns={[
+            { label: "Pharmacode", from: "sm" },
+            { label: "Artikel" },
+            { label: "Preis", align: "right" },
+            { label: "Bestand", align: "right" },
+            { label: "Status", from: "md" },
+            { label: "Verlauf", readOutOnly: true },
+          ]}
+        >
+          {articles.data.articles.map((article) => (
+            <ArticleRow key={article.pharmacode} article={article} />
+          ))}
+        </DataTable>
         <Pager label="Seiten der Artikelliste" pagination={articles.data.pagination} onPage={(seite) => go({ seite })} busy={articles.isFetching} />
       </>
     );

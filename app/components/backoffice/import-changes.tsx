@@ -9,7 +9,7 @@ import type { ImportChange, ImportChangeFilter, ImportJob } from "#contracts/bac
 import { ACTION_LABELS, BACKOFFICE_TEXTS, CHANGE_FILTERS, FIELD_LABELS, IMPORT_TEXTS, valueText } from "./backoffice-texts.ts";
 import { FilterChips } from "./filter-chips.tsx";
 import { Pager } from "./pager.tsx";
-import { TableScroller } from "#app/components/ui/table-scroller.tsx";
+import { DataTable } from "#app/components/ui/data-table.tsx";
 
 /** The per-row preview of a validated job: what each row would do, with filters for errors only and changes only. */
 export function ImportChanges({ job }: { job: ImportJob }) {
@@ -41,32 +41,18 @@ export function ImportChanges({ job }: { job: ImportJob }) {
   } else {
     body = (
       <>
-        <TableScroller label="Vorschau (seitlich scrollbar)" className="rounded-lg border border-line">
-          <table className={`w-full text-left text-sm ${changes.isPlaceholderData ? "opacity-60" : ""}`} aria-busy={changes.isFetching || undefined}>
-            <caption className="sr-only">Vorschau der Zeilen, Seite {changes.data.pagination.page}</caption>
-            <thead className="bg-soft text-xs font-semibold tracking-wide text-gray-700 uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Zeile
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Pharmacode
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Aktion
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Details
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {changes.data.changes.map((change) => (
-                <ChangeRow key={change.row} change={change} />
-              ))}
-            </tbody>
-          </table>
-        </TableScroller>
+        <DataTable
+          label="Vorschau (seitlich scrollbar)"
+          frameClassName="rounded-lg border border-line"
+          caption={`Vorschau der Zeilen, Seite ${changes.data.pagination.page}`}
+          busy={changes.isFetching}
+          stale={changes.isPlaceholderData}
+          columns={[{ label: "Zeile" }, { label: "Pharmacode" }, { label: "Aktion" }, { label: "Details" }]}
+        >
+          {changes.data.changes.map((change) => (
+            <ChangeRow key={change.row} change={change} />
+          ))}
+        </DataTable>
         <Pager label="Seiten der Vorschau" pagination={changes.data.pagination} onPage={setPage} busy={changes.isFetching} />
       </>
     );

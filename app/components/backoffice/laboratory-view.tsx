@@ -6,7 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
-import { TableScroller } from "#app/components/ui/table-scroller.tsx";
+import { DataTable } from "#app/components/ui/data-table.tsx";
 import { useBackofficeLabTests, useBackofficePacks } from "#app/lib/queries/backoffice-laboratory.ts";
 import { isSessionEnded } from "#app/lib/queries/session-ended.ts";
 import type { BackofficeLabTest, BackofficePack } from "#contracts/laboratory-admin.ts";
@@ -128,51 +128,35 @@ function ItemTable<T extends BackofficeLabTest | BackofficePack>({
       {items.length === 0 ? (
         <EmptyState icon={FlaskConical} title={empty} />
       ) : (
-        <TableScroller label={`${heading} (seitlich scrollbar)`} className="rounded-[var(--radius-card)] border border-line bg-white">
-          <table className="w-full text-left text-sm" aria-labelledby={headingId}>
-            <thead className="bg-soft text-xs font-semibold tracking-wide text-gray-700 uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Name
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Preis
-                </th>
-                <th scope="col" className="hidden px-3 py-2 sm:table-cell">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">{LAB_TEXTS.edit}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {items.map((item) => (
-                <tr key={item._id} className="align-top" data-lab-item={item._id}>
-                  <td className="px-3 py-2.5">
-                    <span className="block font-medium text-ink">{item.name}</span>
-                    <span className="block text-gray-700">{detail(item)}</span>
-                    {!item.active ? (
-                      <Badge tone="neutral" className="mt-1 sm:hidden">
-                        {LAB_TEXTS.inactive}
-                      </Badge>
-                    ) : null}
-                  </td>
-                  <td className="tabular px-3 py-2.5 text-right font-medium whitespace-nowrap text-ink">{formatMoney(item.price, "EUR")}</td>
-                  <td className="hidden px-3 py-2.5 sm:table-cell">
-                    {item.active ? <Badge tone="brand">{LAB_TEXTS.offered}</Badge> : <Badge tone="neutral">{LAB_TEXTS.inactive}</Badge>}
-                  </td>
-                  <td className="px-3 py-2.5 text-right">
-                    <Button variant="secondary" size="sm" onClick={() => onEdit(item)} aria-label={`${item.name} ${LAB_TEXTS.edit.toLowerCase()}`}>
-                      <Pencil aria-hidden className="size-4" />
-                      <span className="hidden sm:inline">{LAB_TEXTS.edit}</span>
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroller>
+        <DataTable
+          label={`${heading} (seitlich scrollbar)`}
+          labelledBy={headingId}
+          columns={[{ label: "Name" }, { label: "Preis", align: "right" }, { label: "Status", from: "sm" }, { label: LAB_TEXTS.edit, readOutOnly: true }]}
+        >
+          {items.map((item) => (
+            <tr key={item._id} className="align-top" data-lab-item={item._id}>
+              <td className="px-3 py-2.5">
+                <span className="block font-medium text-ink">{item.name}</span>
+                <span className="block text-gray-700">{detail(item)}</span>
+                {!item.active ? (
+                  <Badge tone="neutral" className="mt-1 sm:hidden">
+                    {LAB_TEXTS.inactive}
+                  </Badge>
+                ) : null}
+              </td>
+              <td className="tabular px-3 py-2.5 text-right font-medium whitespace-nowrap text-ink">{formatMoney(item.price, "EUR")}</td>
+              <td className="hidden px-3 py-2.5 sm:table-cell">
+                {item.active ? <Badge tone="brand">{LAB_TEXTS.offered}</Badge> : <Badge tone="neutral">{LAB_TEXTS.inactive}</Badge>}
+              </td>
+              <td className="px-3 py-2.5 text-right">
+                <Button variant="secondary" size="sm" onClick={() => onEdit(item)} aria-label={`${item.name} ${LAB_TEXTS.edit.toLowerCase()}`}>
+                  <Pencil aria-hidden className="size-4" />
+                  <span className="hidden sm:inline">{LAB_TEXTS.edit}</span>
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </div>
   );

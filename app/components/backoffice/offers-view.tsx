@@ -10,7 +10,7 @@ import { Dialog, DialogClose } from "#app/components/ui/dialog.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
-import { TableScroller } from "#app/components/ui/table-scroller.tsx";
+import { DataTable } from "#app/components/ui/data-table.tsx";
 import { useForm } from "#app/lib/forms/use-form.ts";
 import { useEndOffer, useOffers, useStartOffer } from "#app/lib/queries/backoffice.ts";
 import { isSessionEnded } from "#app/lib/queries/session-ended.ts";
@@ -48,57 +48,41 @@ export function OffersView() {
     );
   } else {
     body = (
-      <TableScroller label="Aktionen (seitlich scrollbar)" className="rounded-[var(--radius-card)] border border-line bg-white">
-        <table className="w-full text-left text-sm" aria-busy={offers.isFetching || undefined}>
-          <caption className="sr-only">Artikel in Aktion</caption>
-          <thead className="bg-soft text-xs font-semibold tracking-wide text-gray-700 uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                Artikel
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Preis
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Ende
-              </th>
-              <th scope="col" className="px-3 py-2">
-                <span className="sr-only">Aktion beenden</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {offers.data.map((offer) => (
-              <tr key={offer.pharmacode} className="align-top">
-                <td className="px-3 py-2.5">
-                  <Link to={auditHref(offer.pharmacode)} className="block font-medium text-ink underline-offset-4 hover:text-brand hover:underline">
-                    {offer.name}
-                  </Link>
-                  <span className="tabular block text-gray-700">{offer.pharmacode}</span>
-                  {!offer.active ? (
-                    <Badge tone="neutral" className="mt-1">
-                      {OFFER_TEXTS.inactive}
-                    </Badge>
-                  ) : null}
-                </td>
-                <td className="tabular px-3 py-2.5 text-right whitespace-nowrap">
-                  <span className="block font-medium text-ink">{formatChf(offer.price)}</span>
-                  <span className="block text-gray-700">
-                    <span className="sr-only">statt </span>
-                    <span className="line-through">{formatChf(offer.originalPrice)}</span>
-                  </span>
-                </td>
-                <td className="px-3 py-2.5 text-gray-700">{offer.offerUntil ? offerEndText(offer.offerUntil) : OFFER_TEXTS.noEnd}</td>
-                <td className="px-3 py-2.5 text-right">
-                  <Button variant="secondary" size="sm" onClick={() => setEnding(offer)} aria-label={`Aktion für ${offer.name} jetzt beenden`}>
-                    {OFFER_TEXTS.end}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroller>
+      <DataTable
+        label="Aktionen (seitlich scrollbar)"
+        caption="Artikel in Aktion"
+        busy={offers.isFetching}
+        columns={[{ label: "Artikel" }, { label: "Preis", align: "right" }, { label: "Ende" }, { label: "Aktion beenden", readOutOnly: true }]}
+      >
+        {offers.data.map((offer) => (
+          <tr key={offer.pharmacode} className="align-top">
+            <td className="px-3 py-2.5">
+              <Link to={auditHref(offer.pharmacode)} className="block font-medium text-ink underline-offset-4 hover:text-brand hover:underline">
+                {offer.name}
+              </Link>
+              <span className="tabular block text-gray-700">{offer.pharmacode}</span>
+              {!offer.active ? (
+                <Badge tone="neutral" className="mt-1">
+                  {OFFER_TEXTS.inactive}
+                </Badge>
+              ) : null}
+            </td>
+            <td className="tabular px-3 py-2.5 text-right whitespace-nowrap">
+              <span className="block font-medium text-ink">{formatChf(offer.price)}</span>
+              <span className="block text-gray-700">
+                <span className="sr-only">statt </span>
+                <span className="line-through">{formatChf(offer.originalPrice)}</span>
+              </span>
+            </td>
+            <td className="px-3 py-2.5 text-gray-700">{offer.offerUntil ? offerEndText(offer.offerUntil) : OFFER_TEXTS.noEnd}</td>
+            <td className="px-3 py-2.5 text-right">
+              <Button variant="secondary" size="sm" onClick={() => setEnding(offer)} aria-label={`Aktion für ${offer.name} jetzt beenden`}>
+                {OFFER_TEXTS.end}
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
     );
   }
 

@@ -7,7 +7,7 @@ import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { Field, inputClass } from "#app/components/ui/field.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
-import { TableScroller } from "#app/components/ui/table-scroller.tsx";
+import { DataTable } from "#app/components/ui/data-table.tsx";
 import { useForm } from "#app/lib/forms/use-form.ts";
 import { useChangeStaffRole, useInviteStaff, useRemoveStaff, useStaffMembers } from "#app/lib/queries/backoffice.ts";
 import { isSessionEnded } from "#app/lib/queries/session-ended.ts";
@@ -54,65 +54,49 @@ export function TeamView() {
     body = <EmptyState icon={Users} title={TEAM_TEXTS.empty} />;
   } else {
     body = (
-      <TableScroller label="Team (seitlich scrollbar)" className="rounded-[var(--radius-card)] border border-line bg-white">
-        <table className="w-full text-left text-sm" aria-busy={members.isFetching || changeRole.isPending || undefined}>
-          <caption className="sr-only">Teammitglieder</caption>
-          <thead className="bg-soft text-xs font-semibold tracking-wide text-gray-700 uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                Name
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {TEAM_TEXTS.role}
-              </th>
-              <th scope="col" className="hidden px-3 py-2 sm:table-cell">
-                {TEAM_TEXTS.since}
-              </th>
-              <th scope="col" className="hidden px-3 py-2 sm:table-cell">
-                <span className="sr-only">{TEAM_TEXTS.remove}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {members.data.map((member) => (
-              <tr key={member._id} className="align-top">
-                <td className="px-3 py-2.5">
-                  <span className="block font-medium text-ink">{member.name}</span>
-                  {/* Broken after the @ rather than anywhere inside a word. */}
-                  <span className="block [overflow-wrap:anywhere] text-gray-700">
-                    {member.email.split("@")[0]}
-                    <wbr />@{member.email.split("@").slice(1).join("@")}
-                  </span>
-                  {!member.passwordSet ? (
-                    <Badge tone="warning" className="mt-1">
-                      {TEAM_TEXTS.passwordOpen}
-                    </Badge>
-                  ) : null}
-                </td>
-                <td className="px-3 py-2.5">
-                  <select
-                    aria-label={TEAM_TEXTS.roleOf(member.name)}
-                    value={member.role}
-                    disabled={changeRole.isPending}
-                    onChange={(e) => setRole(member, e.target.value as StaffRoleName)}
-                    className={`${inputClass} min-w-32`}
-                  >
-                    {STAFF_ROLE_NAMES.map((role) => (
-                      <option key={role} value={role}>
-                        {ROLE_LABELS[role]}
-                      </option>
-                    ))}
-                  </select>
-                  {/* On a phone the button goes under the role: the name and address keep the room of two columns. */}
-                  <div className="mt-2 sm:hidden">{removeButton(member)}</div>
-                </td>
-                <td className="tabular hidden px-3 py-2.5 text-gray-700 sm:table-cell">{zurichDateText(new Date(member.since))}</td>
-                <td className="hidden px-3 py-2.5 text-right sm:table-cell">{removeButton(member)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroller>
+      <DataTable
+        label="Team (seitlich scrollbar)"
+        caption="Teammitglieder"
+        busy={members.isFetching || changeRole.isPending}
+        columns={[{ label: "Name" }, { label: TEAM_TEXTS.role }, { label: TEAM_TEXTS.since, from: "sm" }, { label: TEAM_TEXTS.remove, from: "sm", readOutOnly: true }]}
+      >
+        {members.data.map((member) => (
+          <tr key={member._id} className="align-top">
+            <td className="px-3 py-2.5">
+              <span className="block font-medium text-ink">{member.name}</span>
+              {/* Broken after the @ rather than anywhere inside a word. */}
+              <span className="block [overflow-wrap:anywhere] text-gray-700">
+                {member.email.split("@")[0]}
+                <wbr />@{member.email.split("@").slice(1).join("@")}
+              </span>
+              {!member.passwordSet ? (
+                <Badge tone="warning" className="mt-1">
+                  {TEAM_TEXTS.passwordOpen}
+                </Badge>
+              ) : null}
+            </td>
+            <td className="px-3 py-2.5">
+              <select
+                aria-label={TEAM_TEXTS.roleOf(member.name)}
+                value={member.role}
+                disabled={changeRole.isPending}
+                onChange={(e) => setRole(member, e.target.value as StaffRoleName)}
+                className={`${inputClass} min-w-32`}
+              >
+                {STAFF_ROLE_NAMES.map((role) => (
+                  <option key={role} value={role}>
+                    {ROLE_LABELS[role]}
+                  </option>
+                ))}
+              </select>
+              {/* On a phone the button goes under the role: the name and address keep the room of two columns. */}
+              <div className="mt-2 sm:hidden">{removeButton(member)}</div>
+            </td>
+            <td className="tabular hidden px-3 py-2.5 text-gray-700 sm:table-cell">{zurichDateText(new Date(member.since))}</td>
+            <td className="hidden px-3 py-2.5 text-right sm:table-cell">{removeButton(member)}</td>
+          </tr>
+        ))}
+      </DataTable>
     );
   }
 
