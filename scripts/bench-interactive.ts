@@ -28,7 +28,7 @@ import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser } from "playwright-core";
 import { launchOptions, median, OBSERVER, seconds, SETTINGS, visit, type Sample, type Setting } from "./bench-browser.ts";
-import { buildUnlessSkipped } from "./bench-shop.ts";
+import { buildUnlessSkipped, waitFor } from "./bench-shop.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3298);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
@@ -37,18 +37,6 @@ const COMPARE_DIR = process.env.BENCH_COMPARE;
 const dataDirOf = (port: number) => `.test-output/bench-interactive-${port}`;
 const PASSWORD = "Sicher123!";
 
-async function waitForHealth(base: string, timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the shop at ${base} did not answer /api/health`);
-}
 
 function startShop(buildDir: string, port: number): ChildProcess {
   rmSync(dataDirOf(port), { recursive: true, force: true });
@@ -136,7 +124,7 @@ async function openShop(build: string, port: number): Promise<Shop> {
   const server = external ? undefined : startShop(build, port);
   const base = external ?? `http://127.0.0.1:${port}`;
   try {
-    await waitForHealth(base, 600_000);
+    await waitFor(`${base}/api/health`, server, 600_000);
     const best = await json(await fetch(`${base}/api/getAllProductsFromBestSeller?limit=1`));
     const pharmacode = (best.products as { pharmacode: number }[])[0]!.pharmacode;
     const token = server ? await shopper(base, dataDirOf(port), pharmacode) : null;

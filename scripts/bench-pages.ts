@@ -16,24 +16,13 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { waitFor } from "./bench-shop.ts";
 
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const PORT = Number(process.env.BENCH_PORT ?? 3299);
 const DETAILS = process.argv.includes("--details");
 
-async function waitForHealth(base: string, timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`the shop at ${base} did not answer /api/health`);
-}
 
 async function startShop(): Promise<{ base: string; server: ChildProcess }> {
   const dataDir = `.test-output/bench-data-${PORT}`;
@@ -52,7 +41,7 @@ async function startShop(): Promise<{ base: string; server: ChildProcess }> {
     },
   });
   const base = `http://127.0.0.1:${PORT}`;
-  await waitForHealth(base, 180_000);
+  await waitFor(`${base}/api/health`, server, 180_000);
   return { base, server };
 }
 

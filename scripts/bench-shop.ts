@@ -12,10 +12,11 @@ export function startFlags(): string[] {
   return /NODE_OPTIONS="([^"$]*)/.exec(start)?.[1]?.trim().split(/\s+/) ?? [];
 }
 
-export async function waitFor(url: string, child: ChildProcess, timeoutMs: number) {
+/** Resolves once `url` answers 200; fails at once when `child` (the shop, unless it runs elsewhere: BENCH_URL) exits. */
+export async function waitFor(url: string, child: ChildProcess | undefined, timeoutMs: number) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
+    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
     if ((await fetch(url).catch(() => null))?.ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
