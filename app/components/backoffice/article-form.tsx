@@ -4,7 +4,6 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogClose } from "#app/components/ui/dialog.tsx";
 import { Field, SelectField, TextAreaField } from "#app/components/ui/field.tsx";
-import { Spinner } from "#app/components/ui/spinner.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
 import { useForm } from "#app/lib/forms/use-form.ts";
 import { currentArticleOf, usePatchArticle } from "#app/lib/queries/backoffice.ts";
@@ -198,8 +197,7 @@ export function ArticleForm({ article }: { article: BackofficeArticle }) {
         {saved}
       </Alert>
       <div className="flex justify-end">
-        <Button type="submit" disabled={form.pending || save.isPending} className="w-full sm:w-auto">
-          {save.isPending ? <Spinner size="sm" /> : null}
+        <Button type="submit" disabled={form.pending} pending={save.isPending} className="w-full sm:w-auto">
           {save.isPending ? ARTICLE_TEXTS.saving : ARTICLE_TEXTS.save}
         </Button>
       </div>

@@ -3,7 +3,6 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { Dialog, DialogClose } from "#app/components/ui/dialog.tsx";
-import { Spinner } from "#app/components/ui/spinner.tsx";
 import { useCommitImport, useDiscardImport } from "#app/lib/queries/backoffice.ts";
 import type { CommitPolicy, ImportJob } from "#contracts/backoffice.ts";
 import { commitSummary, IMPORT_TEXTS, refusalText } from "./backoffice-texts.ts";
@@ -69,8 +68,7 @@ export function CommitDialog({ job, open, onOpenChange }: { job: ImportJob; open
         <DialogClose asChild>
           <Button variant="secondary">Abbrechen</Button>
         </DialogClose>
-        <Button onClick={start} disabled={commit.isPending}>
-          {commit.isPending ? <Spinner size="sm" /> : null}
+        <Button onClick={start} pending={commit.isPending}>
           {IMPORT_TEXTS.commitStart}
         </Button>
       </div>

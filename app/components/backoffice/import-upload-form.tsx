@@ -2,7 +2,6 @@ import { FileUp, Paperclip } from "lucide-react";
 import { useId, useRef, useState, type ChangeEvent } from "react";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Spinner } from "#app/components/ui/spinner.tsx";
 import { useForm } from "#app/lib/forms/use-form.ts";
 import { useUploadImport } from "#app/lib/queries/backoffice.ts";
 import { IMPORT_KIND_LABELS, IMPORT_KINDS, IMPORT_MAX_BYTES, importUploadQuery, type ImportJob, type ImportKind } from "#contracts/backoffice.ts";
@@ -128,8 +127,7 @@ export function ImportUploadForm({ onUploaded }: { onUploaded: (job: ImportJob) 
 
       <div className="mt-4 space-y-3">
         <Alert kind="error">{form.formError}</Alert>
-        <Button type="submit" className="w-full" disabled={form.pending}>
-          {form.pending ? <Spinner size="sm" /> : null}
+        <Button type="submit" className="w-full" pending={form.pending}>
           {form.pending ? IMPORT_TEXTS.uploading : IMPORT_TEXTS.upload}
         </Button>
         <p className="text-sm text-gray-700">{IMPORT_TEXTS.nothingChanges}</p>

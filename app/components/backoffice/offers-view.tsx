@@ -153,8 +153,7 @@ function StartOfferDialog({ onClose, onStarted }: { onClose: () => void; onStart
           <DialogClose asChild>
             <Button variant="secondary">Abbrechen</Button>
           </DialogClose>
-          <Button type="submit" disabled={form.pending}>
-            {form.pending ? <Spinner size="sm" /> : null}
+          <Button type="submit" pending={form.pending}>
             {OFFER_TEXTS.save}
           </Button>
         </div>

@@ -2,7 +2,6 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogClose } from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
-import { Spinner } from "#app/components/ui/spinner.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
 import { useForm } from "#app/lib/forms/use-form.ts";
 import { currentArticleOf, useAdjustStock } from "#app/lib/queries/backoffice.ts";
@@ -108,8 +107,7 @@ export function StockDialog({ article, open, onOpenChange, onDone }: { article: 
           <DialogClose asChild>
             <Button variant="secondary">Abbrechen</Button>
           </DialogClose>
-          <Button type="submit" disabled={form.pending}>
-            {form.pending ? <Spinner size="sm" /> : null}
+          <Button type="submit" pending={form.pending}>
             {ARTICLE_TEXTS.stockSave}
           </Button>
         </div>

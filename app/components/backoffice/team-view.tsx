@@ -164,8 +164,7 @@ function InviteForm({ onInvited }: { onInvited: (email: string) => void }) {
         </select>
       </div>
       <Alert kind="error">{form.formError}</Alert>
-      <Button type="submit" className="w-full" disabled={form.pending}>
-        {form.pending ? <Spinner size="sm" /> : null}
+      <Button type="submit" className="w-full" pending={form.pending}>
         {TEAM_TEXTS.invite}
       </Button>
     </form>

@@ -4,7 +4,6 @@ import { useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { PriceTag } from "#app/components/ui/price-tag.tsx";
-import { Spinner } from "#app/components/ui/spinner.tsx";
 import type { AnalysisPack, LabTest, LabTestsByCategory } from "#contracts/laboratory.ts";
 import { InfoTiles } from "./info-tiles.tsx";
 import { PackList, TestList } from "./lab-lists.tsx";
@@ -36,8 +35,7 @@ function LoadError({ message, retrying, onRetry }: { message: string; retrying: 
     <div role="alert" className="rounded-card border border-danger-soft bg-danger-soft/40 px-6 py-10 text-center">
       <CircleAlert aria-hidden size={32} className="mx-auto text-danger" />
       <p className="mt-3 font-medium text-ink">{message}</p>
-      <Button variant="secondary" className="mt-4" onClick={onRetry} disabled={retrying}>
-        {retrying ? <Spinner size="sm" /> : null}
+      <Button variant="secondary" className="mt-4" onClick={onRetry} pending={retrying}>
         Try Again
       </Button>
     </div>

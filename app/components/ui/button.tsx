@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from "react";
+import { Spinner } from "./spinner.tsx";
 
 export type ButtonVariant = "primary" | "secondary" | "danger" | "link";
 export type ButtonSize = "sm" | "md" | "lg";
@@ -28,9 +29,17 @@ export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize
   return extra ? `${look} ${extra}` : look;
 }
 
-type Props = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize };
+type Props = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize; pending?: boolean };
 
-/** A button in one of the shop's looks; `type` defaults to "button" so it never submits a form by accident. */
-export function Button({ variant = "primary", size = "md", className, type = "button", ...props }: Props) {
-  return <button type={type} className={buttonClass(variant, size, className)} {...props} />;
+/**
+ * A button in one of the shop's looks; `type` defaults to "button" so it never submits a form by accident. `pending`:
+ * what it started is under way, so it cannot be pressed again, turns a spinner before its label and says it is busy.
+ */
+export function Button({ variant = "primary", size = "md", className, type = "button", pending, disabled, children, ...props }: Props) {
+  return (
+    <button type={type} className={buttonClass(variant, size, className)} disabled={disabled || pending} aria-busy={pending || undefined} {...props}>
+      {pending ? <Spinner size="sm" /> : null}
+      {children}
+    </button>
+  );
 }

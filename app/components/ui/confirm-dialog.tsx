@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { Alert } from "./alert.tsx";
 import { Button } from "./button.tsx";
 import { Dialog, DialogClose } from "./dialog.tsx";
-import { Spinner } from "./spinner.tsx";
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -33,8 +32,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
         <DialogClose asChild>
           <Button variant="secondary">Abbrechen</Button>
         </DialogClose>
-        <Button variant="danger" disabled={pending} onClick={onConfirm}>
-          {pending ? <Spinner size="sm" /> : null}
+        <Button variant="danger" pending={pending} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </div>
