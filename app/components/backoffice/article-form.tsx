@@ -2,7 +2,7 @@ import { Scale } from "lucide-react";
 import { useState } from "react";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogClose } from "#app/components/ui/dialog.tsx";
+import { Dialog, DialogActions } from "#app/components/ui/dialog.tsx";
 import { Field, SelectField, TextAreaField } from "#app/components/ui/field.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
 import { useForm } from "#app/lib/forms/use-form.ts";
@@ -211,10 +211,7 @@ export function ArticleForm({ article }: { article: BackofficeArticle }) {
           title={ARTICLE_TEXTS.priceTitle}
           description={priceChangeText(article.price!, confirming.price!)}
         >
-          <div className="flex flex-wrap justify-end gap-3">
-            <DialogClose asChild>
-              <Button variant="secondary">{ARTICLE_TEXTS.priceBack}</Button>
-            </DialogClose>
+          <DialogActions cancelLabel={ARTICLE_TEXTS.priceBack}>
             <Button
               onClick={() => {
                 const patch = confirming;
@@ -224,7 +221,7 @@ export function ArticleForm({ article }: { article: BackofficeArticle }) {
             >
               {ARTICLE_TEXTS.priceConfirm}
             </Button>
-          </div>
+          </DialogActions>
         </Dialog>
       ) : null}
     </form>

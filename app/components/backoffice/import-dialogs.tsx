@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
-import { Dialog, DialogClose } from "#app/components/ui/dialog.tsx";
+import { Dialog, DialogActions } from "#app/components/ui/dialog.tsx";
 import { useCommitImport, useDiscardImport } from "#app/lib/queries/backoffice.ts";
 import type { CommitPolicy, ImportJob } from "#contracts/backoffice.ts";
 import { commitSummary, IMPORT_TEXTS, refusalText } from "./backoffice-texts.ts";
@@ -64,14 +64,11 @@ export function CommitDialog({ job, open, onOpenChange }: { job: ImportJob; open
       <div className="mt-4">
         <Alert kind="error">{commit.error ? refusalText(commit.error) : null}</Alert>
       </div>
-      <div className="mt-5 flex flex-wrap justify-end gap-3">
-        <DialogClose asChild>
-          <Button variant="secondary">Abbrechen</Button>
-        </DialogClose>
+      <DialogActions className="mt-5">
         <Button onClick={start} pending={commit.isPending}>
           {IMPORT_TEXTS.commitStart}
         </Button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }

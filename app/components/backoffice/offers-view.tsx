@@ -6,7 +6,7 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
-import { Dialog, DialogClose } from "#app/components/ui/dialog.tsx";
+import { Dialog, DialogActions } from "#app/components/ui/dialog.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
@@ -149,14 +149,11 @@ function StartOfferDialog({ onClose, onStarted }: { onClose: () => void; onStart
         <Field label={OFFER_TEXTS.price} inputMode="decimal" autoComplete="off" hint={OFFER_TEXTS.priceHint} {...form.field("price")} />
         <Field label={OFFER_TEXTS.until} type="date" min={today} hint={OFFER_TEXTS.untilHint} {...form.field("offerUntil")} />
         <Alert kind="error">{form.formError}</Alert>
-        <div className="flex flex-wrap justify-end gap-3">
-          <DialogClose asChild>
-            <Button variant="secondary">Abbrechen</Button>
-          </DialogClose>
+        <DialogActions>
           <Button type="submit" pending={form.pending}>
             {OFFER_TEXTS.save}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogClose } from "#app/components/ui/dialog.tsx";
+import { Dialog, DialogActions } from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
 import { useForm } from "#app/lib/forms/use-form.ts";
@@ -103,14 +103,11 @@ export function StockDialog({ article, open, onOpenChange, onDone }: { article: 
           ) : null}
         </fieldset>
         <Alert kind="error">{form.formError}</Alert>
-        <div className="flex flex-wrap justify-end gap-3">
-          <DialogClose asChild>
-            <Button variant="secondary">Abbrechen</Button>
-          </DialogClose>
+        <DialogActions>
           <Button type="submit" pending={form.pending}>
             {ARTICLE_TEXTS.stockSave}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

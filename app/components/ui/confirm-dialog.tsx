@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Alert } from "./alert.tsx";
 import { Button } from "./button.tsx";
-import { Dialog, DialogClose } from "./dialog.tsx";
+import { Dialog, DialogActions } from "./dialog.tsx";
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -28,14 +28,11 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
       {children ? <div className="mb-4">{children}</div> : null}
       <Alert kind="error">{error}</Alert>
-      <div className="mt-5 flex flex-wrap justify-end gap-3">
-        <DialogClose asChild>
-          <Button variant="secondary">Abbrechen</Button>
-        </DialogClose>
+      <DialogActions className="mt-5">
         <Button variant="danger" pending={pending} onClick={onConfirm}>
           {confirmLabel}
         </Button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }

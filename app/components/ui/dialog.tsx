@@ -5,6 +5,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { useRef, type ReactNode } from "react";
+import { Button } from "./button.tsx";
 import type { LazyDialogProps } from "./lazy-dialog.ts";
 
 /**
@@ -85,3 +86,18 @@ export function Dialog({ open, onOpenChange, title, description, size = "md", on
 
 /** Radix's close button, for a dialog's own "Close" or "Cancel" that should close it without a handler. */
 export const DialogClose = RadixDialog.Close;
+
+/**
+ * A dialog's buttons at its foot, right-aligned: one that closes it and changes nothing ("Abbrechen" unless
+ * `cancelLabel` says otherwise), then `children`, the dialog's own action.
+ */
+export function DialogActions({ cancelLabel = "Abbrechen", className, children }: { cancelLabel?: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={`flex flex-wrap justify-end gap-3${className ? ` ${className}` : ""}`}>
+      <DialogClose asChild>
+        <Button variant="secondary">{cancelLabel}</Button>
+      </DialogClose>
+      {children}
+    </div>
+  );
+}
