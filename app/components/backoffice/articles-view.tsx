@@ -15,7 +15,7 @@ import { ARTICLE_FILTER_LABELS, BACKOFFICE_TEXTS, number } from "./backoffice-te
 import { articleHref, auditHref } from "./backoffice-views.tsx";
 import { FilterChips } from "./filter-chips.tsx";
 import { Pager } from "./pager.tsx";
-import { DataTable } from "#app/components/ui/data-table.tsx";
+import { DataTable, SHOWN_FROM } from "#app/components/ui/data-table.tsx";
 
 const FILTER_OPTIONS: { value: ArticleFilter | ""; label: string }[] = [{ value: "", label: "Alle" }, ...ARTICLE_FILTERS.map((f) => ({ value: f, label: ARTICLE_FILTER_LABELS[f] }))];
 
@@ -121,7 +121,7 @@ export function ArticlesView() {
 function ArticleRow({ article }: { article: BackofficeArticle }) {
   return (
     <tr className="align-top">
-      <td className="tabular hidden px-3 py-2.5 text-gray-700 sm:table-cell">{article.pharmacode}</td>
+      <td className={`tabular ${SHOWN_FROM.sm} px-3 py-2.5 text-gray-700`}>{article.pharmacode}</td>
       <td className="px-3 py-2.5">
         <Link to={articleHref(article.pharmacode)} className="block font-medium text-ink underline-offset-4 hover:text-brand hover:underline">
           {article.name}
@@ -149,7 +149,7 @@ function ArticleRow({ article }: { article: BackofficeArticle }) {
       <td className="tabular px-3 py-2.5 text-right">
         <StockFigure stock={article.stock} />
       </td>
-      <td className="hidden px-3 py-2.5 md:table-cell">
+      <td className={`${SHOWN_FROM.md} px-3 py-2.5`}>
         <span className="flex flex-wrap gap-1">
           {article.active ? <Badge tone="brand">Im Shop</Badge> : <Badge tone="neutral">Inaktiv</Badge>}
           {article.saleCode !== "Sale.Web.OK" ? <Badge tone="warning">{regulationLabel(article.saleCode)}</Badge> : null}

@@ -6,7 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
-import { DataTable } from "#app/components/ui/data-table.tsx";
+import { DataTable, SHOWN_FROM } from "#app/components/ui/data-table.tsx";
 import { useBackofficeLabTests, useBackofficePacks } from "#app/lib/queries/backoffice-laboratory.ts";
 import { isSessionEnded } from "#app/lib/queries/session-ended.ts";
 import type { BackofficeLabTest, BackofficePack } from "#contracts/laboratory-admin.ts";
@@ -145,7 +145,7 @@ function ItemTable<T extends BackofficeLabTest | BackofficePack>({
                 ) : null}
               </td>
               <td className="tabular px-3 py-2.5 text-right font-medium whitespace-nowrap text-ink">{formatMoney(item.price, "EUR")}</td>
-              <td className="hidden px-3 py-2.5 sm:table-cell">
+              <td className={`${SHOWN_FROM.sm} px-3 py-2.5`}>
                 {item.active ? <Badge tone="brand">{LAB_TEXTS.offered}</Badge> : <Badge tone="neutral">{LAB_TEXTS.inactive}</Badge>}
               </td>
               <td className="px-3 py-2.5 text-right">

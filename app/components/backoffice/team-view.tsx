@@ -7,7 +7,7 @@ import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { Field, inputClass } from "#app/components/ui/field.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
-import { DataTable } from "#app/components/ui/data-table.tsx";
+import { DataTable, SHOWN_FROM } from "#app/components/ui/data-table.tsx";
 import { useForm } from "#app/lib/forms/use-form.ts";
 import { useChangeStaffRole, useInviteStaff, useRemoveStaff, useStaffMembers } from "#app/lib/queries/backoffice.ts";
 import { isSessionEnded } from "#app/lib/queries/session-ended.ts";
@@ -92,8 +92,8 @@ export function TeamView() {
               {/* On a phone the button goes under the role: the name and address keep the room of two columns. */}
               <div className="mt-2 sm:hidden">{removeButton(member)}</div>
             </td>
-            <td className="tabular hidden px-3 py-2.5 text-gray-700 sm:table-cell">{zurichDateText(new Date(member.since))}</td>
-            <td className="hidden px-3 py-2.5 text-right sm:table-cell">{removeButton(member)}</td>
+            <td className={`tabular ${SHOWN_FROM.sm} px-3 py-2.5 text-gray-700`}>{zurichDateText(new Date(member.since))}</td>
+            <td className={`${SHOWN_FROM.sm} px-3 py-2.5 text-right`}>{removeButton(member)}</td>
           </tr>
         ))}
       </DataTable>

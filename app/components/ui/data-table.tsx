@@ -7,8 +7,11 @@ import { TableScroller } from "./table-scroller.tsx";
  */
 export type DataColumn = { label: ReactNode; align?: "right"; from?: "sm" | "md"; readOutOnly?: boolean };
 
-// Whole class names: Tailwind finds only classes written out in the source. The column's cells carry the same ones.
-const SHOWN_FROM = { sm: "hidden sm:table-cell", md: "hidden md:table-cell" } as const;
+/**
+ * A column shown from that width up only, for its heading (`from`) and its cells alike. Whole class names: Tailwind
+ * finds only classes written out in the source.
+ */
+export const SHOWN_FROM = { sm: "hidden sm:table-cell", md: "hidden md:table-cell" } as const;
 const CARD_FRAME = "rounded-[var(--radius-card)] border border-line bg-white";
 
 /**
