@@ -37,7 +37,6 @@ const COMPARE_DIR = process.env.BENCH_COMPARE;
 const dataDirOf = (port: number) => `.test-output/bench-interactive-${port}`;
 const PASSWORD = "Sicher123!";
 
-
 function startShop(buildDir: string, port: number): ChildProcess {
   rmSync(dataDirOf(port), { recursive: true, force: true });
   buildUnlessSkipped(buildDir);

@@ -23,7 +23,6 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const PORT = Number(process.env.BENCH_PORT ?? 3299);
 const DETAILS = process.argv.includes("--details");
 
-
 async function startShop(): Promise<{ base: string; server: ChildProcess }> {
   const dataDir = `.test-output/bench-data-${PORT}`;
   rmSync(dataDir, { recursive: true, force: true });
